@@ -1,0 +1,55 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { clinicianRoutes } from './features/clinicians/routes.ts';
+import { clinicRoutes } from './features/clinics/routes.ts';
+import { patientRoutes } from './features/patients/routes.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import './http/fastifyTypes.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerStaticClient } from './http/staticClient.ts';
+
+export type BuildOptions = { logger?: boolean; serveClient?: boolean };
+
+/** The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerAuthentication(app, deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Gait Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  await app.register(authRoutes(deps));
+  await app.register(accountRoutes(deps));
+  await app.register(patientRoutes(deps));
+  await app.register(clinicianRoutes(deps));
+  await app.register(clinicRoutes(deps));
+  await app.register(auditRoutes(deps));
+
+  if (options.serveClient !== false) await registerStaticClient(app, deps.config.clientDir);
+  return app;
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbKind = DatabaseConfig['kind'];
+
+export type DbHandle = { db: Db; kind: DbKind };
+
+/**
+ * Opens the database. SQLite runs in WAL mode with synchronous=FULL so a committed write survives a power cut,
+ * with foreign keys enforced and a busy timeout instead of immediate SQLITE_BUSY errors.
+ */
+export function connectDatabase(config: DatabaseConfig): DbHandle {
+  switch (config.kind) {
+    case 'sqlite': {
+      if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+      const sqlite = new SqliteDatabase(config.file);
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma('synchronous = FULL');
+      sqlite.pragma('foreign_keys = ON');
+      sqlite.pragma('busy_timeout = 5000');
+      return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+    }
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    }
+  }
+}

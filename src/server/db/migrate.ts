@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DbHandle } from './connect.ts';
+import { accountsMigration } from './migrations/001_accounts.ts';
+
+/** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
+export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '001_accounts': accountsMigration(kind),
+  };
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { updateOwnClinicPasswordSchema, updateOwnPasswordSchema } from '#shared/api/account';
+import { mutationResultSchema } from '#shared/api/results';
+import type { UserType } from '#shared/auth/userTypes';
+import { hashPassword } from '../../auth/passwords.ts';
+import { revokeUserTokens } from '../../auth/tokens.ts';
+import { auditRequest } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+
+export const updateOwnPasswordRouteSchema = { body: updateOwnPasswordSchema, response: { 200: mutationResultSchema } };
+export const updateOwnClinicPasswordRouteSchema = { body: updateOwnClinicPasswordSchema, response: { 200: mutationResultSchema } };
+
+type PasswordRole = Exclude<UserType, 'admin'>;
+
+async function storeHash(deps: AppDeps, role: PasswordRole, id: string, passwordHash: string): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.clock().toISOString();
+  switch (role) {
+    case 'patient': {
+      const r = await db.updateTable('patients').set({ password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    }
+    case 'clinician': {
+      const r = await db.updateTable('clinicians').set({ password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    }
+    case 'clinic': {
+      const r = await db.updateTable('clinics').set({ admin_password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    }
+  }
+}
+
+/** Changes the caller's own password and ends their other sessions, so a stolen token dies with the old password. */
+export function updateOwnPasswordHandler(deps: AppDeps, role: PasswordRole) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const body = request.body as z.infer<typeof updateOwnPasswordSchema> | z.infer<typeof updateOwnClinicPasswordSchema>;
+    const password = 'NewAdminPassword' in body ? body.NewAdminPassword : body.NewPassword;
+    const updated = await storeHash(deps, role, user.id, await hashPassword(password));
+    if (updated === 0) throw notFound('Account not found');
+    await revokeUserTokens(deps.database.db, deps.clock, user, request.accessToken ?? undefined);
+    await auditRequest(deps, request, 'password.update', `${role}:${user.id}`);
+    return { result: 'success' as const, returnValue: 0 };
+  };
+}

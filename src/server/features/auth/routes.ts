@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginPath, logoutPath } from '#shared/auth/login';
+import { USER_TYPES } from '#shared/auth/userTypes';
+import type { AppDeps } from '../../deps.ts';
+import { loginHandler, loginSchema } from './login.ts';
+import { logoutHandler, logoutSchema } from './logout.ts';
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    for (const role of USER_TYPES) {
+      app.post(loginPath(role), {
+        schema: { ...loginSchema, tags: ['auth'] },
+        attachValidation: true,
+        config: { access: 'public' },
+      }, loginHandler(deps, role));
+      app.post(logoutPath(role), {
+        schema: { ...logoutSchema, tags: ['auth'] },
+        config: { access: [role] },
+      }, logoutHandler(deps));
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Clinician } from '#shared/records/clinician';
+import type { Db } from '../../db/connect.ts';
+import type { ClinicianTable } from '../../db/schema.ts';
+import type { IdCondition } from '../../scope/recordScope.ts';
+
+export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
+  return {
+    ClinicianID: row.id,
+    Forename: row.forename,
+    Surname: row.surname,
+    ContactNumber: row.contact_number,
+    Email: row.email,
+    Username: row.username ?? '',
+    PasswordHint: row.password_hint,
+    ClinicIDs: clinics.ids.join(', '),
+    ClinicNames: clinics.names.join(', '),
+    ElevatedAccess: row.elevated_access === 1,
+    DateModified: row.date_modified,
+  };
+}
+
+/** The clinicians inside a scope (optionally one id), with the names of their clinics. */
+export async function loadClinicians(db: Db, scope: IdCondition, onlyId?: string): Promise<Clinician[]> {
+  let query = db
+    .selectFrom('clinicians')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => scope(eb.ref('clinicians.id')));
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const rows = await query.orderBy('date_modified', 'desc').execute();
+  if (rows.length === 0) return [];
+
+  const links = await db
+    .selectFrom('clinician_clinics')
+    .innerJoin('clinics', 'clinics.id', 'clinician_clinics.clinic_id')
+    .select(['clinician_id', 'clinics.id as clinicId', 'clinics.name'])
+    .where(sql<boolean>`${scope(sql.ref('clinician_id'))}`)
+    .where(onlyId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`clinician_id = ${onlyId}`)
+    .where('clinics.deleted_at', 'is', null)
+    .orderBy('clinics.name')
+    .execute();
+  const byClinician = new Map<string, { ids: string[]; names: string[] }>(rows.map((r) => [r.id, { ids: [], names: [] }]));
+  for (const link of links) {
+    const entry = byClinician.get(link.clinician_id);
+    entry?.ids.push(link.clinicId);
+    entry?.names.push(link.name);
+  }
+  return rows.map((row) => toClinician(row, byClinician.get(row.id) ?? { ids: [], names: [] }));
+}

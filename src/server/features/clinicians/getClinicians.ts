@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { userTypeSchema } from '#shared/auth/userTypes';
+import { auditRequest } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { clinicianScope } from '../../scope/recordScope.ts';
+import { loadClinicians } from './clinicianRecords.ts';
+
+export const getCliniciansSchema = {
+  querystring: z.object({ UserType: userTypeSchema.optional(), includeExtraInfo: z.string().optional() }),
+};
+
+export const getClinicianSchema = {
+  querystring: z.object({
+    id: z.string({ error: 'id not specified' }).min(1, 'id not specified').max(100, 'id is too long'),
+    UserType: userTypeSchema.optional(),
+    includeExtraInfo: z.string().optional(),
+  }),
+};
+
+export function getCliniciansHandler(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const clinicians = await loadClinicians(deps.database.db, clinicianScope(deps.database.db, user));
+    await auditRequest(deps, request, 'clinicians.list', `${clinicians.length} clinicians`);
+    return { clinicians };
+  };
+}
+
+export function getClinicianHandler(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const { id } = request.query as z.infer<typeof getClinicianSchema.querystring>;
+    const clinicians = await loadClinicians(deps.database.db, clinicianScope(deps.database.db, user), id);
+    if (clinicians.length === 0) {
+      await auditRequest(deps, request, 'clinician.read', `clinician:${id}`, 'denied');
+      throw notFound('Clinician not found');
+    }
+    await auditRequest(deps, request, 'clinician.read', `clinician:${id}`);
+    return { clinicians };
+  };
+}

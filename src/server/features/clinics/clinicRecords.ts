@@ -1,0 +1,32 @@
+import type { Clinic, ClinicGroup } from '#shared/records/clinic';
+import type { Db } from '../../db/connect.ts';
+import type { ClinicTable } from '../../db/schema.ts';
+import type { IdCondition } from '../../scope/recordScope.ts';
+
+export function toClinic(row: ClinicTable): Clinic {
+  return {
+    ClinicID: row.id,
+    Name: row.name,
+    Address: row.address,
+    ContactForename: row.contact_forename,
+    ContactSurname: row.contact_surname,
+    ContactNumber: row.contact_number,
+    ContactEmail: row.contact_email,
+    group: row.group_name as ClinicGroup,
+    AdminUsername: row.admin_username ?? '',
+    AdminHint: row.admin_hint,
+    Notes: row.notes,
+    DateModified: row.date_modified,
+  };
+}
+
+export async function loadClinics(db: Db, scope: IdCondition, onlyId?: string): Promise<Clinic[]> {
+  let query = db
+    .selectFrom('clinics')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => scope(eb.ref('clinics.id')));
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const rows = await query.orderBy('date_modified', 'desc').execute();
+  return rows.map(toClinic);
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Patient } from '#shared/records/patient';
+import type { Db } from '../../db/connect.ts';
+import type { PatientTable } from '../../db/schema.ts';
+import type { IdCondition } from '../../scope/recordScope.ts';
+import { personName } from '../shared/names.ts';
+
+type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
+
+export function toPatient(row: PatientTable, links: Links): Patient {
+  return {
+    UniquePatientID: row.id,
+    GivenPatientID: row.given_patient_id,
+    Forename: row.forename,
+    Surname: row.surname,
+    Email: row.email,
+    Username: row.username ?? '',
+    PasswordHint: row.password_hint,
+    GroupName: row.group_name,
+    DOB: row.dob,
+    Sex: row.sex,
+    Height: row.height_cm,
+    Weight: row.weight_kg,
+    Notes: row.notes,
+    ClinicIDs: links.clinicIds.join(', '),
+    ClinicNames: links.clinicNames.join(', '),
+    ClinicianIDs: links.clinicianIds.join(', '),
+    Clinicians: links.clinicianNames.join(', '),
+    Application: row.application,
+    ICD: row.icd,
+    ICF: row.icf,
+    Ratings: row.ratings,
+    Miscs: row.miscs,
+    ReadOnly: row.read_only === 1,
+    DateModified: row.date_modified,
+  };
+}
+
+/** The patients inside a scope (optionally one id), with the names of their clinics and clinicians. */
+export async function loadPatients(db: Db, scope: IdCondition, onlyId?: string): Promise<Patient[]> {
+  let query = db
+    .selectFrom('patients')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => scope(eb.ref('patients.id')));
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const rows = await query.orderBy('date_modified', 'desc').execute();
+  if (rows.length === 0) return [];
+
+  const inScope = sql<boolean>`${scope(sql.ref('patient_id'))}`;
+  const idFilter = onlyId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`patient_id = ${onlyId}`;
+  const clinicLinks = await db
+    .selectFrom('patient_clinics')
+    .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
+    .select(['patient_id', 'clinics.id as clinicId', 'clinics.name'])
+    .where(inScope)
+    .where(idFilter)
+    .where('clinics.deleted_at', 'is', null)
+    .orderBy('clinics.name')
+    .execute();
+  const clinicianLinks = await db
+    .selectFrom('patient_clinicians')
+    .innerJoin('clinicians', 'clinicians.id', 'patient_clinicians.clinician_id')
+    .select(['patient_id', 'clinicians.id as clinicianId', 'clinicians.forename', 'clinicians.surname'])
+    .where(inScope)
+    .where(idFilter)
+    .where('clinicians.deleted_at', 'is', null)
+    .orderBy('clinicians.surname')
+    .execute();
+
+  const links = new Map<string, Links>(rows.map((r) => [r.id, { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }]));
+  for (const link of clinicLinks) {
+    const entry = links.get(link.patient_id);
+    entry?.clinicIds.push(link.clinicId);
+    entry?.clinicNames.push(link.name);
+  }
+  for (const link of clinicianLinks) {
+    const entry = links.get(link.patient_id);
+    entry?.clinicianIds.push(link.clinicianId);
+    entry?.clinicianNames.push(personName(link.forename, link.surname, 'Unnamed Clinician'));
+  }
+  return rows.map((row) => toPatient(row, links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }));
+}

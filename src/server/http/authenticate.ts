@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUserType } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import { resolveToken } from '../auth/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+
+/** The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use. */
+export function readAccessToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.access_token;
+  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
+}
+
+function claimedUserType(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  return query?.UserType ?? (body !== null && typeof body === 'object' ? body.UserType : undefined);
+}
+
+/**
+ * Every API route requires a valid token unless it is marked public, and only the roles it lists may call it.
+ * This runs before validation, so an anonymous caller learns nothing about a route's input rules.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessToken', null);
+  const policy = { idleSeconds: deps.config.tokenIdleSeconds, absoluteSeconds: deps.config.tokenAbsoluteSeconds };
+
+  // Secure by default: an API route that does not say who may call it is a bug, caught when the app is built.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') || route.url.startsWith('/Internal/');
+    if (isApi && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = readAccessToken(request);
+    const user = token === null ? undefined : await resolveToken(deps.database.db, deps.clock, policy, token);
+    if (user === undefined) throw unauthorized(MESSAGES.accessTokenInvalid);
+    request.user = user;
+    request.accessToken = token;
+
+    const claimed = claimedUserType(request);
+    if (claimed !== undefined && claimed !== null && claimed !== '') {
+      if (!isUserType(claimed)) throw badRequest(MESSAGES.userTypeNotRecognised);
+      if (claimed !== user.role) throw forbidden(MESSAGES.userTypeMismatch);
+    }
+    if (!access.includes(user.role)) {
+      await deps.audit.record({
+        userId: user.id,
+        role: user.role,
+        action: `${request.method} ${request.routeOptions.url ?? ''}`,
+        target: '-',
+        outcome: 'denied',
+        address: request.ip,
+      });
+      throw forbidden(MESSAGES.forbidden);
+    }
+  });
+}
+
+/** The authenticated user of a route that is not public. */
+export function currentUser(request: FastifyRequest) {
+  if (request.user === null) throw unauthorized(MESSAGES.accessTokenInvalid);
+  return request.user;
+}

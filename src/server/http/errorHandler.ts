@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '#shared/messages';
+import { HttpError } from './errors.ts';
+
+/**
+ * Turns every failure into the spec's `{error}` body with an honest status. Validation messages come from the shared
+ * zod schemas, so they are the exact texts the client shows (spec §5). Unexpected errors never leak internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ error: first?.message ?? 'Invalid request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ error: 'The file is too large.' });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: status === 415 ? 'Unsupported content type.' : 'Invalid request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: MESSAGES.someError });
+  });
+}

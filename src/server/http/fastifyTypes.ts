@@ -1,0 +1,14 @@
+import type { UserType } from '#shared/auth/userTypes';
+import type { AuthUser } from '../auth/tokens.ts';
+
+// Fastify is extended by declaration merging, which only interfaces allow.
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    accessToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: 'public' needs no token; otherwise the roles allowed. */
+    access?: 'public' | readonly UserType[];
+  }
+}

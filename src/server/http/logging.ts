@@ -1,0 +1,19 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Paths only: query strings may carry access tokens, and no token or patient detail may reach the logs. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client. index.html and sw.js must be revalidated on every load so that a new release (and its
+ * service worker) is found; hashed assets never change and may be cached for a year.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Client-side routes (/clinician/home, …) all load the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Internal/');
+    if (request.method === 'GET' && !isApi) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+  return true;
+}

@@ -1,0 +1,72 @@
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { AuthUser } from '../auth/tokens.ts';
+import type { Db } from '../db/connect.ts';
+
+/**
+ * Who may see which records — the one place every endpoint asks (DESIGN.md API conventions):
+ * - patient: only their own record;
+ * - clinician: patients linked to them or to one of their clinics; their own clinician record; their clinics;
+ * - clinic: its own patients and clinicians, and itself;
+ * - admin: everything.
+ * Each function returns a condition on an id column, to be used in a WHERE of the query that reads the records,
+ * so that a record outside the scope is simply not found (404), never revealed.
+ */
+export type IdCondition = (idColumn: Expression<string>) => Expression<SqlBool>;
+
+const always: IdCondition = () => sql<SqlBool>`1 = 1`;
+
+export function patientScope(db: Db, user: AuthUser): IdCondition {
+  switch (user.role) {
+    case 'admin':
+      return always;
+    case 'patient':
+      return (id) => sql<SqlBool>`${id} = ${user.id}`;
+    case 'clinic': {
+      const ids = db.selectFrom('patient_clinics').select('patient_id').where('clinic_id', '=', user.id);
+      return (id) => sql<SqlBool>`${id} in (${ids})`;
+    }
+    case 'clinician': {
+      const direct = db.selectFrom('patient_clinicians').select('patient_id').where('clinician_id', '=', user.id);
+      const viaClinic = db
+        .selectFrom('patient_clinics')
+        .select('patient_id')
+        .where('clinic_id', 'in', db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id));
+      return (id) => sql<SqlBool>`(${id} in (${direct}) or ${id} in (${viaClinic}))`;
+    }
+  }
+}
+
+export function clinicianScope(db: Db, user: AuthUser): IdCondition {
+  switch (user.role) {
+    case 'admin':
+      return always;
+    case 'clinician':
+      return (id) => sql<SqlBool>`${id} = ${user.id}`;
+    case 'clinic': {
+      const ids = db.selectFrom('clinician_clinics').select('clinician_id').where('clinic_id', '=', user.id);
+      return (id) => sql<SqlBool>`${id} in (${ids})`;
+    }
+    case 'patient': {
+      const ids = db.selectFrom('patient_clinicians').select('clinician_id').where('patient_id', '=', user.id);
+      return (id) => sql<SqlBool>`${id} in (${ids})`;
+    }
+  }
+}
+
+export function clinicScope(db: Db, user: AuthUser): IdCondition {
+  switch (user.role) {
+    case 'admin':
+      return always;
+    case 'clinic':
+      return (id) => sql<SqlBool>`${id} = ${user.id}`;
+    case 'clinician': {
+      const ids = db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id);
+      return (id) => sql<SqlBool>`${id} in (${ids})`;
+    }
+    case 'patient': {
+      const ids = db.selectFrom('patient_clinics').select('clinic_id').where('patient_id', '=', user.id);
+      return (id) => sql<SqlBool>`${id} in (${ids})`;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { UserType } from './userTypes.ts';
+
+export const USERNAME_MAX = 100;
+export const PASSWORD_MAX = 200;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username not specified').max(USERNAME_MAX, 'Username is too long'),
+  password: z.string().min(1, 'Password not specified').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginSuccessSchema = z.object({
+  Result: z.literal('Success'),
+  Data: z.object({ ID: z.string(), AccessToken: z.string() }),
+});
+export const loginFailureSchema = z.object({
+  Result: z.literal('Failure'),
+  Data: z.object({ Error: z.string() }),
+});
+export const loginResponseSchema = z.union([loginSuccessSchema, loginFailureSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export function loginPath(type: UserType): string {
+  return `/api/${type}Login`;
+}
+
+export function logoutPath(type: UserType): string {
+  return `/api/${type}Logout`;
+}

@@ -1,0 +1,29 @@
+/** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
+export type Patient = {
+  UniquePatientID: string;
+  GivenPatientID: string;
+  Forename: string;
+  Surname: string;
+  Email: string;
+  Username: string;
+  PasswordHint: string;
+  GroupName: string;
+  DOB: string | null;
+  Sex: string;
+  Height: number;
+  Weight: number;
+  Notes: string;
+  ClinicIDs: string;
+  ClinicNames: string;
+  ClinicianIDs: string;
+  Clinicians: string;
+  Application: string;
+  ICD: string | null;
+  ICF: string | null;
+  Ratings: string | null;
+  Miscs: string | null;
+  ReadOnly: boolean;
+  DateModified: string;
+};
+
+export type PatientsResponse = { patients: Patient[] };
