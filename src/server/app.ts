@@ -16,12 +16,12 @@ import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 
-export type BuildOptions = { logger?: boolean; serveClient?: boolean };
+export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
 /** The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });

@@ -2,6 +2,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { AuthUser } from '../auth/tokens.ts';
 
 // Fastify is extended by declaration merging, which only interfaces allow.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;

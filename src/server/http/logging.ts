@@ -6,9 +6,10 @@ export function redactUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream === undefined ? {} : { stream }),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built client. index.html and sw.js must be revalidated on every load so that a new release (and its
@@ -23,12 +23,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       }
     },
   });
-  // Client-side routes (/clinician/home, …) all load the app shell.
+  // The site root and every client-side route (/clinician/home, …) load the app shell.
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Internal/');
-    if (request.method === 'GET' && !isApi) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (request.method === 'GET' && !isApi) return sendShell(reply);
     return reply.code(404).send({ error: 'Not found' });
   });
   return true;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { updateOwnClinicPasswordSchema, updateOwnPasswordSchema } from '#shared/api/account';
 import { mutationResultSchema } from '#shared/api/results';
 import type { UserType } from '#shared/auth/userTypes';

@@ -26,10 +26,10 @@ export function loginHandler(deps: AppDeps, role: UserType) {
     const audit = (userId: string, outcome: 'success' | 'failure' | 'denied', action = 'login') =>
       deps.audit.record({ userId, role, action, target: `${role}:${userId}`, outcome, address: request.ip });
 
-    if (request.validationError !== undefined && request.validationError !== null) {
-      return failure(reply, 400, request.validationError.validation?.[0]?.message ?? MESSAGES.loginFailed);
-    }
-    const { username, password } = loginRequestSchema.parse(request.body);
+    // The route attaches validation errors instead of throwing, so a bad login keeps the login response shape.
+    const parsed = loginRequestSchema.safeParse(request.body);
+    if (!parsed.success) return failure(reply, 400, parsed.error.issues[0]?.message ?? MESSAGES.loginFailed);
+    const { username, password } = parsed.data;
     const keys = throttleKeys(role, username, request.ip);
     if (await isLocked(db, deps.clock, keys)) {
       await audit(username, 'denied', 'login.throttled');

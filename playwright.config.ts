@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXPIRY_IDLE_SECONDS, EXPIRY_SERVER, MAIN_SERVER } from './tests/e2e/support/servers.ts';
+
+// Every run starts from freshly seeded demo data. Playwright evaluates this file in the runner
+// and again in each worker; the variables (inherited by workers) keep them on the same folders.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-'));
+process.env.E2E_EXPIRY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-expiry-'));
+
+/** The product as shipped: the server serves the built client (npm run build runs first). */
+function server(url: string, dataDir: string, env: Record<string, string> = {}) {
+  const port = new URL(url).port;
+  return {
+    command: 'npx tsx src/server/main.ts',
+    url: `${url}/login`,
+    env: { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, ...env },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Two cores on the build machine: one browser per core.
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: MAIN_SERVER,
+    headless: true,
+    // A tablet-sized window: the product's main users are clinicians on iPads (DESIGN.md).
+    viewport: { width: 1024, height: 768 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser on this machine.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: /changePassword\.spec\.ts/ },
+    // Changes the demo patient's password, which the other specs log in with: runs after them.
+    { name: 'account', testMatch: /changePassword\.spec\.ts/, dependencies: ['chromium'] },
+  ],
+  webServer: [
+    server(MAIN_SERVER, process.env.E2E_DATA_DIR),
+    server(EXPIRY_SERVER, process.env.E2E_EXPIRY_DATA_DIR, { TOKEN_IDLE_SECONDS: String(EXPIRY_IDLE_SECONDS) }),
+  ],
+});

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** Widths from spec §9: 400px for the choose-login card, 1000px for most, 1200px for lists. */
+export type CardWidth = 'narrow' | 'regular' | 'wide';
+
+export type CardProps = { width?: CardWidth; children: ReactNode };
+
+export function Card({ width = 'regular', children }: CardProps) {
+  return (
+    // A plain div: the page's <main> is the landmark; a region per card would only add noise.
+    <div className={`card card--${width}`}>{children}</div>
+  );
+}

@@ -1,0 +1,24 @@
+import { logoutPath } from '#shared/auth/login';
+import { http } from '#app/lib/api';
+import { queryClient } from '#app/lib/queryClient';
+import { loginStore } from '#app/lib/storedLogin';
+
+/**
+ * Revokes the token on the server if it can, then forgets the login whatever happened:
+ * a user who pressed Logout must end up logged out on this device even when offline.
+ */
+export async function logOut(): Promise<void> {
+  const login = loginStore.read();
+  if (login) {
+    await http
+      .post(logoutPath(login.loginType), {
+        headers: { Authorization: `Bearer ${login.accessToken}` },
+        retry: 0,
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
+  }
+  loginStore.clear();
+  // The next user of this tablet must not see the previous user's cached records.
+  queryClient.clear();
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Clinician, CliniciansResponse } from '#shared/records/clinician';
+import type { UserType } from '#shared/auth/userTypes';
+import { api } from '#app/lib/api';
+import { firstRecord } from '#app/lib/firstRecord';
+
+export async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
+  const body = await api
+    .get('/api/clinician', { searchParams: { id: clinicianId, UserType: userType } })
+    .json<CliniciansResponse>();
+  return firstRecord(body.clinicians, 'clinician');
+}
+
+export function getClinicianQueryOptions(clinicianId: string, userType: UserType) {
+  return queryOptions({
+    queryKey: ['clinicians', clinicianId, userType],
+    queryFn: () => getClinician(clinicianId, userType),
+  });
+}
+
+export function useClinician(clinicianId: string, userType: UserType) {
+  return useQuery(getClinicianQueryOptions(clinicianId, userType));
+}

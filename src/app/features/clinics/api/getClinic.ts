@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Clinic, ClinicsResponse } from '#shared/records/clinic';
+import type { UserType } from '#shared/auth/userTypes';
+import { api } from '#app/lib/api';
+import { firstRecord } from '#app/lib/firstRecord';
+
+export async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
+  const body = await api
+    .get('/api/clinic', { searchParams: { id: clinicId, UserType: userType } })
+    .json<ClinicsResponse>();
+  return firstRecord(body.clinics, 'clinic');
+}
+
+export function getClinicQueryOptions(clinicId: string, userType: UserType) {
+  return queryOptions({
+    queryKey: ['clinics', clinicId, userType],
+    queryFn: () => getClinic(clinicId, userType),
+  });
+}
+
+export function useClinic(clinicId: string, userType: UserType) {
+  return useQuery(getClinicQueryOptions(clinicId, userType));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Patient, PatientsResponse } from '#shared/records/patient';
+import type { UserType } from '#shared/auth/userTypes';
+import { api } from '#app/lib/api';
+import { firstRecord } from '#app/lib/firstRecord';
+
+export async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
+  const body = await api
+    .get('/api/patient', { searchParams: { PatientID: patientId, UserType: userType } })
+    .json<PatientsResponse>();
+  return firstRecord(body.patients, 'patient');
+}
+
+export function getPatientQueryOptions(patientId: string, userType: UserType) {
+  return queryOptions({
+    queryKey: ['patients', patientId, userType],
+    queryFn: () => getPatient(patientId, userType),
+  });
+}
+
+export function usePatient(patientId: string, userType: UserType) {
+  return useQuery(getPatientQueryOptions(patientId, userType));
+}

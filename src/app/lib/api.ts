@@ -1,0 +1,53 @@
+import ky, { HTTPError } from 'ky';
+import { MESSAGES } from '#shared/messages';
+import { loginStore } from './storedLogin.ts';
+
+let onAccessTokenInvalid: () => void = () => undefined;
+
+/** Set once at start-up by the app, which owns the router (lib must not import routes). */
+export function handleAccessTokenInvalid(handler: () => void): void {
+  onAccessTokenInvalid = handler;
+}
+
+/** Requests that must not trigger the forced logout, i.e. login and logout themselves. */
+export const http = ky.create({ timeout: 30_000 });
+
+/** Every other call: carries the bearer token; a dead token logs the user out (spec §4, §8). */
+export const api = http.extend({
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const login = loginStore.read();
+        if (login && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${login.accessToken}`);
+        }
+      },
+    ],
+    afterResponse: [
+      async (_request, _options, response) => {
+        if (response.status !== 401) return;
+        const body: unknown = await response.clone().json().catch(() => null);
+        if (readError(body) === MESSAGES.accessTokenInvalid) {
+          loginStore.clear();
+          onAccessTokenInvalid();
+        }
+      },
+    ],
+  },
+});
+
+function readError(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' ? body.error : undefined;
+}
+
+/** The `{error}` text of a failed call, if the server sent one. */
+export async function serverErrorOf(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  return readError(body);
+}
+

@@ -1,0 +1,20 @@
+/** One entry of a code list as the API returns it (spec §3: ICD, ICF and Misc items). */
+export type CodeItem = { CodeID: string; Label: string };
+
+/**
+ * A node of the ICD/ICF tree select (spec §2 patient browser). Only leaves are codes a patient
+ * carries; their id is the CodeID. Branch ids are the classification's own group identifiers.
+ */
+export type CodeTreeNode = { id: string; label: string; children?: CodeTreeNode[] };
+
+/** The codes of a tree, depth first in display order, so a flat list is never written twice. */
+export function treeLeaves(nodes: readonly CodeTreeNode[]): CodeItem[] {
+  return nodes.flatMap((node) =>
+    node.children ? treeLeaves(node.children) : [{ CodeID: node.id, Label: node.label }],
+  );
+}
+
+/** The label of a code, or undefined when the list does not know it (e.g. a retired code). */
+export function codeLabel(list: readonly CodeItem[], id: string): string | undefined {
+  return list.find((item) => item.CodeID === id)?.Label;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '#server/audit/auditTrail';
+import { apiClient } from './support/client.ts';
+import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    api = apiClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('records logins, failed logins, logouts and reads of patient data, newest first', async () => {
+    await api.post('/api/patientLogin', { username: 'demo-patient', password: 'wrong-password' });
+    const patient = await api.login('patient');
+    await api.get(`/api/patient?PatientID=${patient.id}`, patient.token);
+    await api.post('/api/patientLogout', {}, patient.token);
+    const admin = await api.login('admin');
+    const res = await api.get('/api/auditLog?UserType=admin', admin.token);
+    const lines = String(res.body.Data).split('\n');
+    expect(lines[0]).toContain('auditLog.read');
+    const patientLines = lines.filter((l) => l.includes(patient.id)).reverse();
+    expect(patientLines.map((l) => / (login|patient\.read|logout) /.exec(l)?.[1])).toEqual(['login', 'login', 'patient.read', 'logout']);
+    expect(patientLines[0]).toContain('failure');
+    expect(patientLines[1]).toContain('success');
+  });
+
+  it('keeps the audit log from everyone but the admin', async () => {
+    const clinic = await api.login('clinic');
+    expect((await api.get('/api/auditLog', clinic.token)).status).toBe(403);
+  });
+
+  it('verifies the chain and detects a row altered by hand', async () => {
+    expect(await verifyAuditChain(t.deps.database)).toMatchObject({ ok: true });
+    const { db } = t.deps.database;
+    await expect(sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db)).rejects.toThrow(/append-only/);
+    // Someone with full database access can drop the guard; the chain still gives them away.
+    if (kind === 'sqlite') await sql`DROP TRIGGER audit_log_no_update`.execute(db);
+    else await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change`.execute(db);
+    await sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db);
+    expect(await verifyAuditChain(t.deps.database)).toMatchObject({ ok: false, brokenAt: 2 });
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import { apiClient } from './support/client.ts';
+import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+describe.each(DATABASE_KINDS)('login and tokens (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    api = apiClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  it.each(USER_TYPES)('logs a %s in with the spec response shape', async (role) => {
+    const session = await api.login(role);
+    expect(session.id).toMatch(/[0-9a-f-]{36}/);
+    expect(session.token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers a wrong password and an unknown user the same way', async () => {
+    const wrong = await api.post('/api/clinicianLogin', { username: 'demo-clinician', password: 'not-the-password' });
+    const unknown = await api.post('/api/clinicianLogin', { username: 'nobody-here', password: 'not-the-password' });
+    expect(wrong).toEqual({ status: 401, body: { Result: 'Failure', Data: { Error: MESSAGES.loginFailed } } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('does not let one role log in through another role\'s door', async () => {
+    const res = await api.post('/api/patientLogin', { username: 'demo-clinician', password: 'Demo-Gait-2026' });
+    expect(res.status).toBe(401);
+  });
+
+  it('rejects a login without a username with the Failure shape', async () => {
+    const res = await api.post('/api/adminLogin', { password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ Result: 'Failure', Data: { Error: expect.stringContaining('Username') as unknown } });
+  });
+
+  it('locks an account after repeated failures, whether or not it exists', async () => {
+    for (const username of ['demo-patient', 'ghost-account']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await api.post('/api/patientLogin', { username, password: `wrong-${String(i)}` })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    }
+    const locked = await api.post('/api/patientLogin', { username: 'demo-patient', password: 'Demo-Gait-2026' });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ Result: 'Failure', Data: { Error: MESSAGES.loginThrottled } });
+    t.advanceClock(16 * 60);
+    expect((await api.post('/api/patientLogin', { username: 'demo-patient', password: 'Demo-Gait-2026' })).status).toBe(200);
+  });
+
+  it('accepts the token as a bearer header or as the access_token query parameter', async () => {
+    const admin = await api.login('admin');
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(200);
+    expect((await api.get(`/api/clinics?access_token=${admin.token}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'made-up-token'],
+  ])('answers %s with 401 Access token is invalid', async (_label, token) => {
+    const res = await api.get('/api/clinics', token);
+    expect(res).toMatchObject({ status: 401, body: { error: 'Access token is invalid' } });
+  });
+
+  it('revokes the token on logout', async () => {
+    const clinic = await api.login('clinic');
+    expect((await api.post('/api/clinicLogout', {}, clinic.token)).body).toEqual({ result: 'success' });
+    expect((await api.get('/api/clinics', clinic.token)).status).toBe(401);
+  });
+
+  it('expires a token after 30 idle minutes but not while it is used', async () => {
+    const admin = await api.login('admin');
+    t.advanceClock(20 * 60);
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(200);
+    t.advanceClock(20 * 60);
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(200);
+    t.advanceClock(31 * 60);
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(401);
+  });
+
+  it('expires a token 12 hours after login however busy it is', async () => {
+    const admin = await api.login('admin');
+    // 14 × 50 minutes of steady use: 11 h 40 min after login.
+    for (let i = 0; i < 14; i++) {
+      t.advanceClock(25 * 60);
+      await api.get('/api/clinics', admin.token);
+      t.advanceClock(25 * 60);
+      await api.get('/api/clinics', admin.token);
+    }
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(200);
+    t.advanceClock(25 * 60);
+    expect((await api.get('/api/clinics', admin.token)).status).toBe(401);
+  });
+
+  it('requires UserType, when sent, to match the token', async () => {
+    const clinician = await api.login('clinician');
+    expect((await api.get('/api/clinics?UserType=clinician', clinician.token)).status).toBe(200);
+    expect((await api.get('/api/clinics?UserType=admin', clinician.token))).toMatchObject({
+      status: 403,
+      body: { error: MESSAGES.userTypeMismatch },
+    });
+    expect((await api.get('/api/clinics?UserType=janitor', clinician.token))).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.userTypeNotRecognised },
+    });
+  });
+});

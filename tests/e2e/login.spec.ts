@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { USER_TYPES } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import { AppChrome } from './pages/AppChrome.ts';
+import { ChooseLoginPage } from './pages/ChooseLoginPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+for (const type of USER_TYPES) {
+  const account = DEMO_ACCOUNTS[type];
+
+  test(`${type} logs in, stays logged in over a reload, navigates and logs out`, async ({ page }) => {
+    const chrome = new AppChrome(page);
+    const home = await logInAs(page, account);
+    for (const value of account.shown) await expect(home.detail(value)).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(home.path);
+    await expect(home.heading).toBeVisible();
+    for (const value of account.shown) await expect(home.detail(value)).toBeVisible();
+
+    await chrome.openNavigation.click();
+    await expect(chrome.drawer).toBeVisible();
+    await expect(chrome.drawerEntries()).toHaveText([...account.navigation]);
+    await page.keyboard.press('Escape');
+    await expect(chrome.drawer).toBeHidden();
+
+    await chrome.logout.click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText(MESSAGES.loggedOut)).toBeVisible();
+    await expect(chrome.openNavigation).toBeHidden();
+    expect(await chrome.storedAccessToken()).toBeNull();
+  });
+}
+
+test('the choose-login card defaults to Clinician and leads to its form', async ({ page }) => {
+  const choose = new ChooseLoginPage(page);
+  await choose.goto();
+  await expect(choose.option('Clinician')).toBeChecked();
+  await choose.choose('Clinic');
+  await choose.goToLogin.click();
+  await expect(page).toHaveURL('/clinic/login');
+  const login = new LoginPage(page, 'clinic');
+  await expect(login.form).toBeVisible();
+  await login.backButton.click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('a wrong password is reported in an alert and in the form', async ({ page }) => {
+  const login = new LoginPage(page, 'clinician');
+  await login.goto();
+  await login.logIn(DEMO_ACCOUNTS.clinician.username, 'not-the-password');
+  await expect(new AppChrome(page).alert(MESSAGES.loginFailed)).toBeVisible();
+  await expect(login.form).toHaveAccessibleDescription(MESSAGES.loginFailed);
+  await expect(page).toHaveURL('/clinician/login');
+});
+
+test('a network failure is reported in the form only', async ({ page }) => {
+  const login = new LoginPage(page, 'patient');
+  await login.goto();
+  await page.route('**/api/patientLogin', (route) => route.abort('internetdisconnected'));
+  await login.logIn(DEMO_ACCOUNTS.patient.username);
+  await expect(login.form).toHaveAccessibleDescription(/Unable to reach the server/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL('/patient/login');
+});
