@@ -8,6 +8,7 @@ import { auditRoutes } from './features/audit/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
+import { codeRoutes } from './features/codes/routes.ts';
 import { patientRoutes } from './features/patients/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(patientRoutes(deps));
   await app.register(clinicianRoutes(deps));
   await app.register(clinicRoutes(deps));
+  await app.register(codeRoutes(deps));
   await app.register(auditRoutes(deps));
 
   if (options.serveClient !== false) await registerStaticClient(app, deps.config.clientDir);

@@ -14,6 +14,24 @@ export const MESSAGES = {
   checkDetailsPassword: 'Please check all the details before updating the password.',
   someError: 'Some error occurred, please contact the administrator.',
   notFound: 'Not found',
+  addPatientCallFailed: 'Please make sure all fields are entered correctly.',
+  groupReportDisabled: 'Implementation not yet finished. Temporarily disabled',
+  noNotes: 'No notes available.',
+  noSessionsForPatient: 'There are no recorded sessions for this patient.',
+  unnamedPatient: 'Unnamed Patient',
+  unnamedClinician: 'Unnamed Clinician',
+  anonymous: 'Anonymous',
+  noAssociatedClinic: '(No Associated Clinic)',
+  noClinicsToChoose: 'No clinics available to choose from',
+  noCliniciansToChoose: 'No clinicians available to choose from',
+  selectICFsFirst: 'Please select the ICFs first.',
+  patientDeleteFailed: 'Some error occurred trying to delete the patient. Ensure the patient has no sessions recorded.',
+  clinicianDeleteFailed: 'Some error occurred trying to delete the clinician. Ensure the clinician has no patients before deleting.',
+  // The spec gives the clinic the clinician's text (§8).
+  clinicDeleteFailed: 'Some error occurred trying to delete the clinic. Ensure the clinician has no patients before deleting.',
+  usernameTaken: 'Username is already taken',
+  staleEdit: 'This record was changed by someone else since you opened it.',
+  readOnlyPatient: 'This patient record is read-only.',
   forbidden: 'You do not have permission to do this.',
 } as const;
 
@@ -33,3 +51,14 @@ export function isVerbatimValidationMessage(message: string): boolean {
     VERBATIM_FRAGMENTS.some((fragment) => message.includes(fragment))
   );
 }
+
+export type RecordKind = 'Patient' | 'Clinician' | 'Clinic' | 'Session';
+
+/** Spec §8 success and check-details texts for add/update/delete of a record kind. */
+export const recordMessages = (kind: RecordKind) => ({
+  added: `${kind} is successfully added`,
+  updated: `The ${kind.toLowerCase()} information is successfully updated`,
+  deleted: `The ${kind.toLowerCase()} has been deleted.`,
+  checkBeforeAdding: `Please check all the details before adding the ${kind.toLowerCase()}.`,
+  checkBeforeUpdating: `Please check all the details before updating the ${kind.toLowerCase()}.`,
+});

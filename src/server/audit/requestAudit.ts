@@ -19,3 +19,21 @@ export function auditRequest(
     address: request.ip,
   });
 }
+
+/** Runs a write and records it as done or failed, whichever way it ends. */
+export async function audited<T extends { statusCode: number }>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  action: string,
+  target: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    const sent = await write();
+    await auditRequest(deps, request, action, target, sent.statusCode < 400 ? 'success' : 'failure');
+    return sent;
+  } catch (error) {
+    await auditRequest(deps, request, action, target, 'failure');
+    throw error;
+  }
+}

@@ -101,7 +101,18 @@ export type AuditLogTable = {
   hash: string;
 };
 
+export type IdempotencyKeyTable = {
+  key: string;
+  user_id: string;
+  role: string;
+  route: string;
+  status: number;
+  body: string;
+  created_at: string;
+};
+
 export type Database = {
+  idempotency_keys: IdempotencyKeyTable;
   admins: AdminTable;
   clinics: ClinicTable;
   clinicians: ClinicianTable;

@@ -15,8 +15,15 @@ async function fixtures(): Promise<void> {
     group_name: 'Medical', admin_username: null, admin_password_hash: null, admin_hint: '', notes: '', date_modified: T, deleted_at: null,
   });
   await db.insertInto('clinics').values([clinic('A'), clinic('B')]).execute();
-  await db.insertInto('clinicians').values(['c1', 'c2', 'c3'].map((id) => ({ id, forename: id, surname: '', date_modified: T }))).execute();
-  await db.insertInto('patients').values(['p1', 'p2', 'p3', 'p4'].map((id) => ({ id, given_patient_id: id, application: 'x', date_modified: T }))).execute();
+  const clinician = (id: string) => ({
+    id, forename: id, surname: '', contact_number: '', email: '', password_hint: '', elevated_access: 0, date_modified: T,
+  });
+  const patient = (id: string) => ({
+    id, given_patient_id: id, forename: '', surname: '', email: '', password_hint: '', group_name: 'Patients', sex: '',
+    height_cm: 0, weight_kg: 0, notes: '', application: 'x', read_only: 0, date_modified: T,
+  });
+  await db.insertInto('clinicians').values(['c1', 'c2', 'c3'].map(clinician)).execute();
+  await db.insertInto('patients').values(['p1', 'p2', 'p3', 'p4'].map(patient)).execute();
   await db.insertInto('clinician_clinics').values([{ clinician_id: 'c1', clinic_id: 'A' }, { clinician_id: 'c2', clinic_id: 'B' }]).execute();
   await db.insertInto('patient_clinics')
     .values([{ patient_id: 'p1', clinic_id: 'A' }, { patient_id: 'p2', clinic_id: 'B' }, { patient_id: 'p3', clinic_id: 'B' }]).execute();

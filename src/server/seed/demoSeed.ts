@@ -102,7 +102,8 @@ function demoPatient(random: Random, index: number, passwordHash: string | null,
     icf: icfs.join(','),
     ratings: icfs.map(() => String(random.int(0, 4))).join(','),
     miscs: null,
-    read_only: index % 20 === 19 ? 1 : 0,
+    // Every twentieth patient, starting in the demo clinic, is a read-only study record.
+    read_only: index % 20 === 4 ? 1 : 0,
     date_modified: modified,
     deleted_at: null,
   };

@@ -1,3 +1,5 @@
+import type { DeltaFields } from './sync.ts';
+
 /** Clinic types and the groups they map to (spec §9). */
 export const CLINIC_GROUPS = { Medical: 'Medical', Developer: 'Developers', Gym: 'Gyms' } as const;
 export type ClinicType = keyof typeof CLINIC_GROUPS;
@@ -20,3 +22,5 @@ export type Clinic = {
 };
 
 export type ClinicsResponse = { clinics: Clinic[] };
+
+export type ClinicListResponse = ClinicsResponse & DeltaFields;

@@ -1,3 +1,5 @@
+import type { DeltaFields } from './sync.ts';
+
 /** A clinician as the API returns it (spec §3). */
 export type Clinician = {
   ClinicianID: string;
@@ -15,3 +17,5 @@ export type Clinician = {
 };
 
 export type CliniciansResponse = { clinicians: Clinician[] };
+
+export type ClinicianListResponse = CliniciansResponse & DeltaFields;

@@ -1,3 +1,5 @@
+import type { DeltaFields } from './sync.ts';
+
 /** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
 export type Patient = {
   UniquePatientID: string;
@@ -24,6 +26,11 @@ export type Patient = {
   Miscs: string | null;
   ReadOnly: boolean;
   DateModified: string;
+  /** Recorded sessions of the patient and the date of the latest, for the patient browser's expanded row. */
+  SessionCount: number;
+  LatestSessionDate: string | null;
 };
 
 export type PatientsResponse = { patients: Patient[] };
+
+export type PatientListResponse = PatientsResponse & DeltaFields;

@@ -32,9 +32,12 @@ function freePort(): Promise<number> {
   });
 }
 
-// initdb and postgres refuse to run as root; as root we run them as the 'postgres' user.
-function asServerUser(command: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+// initdb and postgres refuse to run as root; as root we run them as the 'postgres' user. Spawning with its uid
+// (rather than through runuser) keeps postgres our direct child, so the signal in stop() reaches it.
+function serverUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 async function waitForConnections(port: number, child: ChildProcess, log: () => string): Promise<void> {
@@ -60,17 +63,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  const [initCmd, initArgs] = asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+  const user = serverUser();
+  execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { stdio: 'pipe', cwd: dir, ...user });
 
   const port = await freePort();
   // Durability settings off: this cluster lives for one test run only.
-  const [cmd, args] = asServerUser(path.join(bin, 'postgres'), [
+  const args = [
     '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-  ]);
+  ];
   let output = '';
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForConnections(port, child, () => output);

@@ -21,13 +21,14 @@ export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names
 }
 
 /** The clinicians inside a scope (optionally one id), with the names of their clinics. */
-export async function loadClinicians(db: Db, scope: IdCondition, onlyId?: string): Promise<Clinician[]> {
+export async function loadClinicians(db: Db, scope: IdCondition, onlyId?: string, modifiedSince?: string): Promise<Clinician[]> {
   let query = db
     .selectFrom('clinicians')
     .selectAll()
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('clinicians.id')));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
   const rows = await query.orderBy('date_modified', 'desc').execute();
   if (rows.length === 0) return [];
 

@@ -1,15 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
+import { modifiedSinceSchema } from '#shared/records/sync';
 import { auditRequest } from '../../audit/requestAudit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { clinicianScope } from '../../scope/recordScope.ts';
+import { tombstones } from '../shared/tombstones.ts';
 import { loadClinicians } from './clinicianRecords.ts';
 
 export const getCliniciansSchema = {
-  querystring: z.object({ UserType: userTypeSchema.optional(), includeExtraInfo: z.string().optional() }),
+  querystring: z.object({
+    UserType: userTypeSchema.optional(),
+    includeExtraInfo: z.string().optional(),
+    modifiedSince: modifiedSinceSchema,
+  }),
 };
 
 export const getClinicianSchema = {
@@ -23,9 +29,14 @@ export const getClinicianSchema = {
 export function getCliniciansHandler(deps: AppDeps) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
-    const clinicians = await loadClinicians(deps.database.db, clinicianScope(deps.database.db, user));
-    await auditRequest(deps, request, 'clinicians.list', `${clinicians.length} clinicians`);
-    return { clinicians };
+    const { modifiedSince } = request.query as z.infer<typeof getCliniciansSchema.querystring>;
+    const serverTime = deps.clock().toISOString();
+    const { db } = deps.database;
+    const scope = clinicianScope(db, user);
+    const clinicians = await loadClinicians(db, scope, undefined, modifiedSince);
+    const deleted = await tombstones(db, 'clinicians', scope, modifiedSince);
+    await auditRequest(deps, request, 'clinicians.list', `${String(clinicians.length)} clinicians`);
+    return { clinicians, deleted, serverTime };
   };
 }
 

@@ -20,13 +20,14 @@ export function toClinic(row: ClinicTable): Clinic {
   };
 }
 
-export async function loadClinics(db: Db, scope: IdCondition, onlyId?: string): Promise<Clinic[]> {
+export async function loadClinics(db: Db, scope: IdCondition, onlyId?: string, modifiedSince?: string): Promise<Clinic[]> {
   let query = db
     .selectFrom('clinics')
     .selectAll()
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('clinics.id')));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
   const rows = await query.orderBy('date_modified', 'desc').execute();
   return rows.map(toClinic);
 }

@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
+import { modifiedSinceSchema } from '#shared/records/sync';
 import { auditRequest } from '../../audit/requestAudit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { clinicScope } from '../../scope/recordScope.ts';
+import { tombstones } from '../shared/tombstones.ts';
 import { loadClinics } from './clinicRecords.ts';
 
-export const getClinicsSchema = { querystring: z.object({ UserType: userTypeSchema.optional() }) };
+export const getClinicsSchema = {
+  querystring: z.object({ UserType: userTypeSchema.optional(), modifiedSince: modifiedSinceSchema }),
+};
 
 export const getClinicSchema = {
   querystring: z.object({
@@ -20,9 +24,14 @@ export const getClinicSchema = {
 export function getClinicsHandler(deps: AppDeps) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
-    const clinics = await loadClinics(deps.database.db, clinicScope(deps.database.db, user));
-    await auditRequest(deps, request, 'clinics.list', `${clinics.length} clinics`);
-    return { clinics };
+    const { modifiedSince } = request.query as z.infer<typeof getClinicsSchema.querystring>;
+    const serverTime = deps.clock().toISOString();
+    const { db } = deps.database;
+    const scope = clinicScope(db, user);
+    const clinics = await loadClinics(db, scope, undefined, modifiedSince);
+    const deleted = await tombstones(db, 'clinics', scope, modifiedSince);
+    await auditRequest(deps, request, 'clinics.list', `${String(clinics.length)} clinics`);
+    return { clinics, deleted, serverTime };
   };
 }
 

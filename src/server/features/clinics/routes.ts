@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import {
+  addClinicHandler, addClinicRouteSchema, removeClinicHandler, removeClinicRouteSchema, updateClinicHandler, updateClinicRouteSchema,
+} from './clinicWrites.ts';
 import { getClinicHandler, getClinicSchema, getClinicsHandler, getClinicsSchema } from './getClinics.ts';
 
 export function clinicRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/clinics', {
-      schema: { ...getClinicsSchema, tags: ['clinics'] },
-      config: { access: ['clinician', 'clinic', 'admin'] },
-    }, getClinicsHandler(deps));
-    app.get('/api/clinic', {
-      schema: { ...getClinicSchema, tags: ['clinics'] },
-      config: { access: ['clinician', 'clinic', 'admin'] },
-    }, getClinicHandler(deps));
+    const tags = ['clinics'];
+    const readers = { access: ['clinician', 'clinic', 'admin'] as const };
+    const adminOnly = { access: ['admin'] as const };
+    app.get('/api/clinics', { schema: { ...getClinicsSchema, tags }, config: readers }, getClinicsHandler(deps));
+    app.get('/api/clinic', { schema: { ...getClinicSchema, tags }, config: readers }, getClinicHandler(deps));
+    app.post('/api/addClinic', { schema: { ...addClinicRouteSchema, tags }, config: adminOnly }, addClinicHandler(deps));
+    app.post('/api/updateClinic', { schema: { ...updateClinicRouteSchema, tags }, config: adminOnly }, updateClinicHandler(deps));
+    app.post('/api/removeClinic', { schema: { ...removeClinicRouteSchema, tags }, config: adminOnly }, removeClinicHandler(deps));
   };
 }

@@ -33,22 +33,31 @@ export function toPatient(row: PatientTable, links: Links): Patient {
     Miscs: row.miscs,
     ReadOnly: row.read_only === 1,
     DateModified: row.date_modified,
+    // Sessions arrive with the sessions feature; until then no patient has any.
+    SessionCount: 0,
+    LatestSessionDate: null,
   };
 }
 
-/** The patients inside a scope (optionally one id), with the names of their clinics and clinicians. */
-export async function loadPatients(db: Db, scope: IdCondition, onlyId?: string): Promise<Patient[]> {
+export type PatientFilter = { onlyId?: string; modifiedSince?: string };
+
+/** The patients inside a scope (one id, or those changed since a time), with the names of their clinics and clinicians. */
+export async function loadPatients(db: Db, scope: IdCondition, filter: string | PatientFilter = {}): Promise<Patient[]> {
+  const { onlyId, modifiedSince } = typeof filter === 'string' ? { onlyId: filter, modifiedSince: undefined } : filter;
   let query = db
     .selectFrom('patients')
     .selectAll()
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('patients.id')));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
   const rows = await query.orderBy('date_modified', 'desc').execute();
   if (rows.length === 0) return [];
 
   const inScope = sql<boolean>`${scope(sql.ref('patient_id'))}`;
-  const idFilter = onlyId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`patient_id = ${onlyId}`;
+  const changed = db.selectFrom('patients').select('id').where('date_modified', '>', modifiedSince ?? '');
+  const idFilter = onlyId !== undefined ? sql<boolean>`patient_id = ${onlyId}`
+    : modifiedSince !== undefined ? sql<boolean>`patient_id in (${changed})` : sql<boolean>`1 = 1`;
   const clinicLinks = await db
     .selectFrom('patient_clinics')
     .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { addClinicianToClinicSchema, getClinicFromClinicianSchema } from '#shared/records/clinicianSchemas';
+import { audited, auditRequest } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { idempotentWrite } from '../../http/idempotency.ts';
+import { clinicianScope, clinicScope } from '../../scope/recordScope.ts';
+import { loadClinics } from '../clinics/clinicRecords.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+
+export const addClinicianToClinicRouteSchema = { body: addClinicianToClinicSchema };
+export const getClinicFromClinicianRouteSchema = { querystring: getClinicFromClinicianSchema };
+
+/** Links a clinician to a clinic: the admin any pair, a clinic administrator only to their own clinic. */
+export function addClinicianToClinicHandler(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const { clinicianId, clinicId } = request.body as z.output<typeof addClinicianToClinicSchema>;
+    return audited(deps, request, 'clinician.joinClinic', `clinician:${clinicianId} clinic:${clinicId}`, () =>
+      idempotentWrite(deps, request, reply, async (trx) => {
+        // Another clinic is outside a clinic administrator's scope: it answers as if it did not exist.
+        if (user.role === 'clinic' && clinicId !== user.id) throw notFound('Clinician or clinic not found');
+        const clinician = await trx.selectFrom('clinicians').select(['id', 'date_modified'])
+          .where('id', '=', clinicianId).where('deleted_at', 'is', null).executeTakeFirst();
+        const clinic = await trx.selectFrom('clinics').select('id').where('id', '=', clinicId).where('deleted_at', 'is', null).executeTakeFirst();
+        if (clinician === undefined || clinic === undefined) throw notFound('Clinician or clinic not found');
+        const version = nextVersion(deps.clock, clinician.date_modified);
+        await trx.insertInto('clinician_clinics').values({ clinician_id: clinicianId, clinic_id: clinicId })
+          .onConflict((oc) => oc.columns(['clinician_id', 'clinic_id']).doNothing()).execute();
+        // The clinician's record changed (its clinics), so mirrors must fetch it again.
+        await trx.updateTable('clinicians').set({ date_modified: version }).where('id', '=', clinicianId).execute();
+        return success({ ClinicianID: clinicianId, DateModified: version });
+      }));
+  };
+}
+
+export function getClinicFromClinicianHandler(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const { clinicianId } = request.query as z.output<typeof getClinicFromClinicianSchema>;
+    const { db } = deps.database;
+    const visible = await db.selectFrom('clinicians').select('id').where('id', '=', clinicianId)
+      .where('deleted_at', 'is', null).where((eb) => clinicianScope(db, user)(eb.ref('clinicians.id'))).executeTakeFirst();
+    if (visible === undefined) throw notFound('Clinician not found');
+    const scope = clinicScope(db, user);
+    const clinics = await loadClinics(db, scope);
+    const memberOf = await db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', clinicianId).execute();
+    const ids = new Set(memberOf.map((r) => r.clinic_id));
+    await auditRequest(deps, request, 'clinician.clinics', `clinician:${clinicianId}`);
+    return { clinics: clinics.filter((c) => ids.has(c.ClinicID)) };
+  };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { addPatientSchema } from '#shared/records/patientSchemas';
+import { audited } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { conflict } from '../../http/errors.ts';
+import { idempotentWrite } from '../../http/idempotency.ts';
+import { APPLICATION_ID } from '../../seed/demoSeed.ts';
+import { credentialChange } from '../shared/credentials.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+import { patientColumns } from './patientFields.ts';
+import { resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
+
+export const addPatientRouteSchema = { body: addPatientSchema };
+
+export function addPatientHandler(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const input = request.body as z.output<typeof addPatientSchema>;
+    const id = input.UniquePatientID ?? randomUUID();
+    return audited(deps, request, 'patient.add', `patient:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+      if ((await trx.selectFrom('patients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
+        throw conflict('A patient with this UniquePatientID already exists');
+      }
+      const links = await resolvePatientLinks(trx, user, { clinicIds: input.ClinicIDs, clinicianIds: input.ClinicianIDs });
+      const login = await credentialChange(trx, 'patients', { username: input.Username, password: input.Password });
+      const version = nextVersion(deps.clock);
+      await trx.insertInto('patients').values({
+        id,
+        given_patient_id: input.ID,
+        ...patientColumns(input),
+        username: login?.username ?? null,
+        password_hash: login?.passwordHash ?? null,
+        application: input.Application === '' ? APPLICATION_ID : input.Application,
+        read_only: 0,
+        date_modified: version,
+        deleted_at: null,
+      }).execute();
+      await writePatientLinks(trx, id, links);
+      return success({ UniquePatientID: id, DateModified: version });
+    }));
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES } from '#shared/messages';
+import { removePatientSchema } from '#shared/records/patientSchemas';
+import { audited } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { idempotentWrite } from '../../http/idempotency.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+
+export const removePatientRouteSchema = { body: removePatientSchema };
+
+/**
+ * Deletes a patient by leaving a tombstone (so client mirrors learn of it) and freeing the username.
+ * The links stay, so the tombstone reaches exactly the users who could see the patient.
+ */
+export function removePatientHandler(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const { PatientID } = request.body as z.output<typeof removePatientSchema>;
+    return audited(deps, request, 'patient.remove', `patient:${PatientID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+      const scope = patientScope(trx, user);
+      const row = await trx.selectFrom('patients').select(['id', 'read_only', 'date_modified'])
+        .where('id', '=', PatientID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+        .executeTakeFirst();
+      if (row === undefined) throw notFound('Patient not found');
+      if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
+      const version = nextVersion(deps.clock, row.date_modified);
+      await trx.updateTable('patients')
+        .set({ deleted_at: version, date_modified: version, username: null, password_hash: null })
+        .where('id', '=', row.id)
+        .execute();
+      await trx.updateTable('access_tokens').set({ revoked_at: version })
+        .where('role', '=', 'patient').where('user_id', '=', row.id).where('revoked_at', 'is', null)
+        .execute();
+      return success({ UniquePatientID: row.id, DateModified: version });
+    }));
+  };
+}

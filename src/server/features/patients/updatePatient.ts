@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES } from '#shared/messages';
+import { updatePatientSchema } from '#shared/records/patientSchemas';
+import { audited } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { idempotentWrite } from '../../http/idempotency.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { credentialChange } from '../shared/credentials.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion, staleEdit } from '../shared/versions.ts';
+import { patientColumns } from './patientFields.ts';
+import { currentPatientLinks, resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
+import { loadPatients } from './patientRecords.ts';
+
+export const updatePatientRouteSchema = { body: updatePatientSchema };
+
+/** Edits a patient in the caller's scope, only from the version the editor saw (409 otherwise); ReadOnly is final. */
+export function updatePatientHandler(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const input = request.body as z.output<typeof updatePatientSchema>;
+    return audited(deps, request, 'patient.update', `patient:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+      const scope = patientScope(trx, user);
+      const row = await trx.selectFrom('patients').selectAll()
+        .where('id', '=', input.ID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+        .executeTakeFirst();
+      if (row === undefined) throw notFound('Patient not found');
+      if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
+      if (row.date_modified !== input.DateModified) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
+
+      const links = await resolvePatientLinks(
+        trx, user, { clinicIds: input.ClinicIDs, clinicianIds: input.ClinicianIDs }, await currentPatientLinks(trx, row.id),
+      );
+      const login = await credentialChange(trx, 'patients', { username: input.Username, password: input.Password },
+        { id: row.id, hasPassword: row.password_hash !== null });
+      const version = nextVersion(deps.clock, row.date_modified);
+      const updated = await trx.updateTable('patients')
+        .set({
+          given_patient_id: input.GivenPatientID,
+          ...patientColumns(input),
+          ...(login === undefined ? {} : { username: login.username }),
+          ...(login?.passwordHash ? { password_hash: login.passwordHash } : {}),
+          date_modified: version,
+        })
+        .where('id', '=', row.id).where('date_modified', '=', row.date_modified)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
+      await writePatientLinks(trx, row.id, links);
+      return success({ UniquePatientID: row.id, DateModified: version });
+    }));
+  };
+}

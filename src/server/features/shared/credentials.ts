@@ -1,0 +1,34 @@
+import { credentialsProblem } from '#shared/records/fields';
+import { MESSAGES } from '#shared/messages';
+import { hashPassword } from '../../auth/passwords.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Trx } from '../../http/idempotency.ts';
+
+type LoginTable = 'patients' | 'clinicians';
+
+/** Usernames are unique within each kind of account; the database's unique index backs this check up. */
+export async function assertUsernameFree(trx: Trx, table: LoginTable | 'clinics', username: string, exceptId?: string): Promise<void> {
+  const column = table === 'clinics' ? 'admin_username' : 'username';
+  let query = trx.selectFrom(table).select('id').where(column, '=', username);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if ((await query.executeTakeFirst()) !== undefined) throw badRequest(MESSAGES.usernameTaken);
+}
+
+export type CredentialChange = { username: string | null; passwordHash: string | null } | undefined;
+
+/**
+ * What to store for a username/password pair that the user chose to add or update (spec §4 Login details).
+ * Nothing sent means nothing changes; a new username alone keeps an existing password.
+ */
+export async function credentialChange(
+  trx: Trx,
+  table: LoginTable | 'clinics',
+  input: { username: string; password: string },
+  existing?: { id: string; hasPassword: boolean },
+): Promise<CredentialChange> {
+  if (input.username === '' && input.password === '') return undefined;
+  const problem = credentialsProblem(input.username, input.password, existing?.hasPassword !== true);
+  if (problem !== undefined) throw badRequest(problem);
+  await assertUsernameFree(trx, table, input.username, existing?.id);
+  return { username: input.username, passwordHash: input.password === '' ? null : await hashPassword(input.password) };
+}

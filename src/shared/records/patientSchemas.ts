@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { userTypeSchema } from '../auth/userTypes.ts';
+import { baseVersion, clientId, credentials, email, idList, isoDate, optionalText, positiveMeasure, requiredText } from './fields.ts';
+
+export const SEXES = ['Female', 'Male', 'Other'] as const;
+/** 'Not Specified' is sent as empty (spec §3). */
+export const sexSchema = z
+  .union([z.enum(SEXES), z.literal(''), z.literal('Not Specified')], { error: 'Sex must be Female, Male, Other or empty' })
+  .optional()
+  .transform((s) => (s === undefined || s === 'Not Specified' ? '' : s));
+
+/** Codes are sent as null when empty or 'N/A' (spec §5). */
+const codes = (label: string) => idList(label);
+
+const patientFields = {
+  UserType: userTypeSchema.optional(),
+  Forename: optionalText('Forename'),
+  Surname: optionalText('Surname'),
+  Email: email('Email'),
+  ...credentials,
+  GroupName: optionalText('GroupName').transform((g) => (g === '' ? 'Patients' : g)),
+  DOB: isoDate('Date of Birth'),
+  Sex: sexSchema,
+  /** Centimetres. */
+  Height: positiveMeasure('Height', 300),
+  /** Kilograms. */
+  Weight: positiveMeasure('Weight', 500),
+  Notes: optionalText('Notes', 5000),
+  ClinicIDs: idList('ClinicIDs'),
+  ClinicianIDs: idList('ClinicianIDs'),
+  ICD: codes('ICD'),
+  ICF: codes('ICF'),
+  /** One ICF qualifier per chosen ICF, comma-joined; blanks allowed until rated. */
+  Ratings: z
+    .union([z.string().max(500, 'Ratings is too long'), z.array(z.string().max(5, 'Ratings is too long')), z.null()])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.join(',') : (v ?? null))),
+  Miscs: codes('Miscs'),
+};
+
+export const addPatientSchema = z.object({
+  ...patientFields,
+  /** The clinic's own patient id, shown as 'Patient ID'. */
+  ID: requiredText('Patient ID', 50),
+  UniquePatientID: clientId,
+  Application: optionalText('Application'),
+});
+export type AddPatientInput = z.input<typeof addPatientSchema>;
+
+export const updatePatientSchema = z.object({
+  ...patientFields,
+  ID: requiredText('ID'),
+  GivenPatientID: requiredText('Patient ID', 50),
+  DateModified: baseVersion,
+});
+export type UpdatePatientInput = z.input<typeof updatePatientSchema>;
+
+export const removePatientSchema = z.object({
+  UserType: userTypeSchema.optional(),
+  PatientID: requiredText('PatientID'),
+  ClinicianID: z.string().optional(),
+  ClinicID: z.string().optional(),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** A deleted record, so that a client mirror can drop it (DESIGN.md Data flow 1). */
+export type Tombstone = { id: string; DateModified: string };
+
+/**
+ * Every list accepts `modifiedSince` (an ISO time) and then returns only records changed after it, plus `deleted`
+ * tombstones; `serverTime` is the time to ask from next (a client should overlap a little to cover clock skew).
+ */
+export const modifiedSinceSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'modifiedSince must be an ISO time in UTC')
+  .optional();
+
+export type DeltaFields = { deleted: Tombstone[]; serverTime: string };
+
+/** Header that makes a write safe to replay: a repeated key returns the first answer and changes nothing. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
