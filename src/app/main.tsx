@@ -10,9 +10,16 @@ import './styles.css';
 // Spec §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
 handleAccessTokenInvalid(() => {
   queryClient.clear();
+  // On demand, so Dexie stays out of the login page's bundle.
+  void import('./lib/mirror/clearMirror.ts').then((m) => m.releaseMirror());
   const { href } = router.state.location;
   void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
+
+// tests/bench/patientMirror.ts drives the built app through this hook; loaded only for ?bench.
+if (new URLSearchParams(window.location.search).has('bench')) {
+  void import('./features/patients/patientMirrorBench.ts').then((m) => m.installPatientMirrorBench());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -9,6 +9,8 @@ import {
   typeLogoutRoute,
   typeRootRoute,
 } from './loginRoutes.tsx';
+import { patientsRoute } from './patientRoutes.ts';
+import { adminLoginAliasRoute, cliniciansRoute, clinicsRoute } from './recordRoutes.ts';
 import { rootRoute } from './root.ts';
 
 export const routeTree = rootRoute.addChildren([
@@ -24,4 +26,8 @@ export const routeTree = rootRoute.addChildren([
   clinicHomeRoute,
   adminHomeRoute,
   auditLogRoute,
+  patientsRoute,
+  cliniciansRoute,
+  clinicsRoute,
+  adminLoginAliasRoute,
 ]);

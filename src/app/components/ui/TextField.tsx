@@ -15,7 +15,15 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> 
 export function TextField({ label, description, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className="field">
-      <Label className="field__label">{label}</Label>
+      {/* The input itself says it is required; the star, outside the label so the name stays exact, is for sight. */}
+      <span className="field__label-row">
+        <Label className="field__label">{label}</Label>
+        {props.isRequired && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       <Input className="field__input" />
       {description && (
         <Text slot="description" className="field__description">

@@ -14,3 +14,28 @@ export function MenuIcon({ size = 24 }: { size?: number }) {
     </svg>
   );
 }
+
+type IconProps = { size?: number };
+
+/** One stroked 24×24 path; every icon below is a single outline so they share one look. */
+function strokeIcon(d: string) {
+  return function StrokeIcon({ size = 24 }: IconProps) {
+    return (
+      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+        <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    );
+  };
+}
+
+export const ChevronDownIcon = strokeIcon('M6 9l6 6 6-6');
+export const ChevronRightIcon = strokeIcon('M9 6l6 6-6 6');
+export const ChevronLeftIcon = strokeIcon('M15 6l-6 6 6 6');
+export const FirstPageIcon = strokeIcon('M17 6l-6 6 6 6M7 6v12');
+export const LastPageIcon = strokeIcon('M7 6l6 6-6 6M17 6v12');
+export const CheckIcon = strokeIcon('M5 12.5l4.5 4.5L19 7.5');
+export const MinusIcon = strokeIcon('M6 12h12');
+export const SearchIcon = strokeIcon('M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20');
+export const EditIcon = strokeIcon('M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4');
+export const DeleteIcon = strokeIcon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6');
+export const PlusIcon = strokeIcon('M12 6v12M6 12h12');

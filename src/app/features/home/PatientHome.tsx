@@ -1,20 +1,50 @@
+import type { CodeItem } from '#shared/codes/codeTree';
+import { ICD_CODES } from '#shared/codes/icd';
+import { ICF_CODES } from '#shared/codes/icf';
+import { MESSAGES } from '#shared/messages';
+import type { Patient } from '#shared/records/patient';
 import type { StoredLogin } from '#app/lib/storedLogin';
+import { formatDate } from '#app/lib/dateTime';
+import { heightText, weightText } from '#app/lib/measures';
 import { personName } from '#app/lib/names';
 import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
 import { usePatient } from '#app/features/patients/api/getPatient';
-import { AccountDetails, HomeCard } from './HomeCard.tsx';
+import { AccountDetails, HomeCard, type DetailRow } from './HomeCard.tsx';
 
+/** Spec §6: a patient sees only the own record, read-only. */
 export function PatientHome({ login }: { login: StoredLogin }) {
   const patient = usePatient(login.id, login.loginType);
   return (
     <HomeCard title="Patient Home" actions={<ChangePasswordButton type={login.loginType} />}>
-      <AccountDetails
-        query={patient}
-        rows={(record) => [
-          { label: 'Name', value: personName(record.Forename, record.Surname, 'Unnamed Patient') },
-          { label: 'Email', value: record.Email },
-        ]}
-      />
+      <AccountDetails query={patient} rows={ownRecordRows} />
     </HomeCard>
   );
+}
+
+const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/** Codes with their WHO titles, e.g. 'G80.1 Spastic diplegic cerebral palsy'. */
+function codeTitles(codes: string | null, list: readonly CodeItem[]): string {
+  return (codes ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map((code) => `${code} ${list.find((item) => item.CodeID === code)?.Label ?? ''}`.trim())
+    .join('; ');
+}
+
+function ownRecordRows(record: Patient): DetailRow[] {
+  return [
+    { label: 'Name', value: personName(record.Forename, record.Surname, MESSAGES.unnamedPatient) },
+    { label: 'Email', value: record.Email },
+    { label: 'Patient ID', value: record.GivenPatientID },
+    { label: 'Date of Birth', value: formatDate(record.DOB) },
+    { label: 'Sex', value: record.Sex || 'Not Specified' },
+    { label: 'Height', value: heightText(record.Height, locale()) },
+    { label: 'Weight', value: weightText(record.Weight, locale()) },
+    { label: 'Clinics', value: record.ClinicNames },
+    { label: 'Clinicians', value: record.Clinicians },
+    { label: 'Conditions (ICD-10)', value: codeTitles(record.ICD, ICD_CODES) },
+    { label: 'Functioning (ICF)', value: codeTitles(record.ICF, ICF_CODES) },
+  ];
 }

@@ -19,6 +19,8 @@ export async function logOut(): Promise<void> {
       .catch(() => undefined);
   }
   loginStore.clear();
-  // The next user of this tablet must not see the previous user's cached records.
+  // The next user of this tablet must not see the previous user's cached or mirrored records.
   queryClient.clear();
+  // Loaded on demand: Dexie stays out of the login page's bundle (DESIGN.md budget).
+  if (login) await import('#app/lib/mirror/clearMirror').then((m) => m.clearMirror(login));
 }

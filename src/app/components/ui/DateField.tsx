@@ -1,0 +1,59 @@
+// A dependency of react-aria-components (same version); the date value type its DateField works with.
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  DateField as AriaDateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  I18nProvider,
+  Label,
+  Text,
+  type DateFieldProps as AriaDateFieldProps,
+} from 'react-aria-components';
+import { defaultUnits, type DateOrder } from '#shared/units';
+
+export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' | 'children' | 'value' | 'onChange'> & {
+  label: string;
+  /** ISO date (YYYY-MM-DD) or null while incomplete. */
+  value: string | null;
+  onChange: (isoDate: string | null) => void;
+  /** Defaults to the browser's: month-first for en-US, day-first everywhere else (spec §5). */
+  dateOrder?: DateOrder;
+  description?: string;
+};
+
+function toCalendarDate(iso: string | null): CalendarDate | null {
+  if (!iso) return null;
+  try {
+    return parseDate(iso.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/** Typed day, month and year segments; no calendar pop-up, which is slow for dates of birth. */
+export function DateField({ label, value, onChange, dateOrder, description, ...props }: DateFieldProps) {
+  const order = dateOrder ?? defaultUnits(typeof navigator === 'undefined' ? undefined : navigator.language).dateOrder;
+  // The segment order comes from the locale: en-US is MM/DD/YYYY and en-GB DD/MM/YYYY, the spec's two orders.
+  return (
+    <I18nProvider locale={order === 'month-first' ? 'en-US' : 'en-GB'}>
+      <AriaDateField
+        {...props}
+        value={toCalendarDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : null)}
+        className="field"
+      >
+        <Label className="field__label">{label}</Label>
+        <DateInput className="field__input date-field__input">
+          {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+        </DateInput>
+        {description && (
+          <Text slot="description" className="field__description">
+            {description}
+          </Text>
+        )}
+        <FieldError className="field__error" />
+      </AriaDateField>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { IconButton } from './IconButton.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from './icons.tsx';
+
+export type PagerProps = {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark when a screen has more than one table. */
+  label?: string;
+};
+
+/** Previous/next paging with the page count (spec §9: 25 rows per page). */
+export function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
+  const atStart = page <= 1;
+  const atEnd = page >= pageCount;
+  return (
+    <nav aria-label={label} className="pager">
+      <IconButton aria-label="First page" isDisabled={atStart} onPress={() => onPageChange(1)}>
+        <FirstPageIcon />
+      </IconButton>
+      <IconButton aria-label="Previous page" isDisabled={atStart} onPress={() => onPageChange(page - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      {/* Announced when it changes, so a screen reader user hears where the buttons went. */}
+      <span className="pager__status" aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <IconButton aria-label="Next page" isDisabled={atEnd} onPress={() => onPageChange(page + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
+      <IconButton aria-label="Last page" isDisabled={atEnd} onPress={() => onPageChange(pageCount)}>
+        <LastPageIcon />
+      </IconButton>
+    </nav>
+  );
+}

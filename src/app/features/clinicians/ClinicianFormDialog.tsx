@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { isVerbatimValidationMessage, MESSAGES } from '#shared/messages';
+import type { Clinician } from '#shared/records/clinician';
+import { addClinicianSchema } from '#shared/records/clinicianSchemas';
+import { Checkbox } from '#app/components/ui/Checkbox';
+import { FormDialog } from '#app/components/ui/FormDialog';
+import { MultiSelect } from '#app/components/ui/MultiSelect';
+import type { Option } from '#app/components/ui/options';
+import { TextField } from '#app/components/ui/TextField';
+import { notify } from '#app/components/ui/Toast';
+import { saveFailureFeedback, saveSuccessFeedback, type Feedback } from '#app/lib/recordFeedback';
+import { problemFrom } from '#app/lib/validation';
+import { useSaveClinician } from './api/clinicianMutations.ts';
+import {
+  addClinicianBody,
+  clinicianBodyProblem,
+  clinicianFormFrom,
+  credentialsLabel,
+  emptyClinicianForm,
+  managesClinicianClinics,
+  updateClinicianBody,
+  type ClinicianFormValues,
+} from './clinicianForm.ts';
+
+const forenameProblem = problemFrom(addClinicianSchema.shape.Forename);
+const surnameProblem = problemFrom(addClinicianSchema.shape.Surname);
+
+export type ClinicianFormDialogProps = {
+  type: UserType;
+  /** The record being edited, as it was when the dialog opened; absent when adding. */
+  record?: Clinician;
+  clinicOptions: readonly Option[];
+  onClose: () => void;
+};
+
+/** Add Clinician / Edit Clinician (spec §2, §4, §5); mounted only while open, so each opening starts afresh. */
+export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: ClinicianFormDialogProps) {
+  const [values, setValues] = useState<ClinicianFormValues>(() => (record ? clinicianFormFrom(record) : emptyClinicianForm()));
+  // Made once per dialog: a repeated Add after a lost answer is refused as a duplicate, never stored twice.
+  const [newId] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveClinician();
+  const isAdmin = managesClinicianClinics(type);
+  const set =
+    <K extends keyof ClinicianFormValues>(key: K) =>
+    (value: ClinicianFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const show = (feedback: Feedback): void => {
+    if (feedback.closes) {
+      notify(feedback.text, feedback.tone);
+      onClose();
+    } else {
+      setError(feedback.text);
+    }
+  };
+
+  const submit = (): void => {
+    const body = record ? updateClinicianBody(values, type, record) : addClinicianBody(values, type, newId);
+    const problem = clinicianBodyProblem(body, record);
+    if (problem) {
+      setError(isVerbatimValidationMessage(problem) ? `Error: ${problem}` : problem);
+      return;
+    }
+    setError(null);
+    save.mutate(body, {
+      onSuccess: (answer) => show(saveSuccessFeedback('Clinician', record ? 'edit' : 'add', answer)),
+      onError: (failure) => show(saveFailureFeedback(failure)),
+    });
+  };
+
+  return (
+    <FormDialog
+      title={record ? 'Edit Clinician' : 'Add Clinician'}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      submitLabel={record ? 'Save' : 'Add'}
+      onSubmit={submit}
+      isBusy={save.isPending}
+      error={error}
+    >
+      <div className="form-row">
+        <TextField label="Forename" value={values.Forename} onChange={set('Forename')} isRequired validate={forenameProblem} autoFocus />
+        <TextField label="Surname" value={values.Surname} onChange={set('Surname')} isRequired validate={surnameProblem} />
+        <TextField label="Contact Number" type="tel" value={values.ContactNumber} onChange={set('ContactNumber')} />
+        {/* The e-mail keyboard without a format check: the spec applies no e-mail pattern on submit (§5). */}
+        <TextField label="Email" inputMode="email" autoComplete="off" value={values.Email} onChange={set('Email')} />
+      </div>
+      {isAdmin && (
+        <>
+          <MultiSelect
+            label="Clinics"
+            options={clinicOptions}
+            value={values.ClinicIDs}
+            onChange={set('ClinicIDs')}
+            emptyText={MESSAGES.noClinicsToChoose}
+            isClearable
+            maxVisibleChips={5}
+          />
+          <Checkbox isSelected={values.ElevatedAccess} onChange={set('ElevatedAccess')}>
+            Elevated access (may watch unblurred video)
+          </Checkbox>
+        </>
+      )}
+      <Checkbox isSelected={values.withCredentials} onChange={set('withCredentials')}>
+        {credentialsLabel(record)}
+      </Checkbox>
+      <div className="form-row">
+        <TextField label="Username" autoComplete="off" value={values.Username} onChange={set('Username')} isDisabled={!values.withCredentials} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.Password}
+          onChange={set('Password')}
+          isDisabled={!values.withCredentials}
+          description={record?.Username ? 'Leave empty to keep the current password.' : undefined}
+        />
+      </div>
+      <TextField label="Password Hint" value={values.PasswordHint} onChange={set('PasswordHint')} isDisabled={!values.withCredentials} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Clinician } from '#shared/records/clinician';
+
+/** A clinician record for unit tests; override what the test is about. */
+export function testClinician(overrides: Partial<Clinician> = {}): Clinician {
+  return {
+    ClinicianID: 'c-1',
+    Forename: 'Amelia',
+    Surname: 'Hart',
+    ContactNumber: '0117 496 0000',
+    Email: 'amelia.hart@clinic.example',
+    Username: '',
+    PasswordHint: '',
+    ClinicIDs: '',
+    ClinicNames: '',
+    ElevatedAccess: false,
+    DateModified: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,114 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#app/components/ui/Button';
+import { Card } from '#app/components/ui/Card';
+import { DataTable } from '#app/components/ui/DataTable';
+import { ListHeader } from '#app/components/ui/ListHeader';
+import { sortRows } from '#app/components/ui/tableData';
+import { notify } from '#app/components/ui/Toast';
+import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { useDocumentTitle } from '#app/lib/useDocumentTitle';
+import { DeletePatientDialog } from './DeletePatientDialog.tsx';
+import { PatientDetails } from './PatientDetails.tsx';
+import { PatientDialog } from './PatientDialog.tsx';
+import { patientColumns } from './patientColumns.tsx';
+import { indexPatients, NO_FILTER, PatientFilterer } from './patientFilter.ts';
+import { PatientFiltersPanel } from './PatientFiltersPanel.tsx';
+import { DEFAULT_PATIENT_SORT, patientSortValue } from './patientSort.ts';
+import { patientName } from './patientText.ts';
+import { SyncStatus } from './SyncStatus.tsx';
+import { usePatientBrowserData } from './usePatientBrowserData.ts';
+import './patients.css';
+
+export type PatientsScreenProps = {
+  type: UserType;
+  /** The home pages link to ?add=patient (spec §2): the Add Patient dialog opens at once. */
+  isAddRequested: boolean;
+  onAddRequestHandled: () => void;
+};
+
+type Editing = { mode: 'add' } | { mode: 'edit'; patient: MirroredPatient };
+
+/** The patient browser (spec §2): search, filters, a sorted 25-per-page table with expandable rows. */
+export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: PatientsScreenProps) {
+  useDocumentTitle('Patients');
+  const data = usePatientBrowserData(type);
+  const { rows, ready } = data.patients;
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [sort, setSort] = useState(DEFAULT_PATIENT_SORT);
+  const [editing, setEditing] = useState<Editing | null>(isAddRequested ? { mode: 'add' } : null);
+  const [deleting, setDeleting] = useState<MirroredPatient | null>(null);
+
+  // Sort (and index) the whole list once per change of rows or order; a keystroke then only filters, in order.
+  const index = useMemo(() => indexPatients(sortRows(rows, sort, patientSortValue)), [rows, sort]);
+  const [filterer] = useState(() => new PatientFilterer());
+  // Typing stays responsive while 100k rows are filtered: React may render the table a beat behind the box.
+  const shownFilter = useDeferredValue(filter);
+  // Ages count to the minute of the last filter change, so they hold still while the user types and pages.
+  const { shown, now } = useMemo(() => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    return { shown: filterer.run(index, shownFilter, minute), now: minute };
+  }, [filterer, index, shownFilter]);
+  const columns = useMemo(
+    () => patientColumns({ onEdit: (patient) => setEditing({ mode: 'edit', patient }), onDelete: setDeleting }, now),
+    [now],
+  );
+
+  const closeEditor = () => {
+    setEditing(null);
+    if (isAddRequested) onAddRequestHandled();
+  };
+
+  return (
+    <Card width="wide">
+      <ListHeader title="Patients" search={filter.search} onSearchChange={(search) => setFilter({ ...filter, search })}>
+        <Button onPress={() => setEditing({ mode: 'add' })}>Add Patient</Button>
+      </ListHeader>
+      <PatientFiltersPanel
+        filter={filter}
+        onChange={setFilter}
+        clinicOptions={data.clinicFilterOptions}
+        clinicianOptions={data.clinicianFilterOptions}
+      />
+      <SyncStatus query={data.sync} />
+      <div className="patients-table">
+        <DataTable
+          label="Patients"
+          columns={columns}
+          rows={ready ? shown : []}
+          rowId={(p) => p.UniquePatientID}
+          rowLabel={patientName}
+          emptyText={emptyText(ready && !(rows.length === 0 && data.sync.isPending), rows.length)}
+          sort={sort}
+          onSortChange={setSort}
+          resetPageOn={shownFilter}
+          renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
+        />
+      </div>
+      <div className="actions">
+        {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
+        <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
+          Create Group Report
+        </Button>
+      </div>
+      {editing && (
+        <PatientDialog
+          key={editing.mode === 'edit' ? editing.patient.UniquePatientID : 'add'}
+          type={type}
+          patient={editing.mode === 'edit' ? editing.patient : undefined}
+          clinicChoices={data.clinicChoices}
+          clinicianChoices={data.clinicianChoices}
+          onClose={closeEditor}
+        />
+      )}
+      {deleting && <DeletePatientDialog patient={deleting} onClose={() => setDeleting(null)} />}
+    </Card>
+  );
+}
+
+/** The empty states the session browser names (spec §2), used for every list. */
+function emptyText(isLoaded: boolean, total: number): string {
+  if (!isLoaded) return 'Loading Data...';
+  return total === 0 ? 'No Data Found.' : 'No Data Matching Filter Found.';
+}

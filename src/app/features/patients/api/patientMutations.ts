@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { submitMutation, type MutationAnswer } from '#app/lib/mirror/outbox';
+import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { splitList } from '../patientText.ts';
+
+/** spec §7 addPatient, through the outbox (DESIGN.md Data flow 3). */
+export function addPatient(body: Record<string, unknown>, uniquePatientId: string): Promise<MutationAnswer> {
+  return submitMutation('addPatient', body, { recordKey: uniquePatientId });
+}
+
+export function updatePatient(body: Record<string, unknown>, patient: MirroredPatient): Promise<MutationAnswer> {
+  return submitMutation('updatePatient', body, { recordKey: patient.UniquePatientID });
+}
+
+/** spec §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
+export function removePatient(patient: MirroredPatient): Promise<MutationAnswer> {
+  const [clinicianId] = splitList(patient.ClinicianIDs);
+  const [clinicId] = splitList(patient.ClinicIDs);
+  return submitMutation(
+    'removePatient',
+    {
+      PatientID: patient.UniquePatientID,
+      ...(clinicianId ? { ClinicianID: clinicianId } : {}),
+      ...(clinicId ? { ClinicID: clinicId } : {}),
+    },
+    { recordKey: patient.UniquePatientID },
+  );
+}
+
+export type SavePatientInput =
+  | { mode: 'add'; body: Record<string, unknown>; uniquePatientId: string }
+  | { mode: 'edit'; body: Record<string, unknown>; patient: MirroredPatient };
+
+export function useSavePatient() {
+  return useMutation({
+    mutationFn: (input: SavePatientInput) =>
+      input.mode === 'add' ? addPatient(input.body, input.uniquePatientId) : updatePatient(input.body, input.patient),
+  });
+}
+
+export function useRemovePatient() {
+  return useMutation({ mutationFn: removePatient });
+}

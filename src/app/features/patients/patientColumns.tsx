@@ -1,0 +1,45 @@
+import type { DataColumn } from '#app/components/ui/DataTable';
+import { DeleteIcon, EditIcon } from '#app/components/ui/icons';
+import { IconButton } from '#app/components/ui/IconButton';
+import { formatDateTime } from '#app/lib/dateTime';
+import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { ageInYears, patientName, sexLabel } from './patientText.ts';
+
+export type RowActions = {
+  onEdit: (patient: MirroredPatient) => void;
+  onDelete: (patient: MirroredPatient) => void;
+};
+
+/** The patient browser's columns (spec §2); ReadOnly patients cannot be edited or deleted. */
+export function patientColumns({ onEdit, onDelete }: RowActions, now: number): DataColumn<MirroredPatient>[] {
+  return [
+    { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (p) => formatDateTime(p.DateModified) },
+    { id: 'id', name: 'ID', allowsSorting: true, isRowHeader: true, render: (p) => p.GivenPatientID },
+    { id: 'forename', name: 'Forename', allowsSorting: true, render: (p) => p.Forename },
+    { id: 'surname', name: 'Surname', allowsSorting: true, render: (p) => p.Surname },
+    { id: 'clinics', name: 'Clinics', allowsSorting: true, render: (p) => p.ClinicNames },
+    { id: 'clinicians', name: 'Clinicians', allowsSorting: true, render: (p) => p.Clinicians },
+    { id: 'sex', name: 'Sex', allowsSorting: true, render: (p) => sexLabel(p.Sex) },
+    { id: 'age', name: 'Age', allowsSorting: true, render: (p) => ageInYears(p.DOB, now) ?? '' },
+    {
+      id: 'edit',
+      name: 'Edit',
+      hideName: true,
+      render: (p) => (
+        <IconButton aria-label={`Edit ${patientName(p)}`} isDisabled={p.ReadOnly} onPress={() => onEdit(p)}>
+          <EditIcon />
+        </IconButton>
+      ),
+    },
+    {
+      id: 'delete',
+      name: 'Delete',
+      hideName: true,
+      render: (p) => (
+        <IconButton aria-label={`Delete ${patientName(p)}`} isDisabled={p.ReadOnly} onPress={() => onDelete(p)}>
+          <DeleteIcon />
+        </IconButton>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+import { sortRows } from '#app/components/ui/tableData';
+import { mirrorDb } from '#app/lib/mirror/db';
+import { chunked } from '#app/lib/mirror/delta';
+import { recordKey, type MirroredPatient } from '#app/lib/mirror/lists';
+import { RowStore } from '#app/lib/mirror/rowStore';
+import { indexPatients, NO_FILTER, PatientFilterer, type PatientFilter } from './patientFilter.ts';
+import { DEFAULT_PATIENT_SORT, patientSortValue } from './patientSort.ts';
+import { syntheticPatients } from './syntheticPatients.ts';
+
+/** The filter changes a user makes in a row: typing a surname, then setting the panel's filters one by one. */
+const FILTER_STEPS: { label: string; filter: PatientFilter }[] = [
+  { label: "search 's'", filter: { ...NO_FILTER, search: 's' } },
+  { label: "search 'sm'", filter: { ...NO_FILTER, search: 'sm' } },
+  { label: "search 'smit'", filter: { ...NO_FILTER, search: 'smit' } },
+  { label: "search 'smith'", filter: { ...NO_FILTER, search: 'smith' } },
+  { label: 'sex Female', filter: { ...NO_FILTER, search: 'smith', sex: 'Female' } },
+  { label: 'age 20–60', filter: { ...NO_FILTER, search: 'smith', sex: 'Female', age: [20, 60] } },
+  { label: 'ICD G80.1, G20', filter: { ...NO_FILTER, codes: ['G80.1', 'G20'] } },
+  { label: 'clinic 3', filter: { ...NO_FILTER, clinicIds: ['clinic-3'] } },
+  { label: 'clear all', filter: NO_FILTER },
+];
+
+const RUNS = 5;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const time = <T>(work: () => T): [T, number] => {
+  const start = performance.now();
+  const result = work();
+  return [result, performance.now() - start];
+};
+
+export type BenchReport = {
+  count: number;
+  writeMs: number;
+  loadMs: number;
+  sortMs: number;
+  indexMs: number;
+  steps: { label: string; ms: number; rows: number }[];
+  scratchMs: number[];
+  baselineMs: number;
+};
+
+/** Fills the logged-in user's mirror with synthetic patients, then times the browser's in-memory path. */
+async function run(count: number): Promise<BenchReport> {
+  const db = mirrorDb();
+  const records = syntheticPatients(count);
+  let start = performance.now();
+  await db.patients.clear();
+  for (const chunk of chunked(records)) await db.transaction('rw', db.patients, () => db.patients.bulkPut(chunk));
+  const writeMs = performance.now() - start;
+
+  // What useMirrorRows does once per list: one read of the table into memory.
+  const store = new RowStore<MirroredPatient>((row) => recordKey('patients', row));
+  start = performance.now();
+  store.beginLoad();
+  store.load(await db.patients.toArray());
+  const { rows } = store.getSnapshot();
+  const loadMs = performance.now() - start;
+
+  // What the screen does once per change of rows or sort order: sort, and work out each record's facts.
+  const [sorted, sortMs] = time(() => sortRows(rows, DEFAULT_PATIENT_SORT, patientSortValue));
+  const [index, indexMs] = time(() => indexPatients(sorted));
+  // Then per filter change, the screen's path: a filterer that last ran the previous step, so typing on or setting
+  // another filter narrows the previous result. Each change is timed RUNS times and the median kept (GC noise).
+  const now = Date.now();
+  const steps = FILTER_STEPS.map(({ label, filter }, i) => {
+    const previous = FILTER_STEPS[i - 1]?.filter ?? NO_FILTER;
+    const runs = Array.from({ length: RUNS }, () => {
+      const filterer = new PatientFilterer();
+      filterer.run(index, previous, now);
+      return time(() => filterer.run(index, filter, now));
+    });
+    return { label, ms: median(runs.map(([, ms]) => ms)), rows: runs[0]?.[0].length ?? 0 };
+  });
+  // The same changes from scratch, as if nothing could be reused.
+  const scratchMs = FILTER_STEPS.map(({ filter }) => median(Array.from({ length: RUNS }, () => time(() => new PatientFilterer().run(index, filter, now))[1])));
+
+  // Baseline: a bare Array.filter over the same 100k plain objects, in the same page and run.
+  const plain = records.map((record) => ({ ...record }));
+  const baselineMs = median(Array.from({ length: RUNS }, () => time(() => plain.filter((p) => p.Surname.toLowerCase().includes('smith')))[1]));
+  // Leave an empty, unsynced mirror: the next visit to the browser fetches the real list in full.
+  await db.patients.clear();
+  await db.meta.delete('patients');
+  return { count, writeMs, loadMs, sortMs, indexMs, steps, scratchMs, baselineMs };
+}
+
+declare global {
+  // Augmenting the global Window needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    __gaitBench?: { patientMirror: (count: number) => Promise<BenchReport> };
+  }
+}
+
+/** Installed only when the page was opened with ?bench (see main.tsx); nothing in the product calls it. */
+export function installPatientMirrorBench(): void {
+  window.__gaitBench = { patientMirror: run };
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import type { Option } from '#app/components/ui/options';
+import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
+import { useMirrorSync } from '#app/lib/mirror/sync';
+import { personName } from '#app/lib/names';
+import { linkedOptions } from './filterOptions.ts';
+import { choosesClinicians, choosesClinics } from './patientForm.ts';
+
+/**
+ * Everything the patient browser reads, from the mirror: the patients, and the clinics and clinicians this role
+ * may list (for the pickers and the filter labels). Each list is kept in step by its own sync query.
+ */
+export function usePatientBrowserData(type: UserType) {
+  const sync = useMirrorSync('patients');
+  useMirrorSync('clinics', { enabled: choosesClinics(type) });
+  useMirrorSync('clinicians', { enabled: choosesClinicians(type) });
+  const patients = useMirrorRows('patients');
+  const clinics = useMirrorRows('clinics').rows;
+  const clinicians = useMirrorRows('clinicians').rows;
+
+  const clinicChoices = useMemo<Option[]>(
+    () => clinics.map((c) => ({ id: c.ClinicID, label: c.Name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [clinics],
+  );
+  const clinicianChoices = useMemo<Option[]>(
+    () =>
+      clinicians
+        .map((c) => ({
+          id: c.ClinicianID,
+          label: `${personName(c.Forename, c.Surname, MESSAGES.unnamedClinician)} — ${c.ClinicNames || MESSAGES.noAssociatedClinic}`,
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [clinicians],
+  );
+  const clinicFilterOptions = useMemo(
+    () => linkedOptions(patients.rows, (p) => p.ClinicIDs, (p) => p.ClinicNames, clinicChoices),
+    [patients.rows, clinicChoices],
+  );
+  const clinicianFilterOptions = useMemo(
+    () =>
+      linkedOptions(
+        patients.rows,
+        (p) => p.ClinicianIDs,
+        (p) => p.Clinicians,
+        clinicians.map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) })),
+      ),
+    [patients.rows, clinicians],
+  );
+
+  return { sync, patients, clinicChoices, clinicianChoices, clinicFilterOptions, clinicianFilterOptions };
+}

@@ -1,0 +1,89 @@
+import Dexie, { type Table } from 'dexie';
+import type { StoredLogin } from '#app/lib/storedLogin';
+import { loginStore } from '#app/lib/storedLogin';
+import type { MirroredPatient } from './lists.ts';
+import type { Clinic } from '#shared/records/clinic';
+import type { Clinician } from '#shared/records/clinician';
+
+export type SyncMeta = { serverTime: string };
+
+export type OutboxState = 'queued' | 'sending' | 'failed';
+
+/** A write waiting for the server's confirmation (DESIGN.md Data flow 3). */
+export type OutboxEntry = {
+  seq?: number;
+  /** The Idempotency-Key: a replay of the same entry is never applied twice. */
+  id: string;
+  call: string;
+  body: Record<string, unknown>;
+  recordKey?: string;
+  state: OutboxState;
+  error?: string;
+  createdAt: string;
+};
+
+export class MirrorDb extends Dexie {
+  patients!: Table<MirroredPatient, string>;
+  clinicians!: Table<Clinician, string>;
+  clinics!: Table<Clinic, string>;
+  /** Keyed by list name (out of line): the serverTime the list was last synced to. */
+  meta!: Table<SyncMeta, string>;
+  outbox!: Table<OutboxEntry, number>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      patients: 'UniquePatientID',
+      clinicians: 'ClinicianID',
+      clinics: 'ClinicID',
+      meta: '',
+      outbox: '++seq, &id, state, recordKey',
+    });
+  }
+}
+
+/** One database per login, so a shared tablet never mixes two users' records. */
+export function mirrorDbName(login: Pick<StoredLogin, 'loginType' | 'id'>): string {
+  return `gait-portal-${login.loginType}-${login.id}`;
+}
+
+let current: { db: MirrorDb; closingOnPurpose: boolean } | undefined;
+
+function open(name: string): MirrorDb {
+  const db = new MirrorDb(name);
+  const handle = { db, closingOnPurpose: false };
+  // Another tab deleting or upgrading the database closes ours on purpose: do not fight it.
+  db.on('versionchange', () => {
+    handle.closingOnPurpose = true;
+  });
+  // Safari drops IndexedDB connections (e.g. after the tab sleeps); reopen at once so live queries resume.
+  db.on('close', () => {
+    if (!handle.closingOnPurpose && current === handle) db.open().catch(() => undefined);
+  });
+  current = handle;
+  return db;
+}
+
+/** The mirror of the logged-in user. Throws when nobody is logged in: records must never land in a shared store. */
+export function mirrorDb(): MirrorDb {
+  const login = loginStore.read();
+  if (!login) throw new Error('No login: the record mirror is unavailable.');
+  const name = mirrorDbName(login);
+  if (current?.db.name === name) return current.db;
+  if (current) closeMirrorDb();
+  return open(name);
+}
+
+export function closeMirrorDb(): void {
+  if (!current) return;
+  current.closingOnPurpose = true;
+  current.db.close();
+  current = undefined;
+}
+
+/** Logout: the user's mirror (records and outbox) leaves this device. */
+export async function deleteMirrorDb(login: Pick<StoredLogin, 'loginType' | 'id'>): Promise<void> {
+  const name = mirrorDbName(login);
+  if (current?.db.name === name) closeMirrorDb();
+  await Dexie.delete(name);
+}

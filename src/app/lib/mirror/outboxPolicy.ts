@@ -1,0 +1,65 @@
+import type { MirrorList } from './lists.ts';
+
+/**
+ * What an answer means for the outbox entry. 'done': the server applied it (or had already, for a replayed key).
+ * 'failed': the server refused it and will refuse it again (validation, 403/404, a 409 conflict) — the user must act.
+ * 'retry': not processed for a reason that may pass (auth expired, throttled, server error): replay later.
+ */
+export type OutboxOutcome = 'done' | 'failed' | 'retry';
+
+export function outcomeOf(status: number): OutboxOutcome {
+  if (status >= 200 && status < 300) return 'done';
+  if (status === 401 || status === 408 || status === 429) return 'retry';
+  if (status >= 400 && status < 500) return 'failed';
+  return 'retry';
+}
+
+/**
+ * Lists a write can change. Clinic and clinician names are copied into patient records (ClinicNames, Clinicians),
+ * so renaming one re-syncs the lists that show it.
+ */
+const CHANGED_LISTS: Record<string, MirrorList[]> = {
+  addPatient: ['patients'],
+  updatePatient: ['patients'],
+  removePatient: ['patients'],
+  addClinician: ['clinicians', 'patients'],
+  updateClinician: ['clinicians', 'patients'],
+  removeClinician: ['clinicians', 'patients'],
+  addClinicianToClinic: ['clinicians', 'patients'],
+  addClinic: ['clinics', 'clinicians', 'patients'],
+  updateClinic: ['clinics', 'clinicians', 'patients'],
+  removeClinic: ['clinics', 'clinicians', 'patients'],
+};
+
+export function listsChangedBy(call: string): MirrorList[] {
+  return CHANGED_LISTS[call] ?? [];
+}
+
+/** A server answer body, as far as the client relies on it (docs/api-records.md). */
+export type MutationAnswer = { error?: string; current?: unknown } & Record<string, unknown>;
+
+export function asAnswer(body: unknown): MutationAnswer {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as MutationAnswer) : {};
+}
+
+/** The server refused the write, or could not process it; `body.current` holds the record on a 409 conflict. */
+export class MutationError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: MutationAnswer,
+  ) {
+    super(body.error ?? `The server answered ${String(status)}.`);
+    this.name = 'MutationError';
+  }
+}
+
+/** The server could not be reached; the write stays queued in the outbox under its idempotency key. */
+export class MutationNetworkError extends Error {
+  constructor(
+    readonly entryId: string,
+    options?: { cause?: unknown },
+  ) {
+    super('The server could not be reached. The change is kept and will be sent again.', options);
+    this.name = 'MutationNetworkError';
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RowStore } from './rowStore.ts';
+
+type Row = { id: string; name: string };
+const store = () => new RowStore<Row>((row) => row.id);
+
+describe('RowStore', () => {
+  it('is not ready until loaded, then serves the loaded rows', () => {
+    const rows = store();
+    expect(rows.getSnapshot()).toEqual({ rows: [], ready: false });
+    rows.load([{ id: 'a', name: 'Ada' }]);
+    expect(rows.getSnapshot()).toEqual({ rows: [{ id: 'a', name: 'Ada' }], ready: true });
+  });
+
+  it('keeps the same snapshot object while nothing changed', () => {
+    const rows = store();
+    rows.load([{ id: 'a', name: 'Ada' }]);
+    expect(rows.getSnapshot()).toBe(rows.getSnapshot());
+  });
+
+  it('applies upserts and deletes and tells subscribers', () => {
+    const rows = store();
+    rows.load([{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Bo' }]);
+    const listener = vi.fn();
+    rows.subscribe(listener);
+    rows.apply({ upserts: [{ id: 'a', name: 'Ada L' }, { id: 'c', name: 'Cy' }], deletes: ['b'] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'Ada L' }, { id: 'c', name: 'Cy' }]);
+  });
+
+  it('replays deltas committed during a load on top of what the load read', () => {
+    const rows = store();
+    rows.beginLoad();
+    rows.apply({ upserts: [{ id: 'a', name: 'v2' }], deletes: [] });
+    rows.apply({ upserts: [], deletes: ['b'] });
+    // The load read the table after the first delta but before the second.
+    rows.load([{ id: 'a', name: 'v2' }, { id: 'b', name: 'Bo' }]);
+    expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'v2' }]);
+  });
+
+  it('ignores deltas before anyone asked for the rows: the load will read them from the mirror', () => {
+    const rows = store();
+    rows.apply({ upserts: [{ id: 'x', name: 'Xi' }], deletes: [] });
+    rows.beginLoad();
+    rows.load([]);
+    expect(rows.getSnapshot().rows).toEqual([]);
+  });
+
+  it('keeps deltas that arrive during a reload', () => {
+    const rows = store();
+    rows.load([{ id: 'a', name: 'Ada' }]);
+    rows.beginLoad();
+    rows.apply({ upserts: [{ id: 'n', name: 'New' }], deletes: [] });
+    expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'Ada' }]);
+    rows.load([{ id: 'a', name: 'Ada' }]);
+    expect(rows.getSnapshot().rows.map((r) => r.id)).toEqual(['a', 'n']);
+  });
+});

@@ -1,0 +1,90 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import type { Tombstone } from '#shared/records/sync';
+import { api } from '#app/lib/api';
+import { loginStore } from '#app/lib/storedLogin';
+import { useStoredLogin } from '#app/lib/useStoredLogin';
+import { mirrorDb } from './db.ts';
+import { modifiedSinceFor, planDelta } from './delta.ts';
+import { recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
+import { rowStoreFor } from './mirrorRows.ts';
+
+type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & { deleted?: Tombstone[]; serverTime: string };
+
+export type SyncResult = { serverTime: string; written: number; deleted: number };
+
+/** One sync per list at a time: a second request waits, then asks from the time the first stored. */
+const running = new Map<MirrorList, Promise<unknown>>();
+
+export function syncList(list: MirrorList): Promise<SyncResult> {
+  const previous = running.get(list) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => fetchAndStore(list));
+  running.set(list, next);
+  return next;
+}
+
+async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult> {
+  const login = loginStore.read();
+  if (!login) throw new Error('No login: nothing to sync.');
+  const db = mirrorDb();
+  const table = db.table<MirrorRecords[L], string>(list);
+  const since = modifiedSinceFor((await db.meta.get(list))?.serverTime);
+  const searchParams: Record<string, string> = { UserType: login.loginType, includeExtraInfo: 'true' };
+  if (since) searchParams.modifiedSince = since;
+  const answer = await api.get(`/api/${list}`, { searchParams }).json<ListAnswer<L>>();
+
+  const records = answer[list];
+  const keyOf = (record: MirrorRecords[L]) => recordKey(list, record);
+  // Without modifiedSince the answer is the whole scoped list: anything else mirrored has left the scope.
+  const mirroredKeys = since ? undefined : await table.toCollection().primaryKeys();
+  const plan = planDelta(records, answer.deleted ?? [], keyOf, mirroredKeys);
+  const store = rowStoreFor(list);
+  for (const step of plan) {
+    await db.transaction('rw', table, async () => {
+      if (step.upserts.length > 0) await table.bulkPut(step.upserts);
+      if (step.deletes.length > 0) await table.bulkDelete(step.deletes);
+    });
+    store.apply(step);
+  }
+  // Only after every chunk committed: an interrupted sync asks again from the previous time.
+  store.appliedServerTime = answer.serverTime;
+  await db.meta.put({ serverTime: answer.serverTime }, list);
+  return {
+    serverTime: answer.serverTime,
+    written: plan.reduce((n, step) => n + step.upserts.length, 0),
+    deleted: plan.reduce((n, step) => n + step.deletes.length, 0),
+  };
+}
+
+/** Prefix of the sync queries of a list, for any user: invalidating it re-syncs the list (outbox.ts). */
+export const mirrorSyncKey = (list: MirrorList) => ['mirror', list] as const;
+
+const isClientError = (error: unknown) =>
+  error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+
+export function mirrorSyncQueryOptions(list: MirrorList, userKey: string) {
+  return queryOptions({
+    queryKey: [...mirrorSyncKey(list), userKey],
+    queryFn: () => syncList(list),
+    // A delta is cheap, so look again whenever the clinician comes back to the tab, and now and then while it is
+    // open: colleagues edit the same patients on the ward.
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    refetchInterval: 60_000,
+    // A 4xx (no access, bad request) will not heal by asking again; a network blip may.
+    retry: (failures, error) => failures < 3 && !isClientError(error),
+  });
+}
+
+/**
+ * Keeps a mirrored list in step with the server; the query state is the fetch's loading/error state.
+ * `enabled: false` for a list the role may not read (a clinician cannot list clinicians).
+ */
+export function useMirrorSync(list: MirrorList, options: { enabled?: boolean } = {}) {
+  const login = useStoredLogin();
+  return useQuery({
+    ...mirrorSyncQueryOptions(list, login ? `${login.loginType}-${login.id}` : ''),
+    enabled: login !== null && (options.enabled ?? true),
+  });
+}

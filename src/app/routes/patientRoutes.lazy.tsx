@@ -1,0 +1,20 @@
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { PatientsScreen } from '#app/features/patients/PatientsScreen';
+
+const patients = getRouteApi('/$type/patients');
+
+export const patientsLazyRoute = createLazyRoute('/$type/patients')({
+  component: function PatientsPage() {
+    const { type } = patients.useParams();
+    const { add } = patients.useSearch();
+    const navigate = patients.useNavigate();
+    return (
+      <PatientsScreen
+        key={type}
+        type={type}
+        isAddRequested={add === 'patient'}
+        onAddRequestHandled={() => void navigate({ search: {}, replace: true })}
+      />
+    );
+  },
+});

@@ -1,0 +1,46 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { loginStore } from '#app/lib/storedLogin';
+import { requireLogin } from './guards.ts';
+import { userTypeParams, validateRedirectSearch } from './params.ts';
+import { rootRoute } from './root.ts';
+
+/** ?add=clinician and ?add=clinic open the Add dialog of a list screen (the home pages link there). */
+export type CliniciansSearch = { add?: 'clinician' };
+export type ClinicsSearch = { add?: 'clinic' };
+
+export const validateCliniciansSearch = (search: Record<string, unknown>): CliniciansSearch =>
+  search.add === 'clinician' ? { add: 'clinician' } : {};
+
+export const validateClinicsSearch = (search: Record<string, unknown>): ClinicsSearch =>
+  search.add === 'clinic' ? { add: 'clinic' } : {};
+
+/** /{clinic,admin}/clinicians (spec §2); each role only at its own address. */
+export const cliniciansRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$type/clinicians',
+  params: userTypeParams,
+  validateSearch: validateCliniciansSearch,
+  beforeLoad: ({ params, location }) =>
+    requireLogin(params.type === 'clinic' || params.type === 'admin' ? [params.type] : [], location),
+}).lazy(() => import('./recordRoutes.lazy.tsx').then((m) => m.cliniciansLazyRoute));
+
+/** /admin/clinics (spec §2); unlike other lists it sends a visitor without a login to /adminLogin. */
+export const clinicsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/clinics',
+  validateSearch: validateClinicsSearch,
+  beforeLoad: ({ location }) => {
+    if (!loginStore.read()) throw redirect({ to: '/adminLogin', search: { redirect: location.href } });
+    return requireLogin(['admin'], location);
+  },
+}).lazy(() => import('./recordRoutes.lazy.tsx').then((m) => m.clinicsLazyRoute));
+
+/** The older admin login address (spec §2 clinic browser) leads to the admin login form. */
+export const adminLoginAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'adminLogin',
+  validateSearch: validateRedirectSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/$type/login', params: { type: 'admin' }, search, replace: true });
+  },
+});

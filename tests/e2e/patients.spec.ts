@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { AppChrome } from './pages/AppChrome.ts';
+import { ConfirmDeleteDialog } from './pages/ConfirmDeleteDialog.ts';
+import { PatientDialog } from './pages/PatientDialog.ts';
+import { PatientsPage } from './pages/PatientsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+test.describe('a clinic manages a patient (en-US units)', () => {
+  // Spec §5: en-US browsers enter feet and inches, pounds, and month-first dates.
+  test.use({ locale: 'en-US' });
+
+  test('adds, finds, filters, expands, edits and deletes a patient', async ({ page }) => {
+    const chrome = new AppChrome(page);
+    const surname = `Quill${String(Date.now()).slice(-6)}`;
+    await logInAs(page, DEMO_ACCOUNTS.clinic);
+    const patients = new PatientsPage(page, 'clinic');
+
+    // The home page's Add Patient link opens the dialog directly.
+    await page.getByRole('main').getByRole('link', { name: 'Add Patient' }).click();
+    await expect(page).toHaveURL(/\/clinic\/patients\?add=patient$/);
+    const add = new PatientDialog(page, 'Add Patient');
+    await expect(add.dialog).toBeVisible();
+    await add.fill({ 'Patient ID': `E2E-${surname}`, Forename: 'Zelda', Surname: surname });
+    await add.typeDate('Date of Birth', '03141985');
+    await add.chooseOne('Sex', 'Female');
+    await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
+    await add.chooseMany('Clinicians', 'Amelia Hart');
+    await add.chooseCode('ICD', 'spastic diplegic', 'Spastic diplegic cerebral palsy');
+    await add.button('Add').click();
+    await expect(chrome.alert('Patient is successfully added')).toBeVisible();
+    await expect(add.dialog).toBeHidden();
+
+    // Search finds it.
+    await patients.searchFor(surname);
+    await expect(patients.rows()).toHaveCount(1);
+    const row = patients.rowWith(surname);
+    await expect(row).toContainText('Zelda');
+    await expect(row).toContainText('Riverside Gait Laboratory');
+    await expect(row).toContainText('Female');
+
+    // Filters find it by sex and ICD, and a non-matching sex hides it.
+    await patients.openFilters();
+    await patients.chooseSex('Female');
+    await patients.chooseCode('spastic diplegic', 'Spastic diplegic cerebral palsy');
+    await expect(patients.filtersToggle).toHaveText(/Filters \(2\)/);
+    await expect(patients.rowWith(surname)).toBeVisible();
+    await patients.chooseSex('Male');
+    await expect(patients.emptyText('No Data Matching Filter Found.')).toBeVisible();
+    await patients.clearFilters();
+    await expect(patients.rowWith(surname)).toBeVisible();
+
+    // The expanded row: id, name, WHO-linked condition, no notes, no sessions.
+    await patients.expand(`Zelda ${surname}`).click();
+    const details = patients.detailsOf(`E2E-${surname}`);
+    await expect(details).toContainText(`E2E-${surname}`);
+    await expect(details).toContainText('No notes available.');
+    await expect(details).toContainText('There are no recorded sessions for this patient.');
+    await expect(details.getByRole('link', { name: 'G80.1' })).toHaveAttribute('href', 'https://icd.who.int/browse10/2019/en#/G80.1');
+    await expect(patients.groupReport).toBeDisabled();
+
+    // Edit: the height comes back in feet and inches; a new forename is saved.
+    await patients.edit(`Zelda ${surname}`).click();
+    const edit = new PatientDialog(page, 'Edit Patient');
+    await expect(edit.field('Height (ft)')).toHaveValue('5');
+    await expect(edit.field('Height (in)')).toHaveValue('7');
+    await expect(edit.field('Weight (lb)')).toHaveValue(/^150/);
+    await edit.fill({ Forename: 'Zora' });
+    await edit.button('Update').click();
+    await expect(chrome.alert('The patient information is successfully updated')).toBeVisible();
+    await expect(patients.rowWith(surname)).toContainText('Zora');
+
+    // Delete after typing the full name exactly.
+    await patients.delete(`Zora ${surname}`).click();
+    const confirm = new ConfirmDeleteDialog(page, 'Delete Patient', `Zora ${surname}`);
+    await expect(confirm.deleteButton).toBeDisabled();
+    await confirm.confirmation.fill('Zora');
+    await expect(confirm.deleteButton).toBeDisabled();
+    await confirm.confirmation.fill(`Zora ${surname}`);
+    await confirm.deleteButton.click();
+    await expect(chrome.alert('The patient has been deleted.')).toBeVisible();
+    await expect(patients.emptyText('No Data Matching Filter Found.')).toBeVisible();
+  });
+});
+
+test('a clinician sees only patients of its clinics or linked to it', async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const patients = new PatientsPage(page, 'clinician');
+  await patients.goto();
+  await expect(patients.heading).toBeVisible();
+  await expect(patients.rows().first()).toBeVisible();
+  // The seed puts GP-1001 and GP-1005 in the clinician's clinic and GP-1002 in another (src/server/seed/demoSeed.ts).
+  await patients.searchFor('GP-1001');
+  await expect(patients.rowWith('GP-1001')).toBeVisible();
+  await patients.searchFor('GP-1005');
+  await expect(patients.rowWith('GP-1005')).toBeVisible();
+  await patients.searchFor('GP-1002');
+  await expect(patients.emptyText('No Data Matching Filter Found.')).toBeVisible();
+  // Every patient shown belongs to the clinician's clinic or is linked to the clinician.
+  await patients.searchFor('');
+  for (const row of await patients.rows().all()) {
+    await expect(row).toContainText(/Riverside Gait Laboratory|Amelia Hart/);
+  }
+});
+
+test('a patient sees only the own record', async ({ page, request }) => {
+  const home = await logInAs(page, DEMO_ACCOUNTS.patient);
+  for (const shown of ['Olivia Bennett', 'GP-1001', 'Riverside Gait Laboratory', 'Amelia Hart']) {
+    await expect(home.detail(shown)).toBeVisible();
+  }
+  // The browser is not for patients, and the list call refuses their token.
+  await page.goto('/patient/patients');
+  await expect(page).toHaveURL('/patient/home');
+  const token = await new AppChrome(page).storedAccessToken();
+  const response = await request.get('/api/patients', {
+    params: { UserType: 'patient' },
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect([403, 404]).toContain(response.status());
+});
+
+test("logging out removes the user's mirrored records from the device", async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const patients = new PatientsPage(page, 'clinician');
+  await patients.goto();
+  await expect(patients.rows().first()).toBeVisible();
+  const mirrors = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('gait-portal-')));
+  await expect.poll(mirrors).toHaveLength(1);
+  await new AppChrome(page).logout.click();
+  await expect(page).toHaveURL('/login');
+  await expect.poll(mirrors).toEqual([]);
+});
+
+test('an edit started from an older version shows the other change and overwrites nothing', async ({ page, request }) => {
+  const chrome = new AppChrome(page);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const patients = new PatientsPage(page, 'admin');
+  await patients.goto();
+  await patients.searchFor('GP-1003');
+  await patients.rowWith('GP-1003').getByRole('button', { name: /^Edit / }).click();
+  const edit = new PatientDialog(page, 'Edit Patient');
+  await expect(edit.dialog).toBeVisible();
+
+  // Meanwhile a colleague renames the patient.
+  const headers = { Authorization: `Bearer ${(await chrome.storedAccessToken()) ?? ''}` };
+  const list = await request.get('/api/patients', { params: { UserType: 'admin' }, headers });
+  const { patients: all } = (await list.json()) as { patients: Record<string, unknown>[] };
+  const record = all.find((p) => p.GivenPatientID === 'GP-1003');
+  expect(record).toBeDefined();
+  const colleague = await request.post('/api/updatePatient', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { ...record, UserType: 'admin', ID: record?.UniquePatientID, Forename: 'Renamed', Username: undefined },
+  });
+  expect(colleague.status()).toBe(200);
+
+  await edit.fill({ Surname: 'Mine' });
+  await edit.button('Update').click();
+  const conflict = edit.dialog.getByRole('alert', { name: 'Conflicting change' });
+  await expect(conflict).toContainText('This record was changed by someone else since you opened it.');
+  await expect(conflict).toContainText('Renamed');
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(edit.field('Forename')).toHaveValue('Renamed');
+  await edit.button('Update').click();
+  await expect(chrome.alert('The patient information is successfully updated')).toBeVisible();
+  await expect(patients.rowWith('GP-1003')).toContainText('Renamed');
+});
