@@ -1,6 +1,9 @@
+// E2E_PORT moves both servers (e.g. E2E_PORT=8281 for a second run beside another on the same machine).
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+
 /** The two servers playwright.config.ts starts from the built client (dist/). */
-export const MAIN_SERVER = 'http://localhost:8181';
+export const MAIN_SERVER = `http://localhost:${String(basePort)}`;
 
 /** Same product with a very short idle token lifetime, for the expiry spec. */
-export const EXPIRY_SERVER = 'http://localhost:8182';
+export const EXPIRY_SERVER = `http://localhost:${String(basePort + 1)}`;
 export const EXPIRY_IDLE_SECONDS = 3;
