@@ -23,6 +23,7 @@ function server(url: string, dataDir: string, env: Record<string, string> = {}) 
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/verifyAuditTrail.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
