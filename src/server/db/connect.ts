@@ -28,6 +28,9 @@ export function connectDatabase(config: DatabaseConfig): DbHandle {
     }
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      // An idle pooled connection that the server drops (restart, failover, admin command) emits 'error'; without a
+      // listener that would crash the process. The pool replaces the connection on next use.
+      pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
       return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
     }
   }
