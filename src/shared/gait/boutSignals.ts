@@ -1,0 +1,133 @@
+import type { JointBout } from './jointDataFile.ts';
+import { credibleSamples } from './credibleSamples.ts';
+import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
+
+/** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
+const FRAME_STRIDE = COORDINATES_PER_FRAME;
+
+/**
+ * The pelvis and foot trajectories of one bout, gaps filled; xyz interleaved (frame k's x at 3k). Kinect v1 has no
+ * heel or toe joint: the Ankle joint stands for the heel and the Foot joint (over the forefoot) for the toe.
+ */
+export type BoutSignals = {
+  n: number;
+  /** Seconds since `start`. Kept relative so that squares of times stay exact even with epoch timestamps. */
+  times: Float64Array;
+  /** Recording time of the first analysed frame, seconds. */
+  start: number;
+  /** Mean frame rate over the analysed frames, Hz. */
+  sampleRate: number;
+  pelvis: Float64Array;
+  left: FootSignals;
+  right: FootSignals;
+};
+/** A joint's trajectory and, per frame, 1 if the sensor tracked it or 0 if it was filled in. */
+export type JointTrack = { position: Float64Array; measured: Uint8Array };
+export type FootSignals = { heel: JointTrack; toe: JointTrack };
+export type BoutSignalsResult = { ok: true; signals: BoutSignals } | { ok: false; reason: string };
+
+const { HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight } = JOINT_INDEX;
+/** The pelvis first: credibleSamples checks the feet against it. */
+const USED_JOINTS = [HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight];
+/** Longer gaps are not bridged: a straight line across more than half a second could invent or hide a footfall. */
+const MAX_GAP_S = 0.5;
+const MAX_MISSING_FRACTION = 0.3;
+const MIN_FRAMES = 10;
+
+/**
+ * Picks the longest stretch in which the pelvis and feet are tracked, each joint missing for at most MAX_GAP_S at a
+ * time (filled by linear interpolation), and returns its pelvis and foot trajectories.
+ */
+export function boutSignals(bout: JointBout): BoutSignalsResult {
+  const { times } = bout;
+  const count = times.length;
+  const credible = credibleSamples(bout, USED_JOINTS);
+  const lastSeen = USED_JOINTS.map(() => -Infinity);
+  let bestFrom = 0;
+  let bestTo = -1;
+  let bestMissing = 0;
+  let from = -1;
+  let lastComplete = -1;
+  // Untracked joint samples so far, so that any stretch's count is a difference.
+  let missing = 0;
+  let missingAtFrom = 0;
+  let missingAtLast = 0;
+  const close = () => {
+    if (from >= 0 && lastComplete - from > bestTo - bestFrom) {
+      bestFrom = from;
+      bestTo = lastComplete;
+      bestMissing = missingAtLast - missingAtFrom;
+    }
+    from = -1;
+  };
+  for (let k = 0; k < count; k++) {
+    const t = times[k] ?? 0;
+    let absent = 0;
+    let gap = k > 0 && t - (times[k - 1] ?? 0) > MAX_GAP_S;
+    for (let j = 0; j < USED_JOINTS.length; j++) {
+      if (credible[j]?.[k] !== 1) {
+        absent++;
+        continue;
+      }
+      if (t - (lastSeen[j] ?? 0) > MAX_GAP_S) gap = true;
+      lastSeen[j] = t;
+    }
+    if (gap) close();
+    missing += absent;
+    if (absent > 0) continue;
+    if (from < 0) {
+      from = k;
+      missingAtFrom = missing;
+    }
+    lastComplete = k;
+    missingAtLast = missing;
+  }
+  close();
+  const n = bestTo - bestFrom + 1;
+  if (n < MIN_FRAMES) return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
+  if (bestMissing > MAX_MISSING_FRACTION * n * USED_JOINTS.length) {
+    const percent = Math.round((100 * bestMissing) / (n * USED_JOINTS.length));
+    return { ok: false, reason: `The pelvis or feet were untracked in ${percent}% of joint samples; at most 30% can be filled in.` };
+  }
+  const start = times[bestFrom] ?? 0;
+  const relative = new Float64Array(n);
+  for (let k = 0; k < n; k++) relative[k] = (times[bestFrom + k] ?? 0) - start;
+  const track = (j: number): JointTrack => {
+    const position = new Float64Array(3 * n);
+    const measured = credible[j]?.slice(bestFrom, bestFrom + n) ?? new Uint8Array(n);
+    fillJoint(bout, USED_JOINTS[j] ?? 0, bestFrom, n, position, measured);
+    return { position, measured };
+  };
+  // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
+  const pelvis = track(0).position;
+  const left = { heel: track(1), toe: track(2) };
+  const right = { heel: track(3), toe: track(4) };
+  const duration = relative[n - 1] ?? 0;
+  return { ok: true, signals: { n, times: relative, start, sampleRate: (n - 1) / duration, pelvis, left, right } };
+}
+
+/** Copies the joint's credible samples into out, interpolating linearly in time across the others. */
+function fillJoint(bout: JointBout, joint: number, from: number, n: number, out: Float64Array, measured: Uint8Array): void {
+  const { times, positions } = bout;
+  let previous = -1;
+  for (let k = 0; k < n; k++) {
+    const frame = from + k;
+    if (measured[k] !== 1) continue;
+    const source = frame * FRAME_STRIDE + joint * 3;
+    for (let axis = 0; axis < 3; axis++) out[3 * k + axis] = positions[source + axis] ?? 0;
+    if (previous >= 0 && previous < k - 1) {
+      const t0 = times[from + previous] ?? 0;
+      const span = (times[frame] ?? 0) - t0;
+      const before = (from + previous) * FRAME_STRIDE + joint * 3;
+      for (let gap = previous + 1; gap < k; gap++) {
+        const w = ((times[from + gap] ?? 0) - t0) / span;
+        for (let axis = 0; axis < 3; axis++) {
+          const a = positions[before + axis] ?? 0;
+          const b = positions[source + axis] ?? 0;
+          out[3 * gap + axis] = a + w * (b - a);
+        }
+      }
+    }
+    previous = k;
+  }
+}

@@ -1,0 +1,84 @@
+import type { FootSignals } from './boutSignals.ts';
+
+/**
+ * Whether the floor moved under the walker in camera space: on a treadmill, or when the sensor turns to follow the
+ * walker (the KinectGait recordings were made from a turntable). The feet still step back and forth relative to
+ * the pelvis, as Zeni et al. (2008) exploit for treadmill walking, but the pelvis barely travels and a foot on the
+ * floor slides backward instead of standing still.
+ */
+
+/** Span over which relative foot velocity is measured: a tenth of a second keeps jitter small against the motion. */
+const SPAN_S = 0.1;
+/** Half-width of the window for the local direction: wide enough for two strides, narrow enough to follow a turn. */
+const WINDOW_S = 1.5;
+/**
+ * A foot moves relative to the pelvis at the walking speed in stance and faster in swing, about 2 × stance
+ * fraction × speed on average; pelvis travel below half of the speed that implies means the floor moved.
+ */
+const FEET_TO_SPEED = 1 / 1.2;
+const MOVING_FLOOR_RATIO = 0.5;
+/** Running sums per frame: relative heel x, z; x², xz, z²; velocity x, z; vx³, vx²vz, vx·vz², vz³. */
+const CHANNELS = 11;
+
+/**
+ * Says whether the floor moved, and if so fills `direction` (xyz per frame) with the feet's local direction of
+ * progression in the camera's x–z plane: the principal axis of both heels' motion relative to the pelvis over a
+ * window around each frame, pointing the way the feet swing (the fast part of their motion: positive skew).
+ */
+export function floorMotion(
+  pelvis: Float64Array,
+  left: FootSignals,
+  right: FootSignals,
+  times: Float64Array,
+  n: number,
+  pelvisTravel: number,
+  direction: Float64Array,
+): boolean {
+  const sums = new Float64Array(CHANNELS * (n + 1));
+  let speedSum = 0;
+  for (let k = 0, j = 0; k < n; k++) {
+    while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
+    const row = CHANNELS * (k + 1);
+    for (let c = 0; c < CHANNELS; c++) sums[row + c] = sums[row - CHANNELS + c] ?? 0;
+    const span = (times[j] ?? 0) - (times[k] ?? 0);
+    speedSum += accumulate(sums, row, left.heel.position, pelvis, k, j, span) + accumulate(sums, row, right.heel.position, pelvis, k, j, span);
+  }
+  const feetSpeed = n > 0 ? (speedSum / (2 * n)) * FEET_TO_SPEED : 0;
+  if (!(pelvisTravel < MOVING_FLOOR_RATIO * feetSpeed)) return false;
+  for (let k = 0, lo = 0, hi = 0; k < n; k++) {
+    while (lo < k && (times[k] ?? 0) - (times[lo] ?? 0) > WINDOW_S) lo++;
+    while (hi < n - 1 && (times[hi + 1] ?? 0) - (times[k] ?? 0) <= WINDOW_S) hi++;
+    const mean = (c: number) => ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
+    const mx = mean(0);
+    const mz = mean(1);
+    const angle = 0.5 * Math.atan2(2 * (mean(3) - mx * mz), mean(2) - mx * mx - (mean(4) - mz * mz));
+    const ax = Math.cos(angle);
+    const az = Math.sin(angle);
+    const skew = ax * ax * ax * mean(7) + 3 * ax * ax * az * mean(8) + 3 * ax * az * az * mean(9) + az * az * az * mean(10);
+    const sign = skew < 0 ? -1 : 1;
+    direction[3 * k] = sign * ax;
+    direction[3 * k + 1] = 0;
+    direction[3 * k + 2] = sign * az;
+  }
+  return true;
+}
+
+/** Adds one heel's moments at frame k (velocity over frames k..j) to the running sums; returns its speed. */
+function accumulate(sums: Float64Array, row: number, heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): number {
+  const x = (heel[3 * k] ?? 0) - (pelvis[3 * k] ?? 0);
+  const z = (heel[3 * k + 2] ?? 0) - (pelvis[3 * k + 2] ?? 0);
+  const vx = span > 0 ? ((heel[3 * j] ?? 0) - (pelvis[3 * j] ?? 0) - x) / span : 0;
+  const vz = span > 0 ? ((heel[3 * j + 2] ?? 0) - (pelvis[3 * j + 2] ?? 0) - z) / span : 0;
+  sums[row] = (sums[row] ?? 0) + x;
+  sums[row + 1] = (sums[row + 1] ?? 0) + z;
+  sums[row + 2] = (sums[row + 2] ?? 0) + x * x;
+  sums[row + 3] = (sums[row + 3] ?? 0) + x * z;
+  sums[row + 4] = (sums[row + 4] ?? 0) + z * z;
+  sums[row + 5] = (sums[row + 5] ?? 0) + vx;
+  sums[row + 6] = (sums[row + 6] ?? 0) + vz;
+  sums[row + 7] = (sums[row + 7] ?? 0) + vx * vx * vx;
+  sums[row + 8] = (sums[row + 8] ?? 0) + vx * vx * vz;
+  sums[row + 9] = (sums[row + 9] ?? 0) + vx * vz * vz;
+  sums[row + 10] = (sums[row + 10] ?? 0) + vz * vz * vz;
+  return Math.sqrt(vx * vx + vz * vz);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { jointDataFileSchema, parseJointData, serializeJointData, type JointDataFile } from './jointDataFile.ts';
+import { COORDINATES_PER_FRAME, JOINT_INDEX, JOINT_NAMES } from './joints.ts';
+import { syntheticWalk } from './syntheticWalk.ts';
+
+const frame = (timestamp: number, fill = 0.5) => ({ Timestamp: timestamp, Joint_Positions: new Array<number>(60).fill(fill) });
+const file = (frames: unknown[], extraSteps: unknown[] = []) => JSON.stringify({ Steps: [{ Frames: frames }, ...extraSteps] });
+const thirtyHz = (count: number) => Array.from({ length: count }, (_, i) => frame(i * 33.3));
+const errorOf = (text: string) => {
+  const result = parseJointData(text);
+  return result.ok ? 'parsed' : result.error;
+};
+
+describe('joint data file layout', () => {
+  it('lists the 20 Kinect v1 joints in SDK order, x, y, z each', () => {
+    expect(JOINT_NAMES).toHaveLength(20);
+    expect(JOINT_NAMES.slice(0, 4)).toEqual(['HipCenter', 'Spine', 'ShoulderCenter', 'Head']);
+    expect(JOINT_INDEX.FootRight).toBe(19);
+    expect(COORDINATES_PER_FRAME).toBe(60);
+  });
+});
+
+describe('parseJointData', () => {
+  it('reads bouts into typed arrays: seconds from millisecond timestamps, metres per joint', () => {
+    const frames = thirtyHz(3);
+    frames[1]?.Joint_Positions.splice(JOINT_INDEX.Head * 3, 3, 0.1, 1.6, 2.5);
+    const result = parseJointData(file(frames, [{ Frames: thirtyHz(2) }]));
+    if (!result.ok) throw new Error(result.error);
+    const [bout, second] = result.recording.bouts;
+    expect(result.recording.bouts).toHaveLength(2);
+    expect(Array.from(bout?.times ?? []).map((t) => Math.round(t * 1e6) / 1e6)).toEqual([0, 0.0333, 0.0666]);
+    expect(bout?.positions).toBeInstanceOf(Float32Array);
+    expect(bout?.positions[60 + JOINT_INDEX.Head * 3 + 1]).toBeCloseTo(1.6, 6);
+    expect(second?.times).toHaveLength(2);
+  });
+
+  it('explains what is wrong with a bad file', () => {
+    const bad = thirtyHz(20);
+    bad[11] = { Timestamp: 11 * 33.3, Joint_Positions: new Array<number>(57).fill(0.1) };
+    expect(errorOf('{"Steps": [')).toBe('Joint data file is not valid JSON.');
+    expect(errorOf('{"steps": []}')).toBe('Joint data file has no "Steps" list.');
+    expect(errorOf('{"Steps": []}')).toBe('Joint data file has no steps; at least one step with frames is expected.');
+    expect(errorOf(file([]))).toBe('Step 1 has no frames.');
+    expect(errorOf(file(bad))).toBe('Frame 12 of step 1 has 57 joint coordinates; 60 are expected (x, y, z for 20 joints).');
+    expect(errorOf(file([frame(0), frame(33), frame(33)]))).toBe(
+      "Frame 3 of step 1 has Timestamp 33 ms, not after the previous frame's 33 ms; timestamps must increase.",
+    );
+    expect(errorOf(file([frame(0), frame(-5)]))).toMatch(/^Frame 2 of step 1 has Timestamp -5; milliseconds/);
+    expect(errorOf(file([frame(0), { Joint_Positions: [] }]))).toBe('Frame 2 of step 1 has no numeric Timestamp (milliseconds since the start of the recording).');
+    expect(errorOf(file([frame(0), 'frame']))).toBe('Frame 2 of step 1 is not an object with Timestamp and Joint_Positions.');
+  });
+
+  it('rejects non-numbers and non-finite coordinates, naming the joint', () => {
+    const text = file([frame(0), frame(33)]).replace('0.5,0.5,0.5', '"NaN",0.5,0.5');
+    expect(errorOf(text)).toBe('Frame 1 of step 1: HipCenter x is the text "NaN"; a finite number of metres (within ±10000) is expected.');
+    const huge = file([frame(0), frame(33)]).replace(/0\.5\]}\]}\]}$/, '1e400]}]}]}');
+    expect(errorOf(huge)).toBe('Frame 2 of step 1: FootRight z is Infinity; a finite number of metres (within ±10000) is expected.');
+    expect(errorOf(file([frame(0), frame(33)]).replace('0.5,0.5', 'null,0.5'))).toMatch(/HipCenter x is null/);
+  });
+
+  it('rejects frame rates that betray a unit mistake', () => {
+    // Timestamps in seconds rather than milliseconds: 30 frames a millisecond apart.
+    const seconds = Array.from({ length: 30 }, (_, i) => frame(i * 0.0333));
+    expect(errorOf(file(seconds))).toBe('Step 1 has a frame rate of 3.00e+4 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).');
+    expect(errorOf(file([frame(0), frame(1000)]))).toBe('Step 1 has a frame rate of 1.00 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).');
+  });
+
+  it('accepts one frame, and untracked joints as zeros (the engine handles both)', () => {
+    expect(errorOf(file([frame(0, 0)]))).toBe('parsed');
+  });
+});
+
+describe('serializeJointData', () => {
+  const { recording } = syntheticWalk({ seed: 11, speed: 1.1, cadence: 100, stancePercent: 60, direction: 'away', durationS: 3, bouts: 2 });
+
+  it('writes a file that parses back to the same recording, to a micrometre and a microsecond', () => {
+    const text = serializeJointData(recording);
+    const back = parseJointData(text);
+    if (!back.ok) throw new Error(back.error);
+    recording.bouts.forEach((bout, b) => {
+      const other = back.recording.bouts[b];
+      expect(other?.times.length).toBe(bout.times.length);
+      bout.times.forEach((t, i) => expect(Math.abs(t - (other?.times[i] ?? NaN))).toBeLessThan(1e-6));
+      bout.positions.forEach((p, i) => expect(Math.abs(p - (other?.positions[i] ?? NaN))).toBeLessThan(2e-6));
+    });
+    // Stable after the first write.
+    expect(serializeJointData(back.recording)).toBe(text);
+  });
+
+  it('writes the documented shape', () => {
+    const parsed = jointDataFileSchema.safeParse(JSON.parse(serializeJointData(recording)) as JointDataFile);
+    expect(parsed.success).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
+
+/** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
+const FRAME_STRIDE = COORDINATES_PER_FRAME;
+
+/**
+ * The joint data file, MainStorageFormat_JointData.json (docs/joint-data.md). Each "Step" of the file is one
+ * walking bout (a pass in front of the sensor), not a gait step. Timestamp: milliseconds since the start of the
+ * recording. Joint_Positions: x, y, z in metres for the 20 joints of JOINT_NAMES, Kinect camera space.
+ */
+export type JointDataFile = { Steps: { Frames: { Timestamp: number; Joint_Positions: number[] }[] }[] };
+
+/** One walking bout, held in typed arrays so that an 18,000-frame recording costs no per-frame objects. */
+export type JointBout = {
+  /** Seconds since the start of the recording (Timestamp / 1000), strictly increasing. */
+  times: Float64Array;
+  /** Metres: frame f, joint j, axis a (0 x, 1 y, 2 z) at f * 60 + j * 3 + a. Untracked joints are (0, 0, 0). */
+  positions: Float32Array;
+};
+export type JointRecording = { bouts: JointBout[] };
+export type JointDataParseResult = { ok: true; recording: JointRecording } | { ok: false; error: string };
+
+/** Kinect v1 runs at 30 Hz; anything outside this band is a unit mistake (seconds or microseconds) or garbage. */
+export const MIN_FRAME_RATE_HZ = 5;
+export const MAX_FRAME_RATE_HZ = 1000;
+/** Far beyond any room; rejecting larger values keeps every later product of coordinates finite. */
+const MAX_COORDINATE_M = 10_000;
+/** About 300 years in milliseconds: also admits Unix-epoch timestamps, whose differences are still exact. */
+const MAX_TIMESTAMP_MS = 1e13;
+
+/** The shape, for API contracts and documentation; parseJointData checks the same rules with plain loops. */
+export const jointDataFileSchema = z.object({
+  Steps: z
+    .array(
+      z.object({
+        Frames: z
+          .array(
+            z.object({
+              Timestamp: z.number().min(0).max(MAX_TIMESTAMP_MS).describe('milliseconds since the start of the recording'),
+              Joint_Positions: z
+                .array(z.number().min(-MAX_COORDINATE_M).max(MAX_COORDINATE_M))
+                .length(COORDINATES_PER_FRAME)
+                .describe('x, y, z in metres for the 20 Kinect v1 joints in SDK order'),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
+type Fail = { ok: false; error: string };
+const fail = (error: string): Fail => ({ ok: false, error });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Parses and validates a joint data file. Validation runs in plain loops over the parsed JSON (a zod pass per
+ * frame would cost several times the JSON.parse itself), and copies straight into typed arrays.
+ */
+export function parseJointData(text: string): JointDataParseResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fail('Joint data file is not valid JSON.');
+  }
+  if (!isRecord(data) || !Array.isArray(data.Steps)) return fail('Joint data file has no "Steps" list.');
+  const steps: unknown[] = data.Steps;
+  if (steps.length === 0) return fail('Joint data file has no steps; at least one step with frames is expected.');
+  const bouts: JointBout[] = [];
+  for (let s = 0; s < steps.length; s++) {
+    const bout = parseStep(steps[s], s + 1);
+    if ('error' in bout) return bout;
+    bouts.push(bout);
+  }
+  return { ok: true, recording: { bouts } };
+}
+
+function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
+  if (!isRecord(step) || !Array.isArray(step.Frames)) return fail(`Step ${stepNumber} has no "Frames" list.`);
+  const frames: unknown[] = step.Frames;
+  const count = frames.length;
+  if (count === 0) return fail(`Step ${stepNumber} has no frames.`);
+  const times = new Float64Array(count);
+  const positions = new Float32Array(count * FRAME_STRIDE);
+  let previous = -Infinity;
+  for (let f = 0; f < count; f++) {
+    const frame = frames[f];
+    const where = `Frame ${f + 1} of step ${stepNumber}`;
+    if (!isRecord(frame)) return fail(`${where} is not an object with Timestamp and Joint_Positions.`);
+    const timestamp = frame.Timestamp;
+    if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) {
+      return fail(`${where} has no numeric Timestamp (milliseconds since the start of the recording).`);
+    }
+    if (timestamp < 0 || timestamp > MAX_TIMESTAMP_MS) {
+      return fail(`${where} has Timestamp ${timestamp}; milliseconds since the start of the recording are expected.`);
+    }
+    if (timestamp <= previous) {
+      return fail(`${where} has Timestamp ${timestamp} ms, not after the previous frame's ${previous} ms; timestamps must increase.`);
+    }
+    previous = timestamp;
+    times[f] = timestamp / 1000;
+    const coordinates = frame.Joint_Positions;
+    if (!Array.isArray(coordinates)) return fail(`${where} has no Joint_Positions list.`);
+    if (coordinates.length !== FRAME_STRIDE) {
+      return fail(`${where} has ${coordinates.length} joint coordinates; ${COORDINATES_PER_FRAME} are expected (x, y, z for 20 joints).`);
+    }
+    const base = f * FRAME_STRIDE;
+    for (let c = 0; c < FRAME_STRIDE; c++) {
+      const value: unknown = coordinates[c];
+      if (typeof value !== 'number' || !(value >= -MAX_COORDINATE_M && value <= MAX_COORDINATE_M)) {
+        const joint = `${JOINT_NAMES[Math.floor(c / 3)] ?? ''} ${'xyz'[c % 3] ?? ''}`;
+        return fail(`${where}: ${joint} is ${describe(value)}; a finite number of metres (within ±${MAX_COORDINATE_M}) is expected.`);
+      }
+      positions[base + c] = value;
+    }
+  }
+  return checkFrameRate(times, stepNumber) ?? { times, positions };
+}
+
+function checkFrameRate(times: Float64Array, stepNumber: number): Fail | undefined {
+  if (times.length < 2) return undefined;
+  const rate = (times.length - 1) / ((times[times.length - 1] ?? 0) - (times[0] ?? 0));
+  if (rate >= MIN_FRAME_RATE_HZ && rate <= MAX_FRAME_RATE_HZ) return undefined;
+  return fail(
+    `Step ${stepNumber} has a frame rate of ${rate.toPrecision(3)} Hz; ${MIN_FRAME_RATE_HZ}–${MAX_FRAME_RATE_HZ} Hz is expected (Timestamp counts milliseconds).`,
+  );
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `the text "${value.slice(0, 20)}"`;
+  return value === null ? 'null' : typeof value;
+}
+
+/** Micrometres and microseconds: below any sensor's resolution, and a stable text after the first write. */
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+const round3 = (value: number) => Math.round(value * 1e3) / 1e3;
+
+/** Writes a recording as joint data file text (the inverse of parseJointData, to the rounding above). */
+export function serializeJointData(recording: JointRecording): string {
+  const steps = recording.bouts.map(({ times, positions }) => {
+    const frames: string[] = new Array<string>(times.length);
+    const coordinates: number[] = new Array<number>(FRAME_STRIDE);
+    for (let f = 0; f < times.length; f++) {
+      for (let c = 0; c < FRAME_STRIDE; c++) coordinates[c] = round6(positions[f * FRAME_STRIDE + c] ?? 0);
+      frames[f] = `{"Timestamp":${round3((times[f] ?? 0) * 1000)},"Joint_Positions":[${coordinates.join(',')}]}`;
+    }
+    return `{"Frames":[${frames.join(',')}]}`;
+  });
+  return `{"Steps":[${steps.join(',')}]}`;
+}

@@ -1,0 +1,101 @@
+import type { BoutAnalysis, FootEvents, GaitAnalysis, GaitMetrics, SideMetrics } from './gaitResult.ts';
+import {
+  METRICS_FORMAT,
+  METRICS_FORMAT_VERSION,
+  metricsFileSchema,
+  type BoutMetricsRecord,
+  type MetricsFile,
+  type SideMetricsRecord,
+  type WalkMetricsRecord,
+} from './metricsFileSchema.ts';
+
+/** Where the metrics came from, recorded in the file. */
+export type MetricsFileMeta = { generatedAt: Date; sessionId?: string; subSessionId?: string; sourceFile?: string };
+export type MetricsFileReadResult = { ok: true; file: MetricsFile } | { ok: false; error: string };
+
+/** Four decimals: a tenth of a millimetre, a tenth of a millisecond, a ten-thousandth of a percent. */
+const round = (value: number) => {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return rounded === 0 ? 0 : rounded;
+};
+
+/** The stored form of an engine result, ready for JSON.stringify. */
+export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): MetricsFile {
+  return {
+    Format: METRICS_FORMAT,
+    FormatVersion: METRICS_FORMAT_VERSION,
+    EngineVersion: result.engineVersion,
+    Method: result.method,
+    GeneratedAt: meta.generatedAt.toISOString(),
+    ...(meta.sessionId === undefined ? {} : { SessionID: meta.sessionId }),
+    ...(meta.subSessionId === undefined ? {} : { SubSessionID: meta.subSessionId }),
+    ...(meta.sourceFile === undefined ? {} : { SourceFile: meta.sourceFile }),
+    Status: result.status,
+    ...(result.status === 'insufficient-data' ? { Reason: result.reason } : {}),
+    Session: result.status === 'ok' ? walkRecord(result.session) : null,
+    Bouts: result.bouts.map(boutRecord),
+  };
+}
+
+function boutRecord(bout: BoutAnalysis): BoutMetricsRecord {
+  if (bout.status === 'insufficient-data') return { Bout: bout.bout, Status: bout.status, Reason: bout.reason };
+  const events = (e: FootEvents) => ({ HeelStrikes_s: e.heelStrikes.map(round), ToeOffs_s: e.toeOffs.map(round) });
+  return {
+    Bout: bout.bout,
+    Status: 'ok',
+    Metrics: walkRecord(bout.metrics),
+    Events: { Left: events(bout.events.left), Right: events(bout.events.right) },
+    Warnings: bout.warnings,
+  };
+}
+
+function walkRecord(m: GaitMetrics): WalkMetricsRecord {
+  return {
+    ...sideRecord(m),
+    Speed_m_per_s: round(m.speed),
+    Cadence_steps_per_min: round(m.cadence),
+    Distance_m: round(m.distance),
+    Duration_s: round(m.duration),
+    Left: sideRecord(m.left),
+    Right: sideRecord(m.right),
+  };
+}
+
+function sideRecord(m: SideMetrics): SideMetricsRecord {
+  return {
+    StepCount: m.stepCount,
+    CycleCount: m.cycleCount,
+    StepLength_m: round(m.stepLength),
+    StrideTime_s: round(m.strideTime),
+    StancePercent: round(m.stancePercent),
+    SwingPercent: round(m.swingPercent),
+    DoubleSupportPercent: round(m.doubleSupportPercent),
+    SingleSupportPercent: round(m.singleSupportPercent),
+  };
+}
+
+/** Reads an uploaded gait metrics file, explaining in one sentence what is wrong with it if anything is. */
+export function readMetricsFile(text: string): MetricsFileReadResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'Gait metrics file is not valid JSON.' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { ok: false, error: 'Gait metrics file must hold one JSON object.' };
+  }
+  const format: unknown = (data as Record<string, unknown>).Format;
+  if (format !== METRICS_FORMAT) {
+    return { ok: false, error: `This is not a gait metrics file: its Format should be "${METRICS_FORMAT}".` };
+  }
+  const version: unknown = (data as Record<string, unknown>).FormatVersion;
+  if (typeof version === 'number' && version > METRICS_FORMAT_VERSION) {
+    return { ok: false, error: `Gait metrics file format version ${version} is newer than this portal reads (${METRICS_FORMAT_VERSION}).` };
+  }
+  const parsed = metricsFileSchema.safeParse(data);
+  if (parsed.success) return { ok: true, file: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')}`;
+  return { ok: false, error: `Gait metrics file is not valid${where}: ${issue?.message ?? 'unexpected content'}.` };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The stored gait metrics file, MainStorageFormat_SessionMetrics.json (docs/gait-metrics.md). Field names carry
+ * their units, so that a file read years later, or by another tool, cannot be misread.
+ */
+export const METRICS_FILE_NAME = 'MainStorageFormat_SessionMetrics.json';
+export const METRICS_FORMAT = 'MainStorageFormat_SessionMetrics';
+export const METRICS_FORMAT_VERSION = 1;
+
+const finite = (what: string) => z.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a finite number`);
+const nonNegative = (what: string) => finite(what).refine((v) => v >= 0, `${what} cannot be negative`);
+const count = (what: string) => nonNegative(what).refine(Number.isInteger, `${what} must be a whole number`);
+const percent = (what: string) => finite(what).refine((v) => v >= 0 && v <= 100, `${what} must be between 0 and 100`);
+
+const sideFields = {
+  StepCount: count('StepCount'),
+  CycleCount: count('CycleCount'),
+  StepLength_m: finite('StepLength_m'),
+  StrideTime_s: nonNegative('StrideTime_s'),
+  StancePercent: percent('StancePercent'),
+  SwingPercent: percent('SwingPercent'),
+  DoubleSupportPercent: percent('DoubleSupportPercent'),
+  SingleSupportPercent: percent('SingleSupportPercent'),
+};
+export const sideMetricsSchema = z.object(sideFields);
+
+export const walkMetricsSchema = z.object({
+  ...sideFields,
+  Speed_m_per_s: nonNegative('Speed_m_per_s'),
+  Cadence_steps_per_min: nonNegative('Cadence_steps_per_min'),
+  Distance_m: nonNegative('Distance_m'),
+  Duration_s: nonNegative('Duration_s'),
+  Left: sideMetricsSchema,
+  Right: sideMetricsSchema,
+});
+
+const eventTimes = (what: string) => z.array(nonNegative(what), { error: `${what} must be a list of times in seconds` });
+const footEventsSchema = z.object({ HeelStrikes_s: eventTimes('HeelStrikes_s'), ToeOffs_s: eventTimes('ToeOffs_s') });
+
+const boutNumber = count('Bout').refine((v) => v >= 1, 'Bout numbers start at 1');
+export const boutMetricsSchema = z.discriminatedUnion(
+  'Status',
+  [
+    z.object({
+      Bout: boutNumber,
+      Status: z.literal('ok'),
+      Metrics: walkMetricsSchema,
+      Events: z.object({ Left: footEventsSchema, Right: footEventsSchema }),
+      Warnings: z.array(z.string()),
+    }),
+    z.object({ Bout: boutNumber, Status: z.literal('insufficient-data'), Reason: z.string() }),
+  ],
+  { error: 'Status must be "ok" or "insufficient-data"' },
+);
+
+export const metricsFileSchema = z
+  .object({
+    Format: z.literal(METRICS_FORMAT, { error: `Format must be "${METRICS_FORMAT}"` }),
+    FormatVersion: z.literal(METRICS_FORMAT_VERSION, { error: `FormatVersion must be ${METRICS_FORMAT_VERSION}` }),
+    EngineVersion: z.string({ error: 'EngineVersion must be text' }),
+    Method: z.string({ error: 'Method must be text' }),
+    GeneratedAt: z.iso.datetime({ offset: true, error: 'GeneratedAt must be an ISO 8601 date and time' }),
+    SessionID: z.string().optional(),
+    SubSessionID: z.string().optional(),
+    SourceFile: z.string().optional(),
+    Status: z.enum(['ok', 'insufficient-data'], { error: 'Status must be "ok" or "insufficient-data"' }),
+    Reason: z.string().optional(),
+    Session: walkMetricsSchema.nullable(),
+    Bouts: z.array(boutMetricsSchema, { error: 'Bouts must be a list' }),
+  })
+  .refine((file) => (file.Status === 'ok') === (file.Session !== null), {
+    message: 'Session metrics must be present exactly when Status is "ok"',
+    path: ['Session'],
+  });
+
+export type MetricsFile = z.infer<typeof metricsFileSchema>;
+export type WalkMetricsRecord = z.infer<typeof walkMetricsSchema>;
+export type SideMetricsRecord = z.infer<typeof sideMetricsSchema>;
+export type BoutMetricsRecord = z.infer<typeof boutMetricsSchema>;

@@ -1,0 +1,90 @@
+/**
+ * Adult reference values for the gait metrics, for shading report tables and charts (docs/gait-metrics.md).
+ * `low`–`high` is what a healthy adult typically shows at a comfortable speed; `basis` says where the band comes
+ * from. These describe healthy adults walking overground in a laboratory; they are context, not a diagnosis.
+ */
+export type NormedMetric =
+  | 'speed'
+  | 'cadence'
+  | 'stancePercent'
+  | 'swingPercent'
+  | 'doubleSupportPercent'
+  | 'singleSupportPercent'
+  | 'stepLength';
+
+export type NormativeRange = {
+  label: string;
+  unit: string;
+  low: number;
+  high: number;
+  basis: string;
+  sources: readonly string[];
+};
+
+const BOHANNON_2011 = 'Bohannon RW, Andrews AW. Normal walking speed: a descriptive meta-analysis. Physiotherapy 2011;97(3):182–189.';
+const PERRY_2010 = 'Perry J, Burnfield JM. Gait Analysis: Normal and Pathological Function, 2nd ed. SLACK; 2010.';
+const MURRAY_1964 = 'Murray MP, Drought AB, Kory RC. Walking patterns of normal men. J Bone Joint Surg Am 1964;46:335–360.';
+const MURRAY_1970 = 'Murray MP, Kory RC, Sepic SB. Walking patterns of normal women. Arch Phys Med Rehabil 1970;51:637–650.';
+const HOLLMAN_2011 = 'Hollman JH, McDade EM, Petersen RC. Normative spatiotemporal gait parameters in older adults. Gait Posture 2011;34(1):111–118.';
+
+export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = {
+  speed: {
+    label: 'Walking speed',
+    unit: 'm/s',
+    low: 0.94,
+    high: 1.43,
+    basis: 'Lowest and highest mean comfortable speed over the age-by-sex strata of 23,111 healthy adults aged 20–99 (women 80–99: 0.94; men 40–49: 1.43).',
+    sources: [BOHANNON_2011],
+  },
+  cadence: {
+    label: 'Cadence',
+    unit: 'steps/min',
+    low: 100,
+    high: 125,
+    basis: 'About ±10% around the adult free-walking means: 113 steps/min (Perry & Burnfield), 117 for men and women (Murray et al.).',
+    sources: [PERRY_2010, MURRAY_1964, MURRAY_1970],
+  },
+  stancePercent: {
+    label: 'Stance',
+    unit: '% of gait cycle',
+    low: 58,
+    high: 62,
+    basis: 'Stance is about 60% of the cycle at a comfortable speed, more when walking slower.',
+    sources: [PERRY_2010],
+  },
+  swingPercent: {
+    label: 'Swing',
+    unit: '% of gait cycle',
+    low: 38,
+    high: 42,
+    basis: 'Swing is about 40% of the cycle at a comfortable speed, less when walking slower.',
+    sources: [PERRY_2010],
+  },
+  doubleSupportPercent: {
+    label: 'Double support',
+    unit: '% of gait cycle',
+    low: 16,
+    high: 24,
+    basis: 'Initial and terminal double support are about 10% of the cycle each, about 20% in all; more when slower.',
+    sources: [PERRY_2010],
+  },
+  singleSupportPercent: {
+    label: 'Single support',
+    unit: '% of gait cycle',
+    low: 38,
+    high: 42,
+    basis: "Single-limb support equals the other limb's swing, about 40% of the cycle.",
+    sources: [PERRY_2010],
+  },
+  stepLength: {
+    label: 'Step length',
+    unit: 'm',
+    low: 0.66,
+    high: 0.79,
+    basis: 'Mean free-speed step length of women (0.66 m) and men (0.79 m); Perry & Burnfield give a 1.41 m stride.',
+    sources: [MURRAY_1970, MURRAY_1964, PERRY_2010],
+  },
+};
+
+/** Reference values by age and sex for adults over 70, for reports on older patients. */
+export const OLDER_ADULT_REFERENCE = HOLLMAN_2011;

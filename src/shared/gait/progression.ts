@@ -1,0 +1,103 @@
+/**
+ * Direction of progression from the pelvis path. Averaging the pelvis over one stride removes its side-to-side sway,
+ * its rise and fall and its surges within each step (Saunders, Inman & Eberhart 1953) while keeping the walked
+ * path, so a curved or turning path gets its local direction. Directions stay in 3D: a stride-averaged pelvis moves
+ * parallel to the floor, so they lie in the floor plane even when the Kinect (it has a tilt motor) looks down.
+ */
+import { firstFrameFrom } from './frameSearch.ts';
+
+export type Vector = { x: number; y: number; z: number };
+
+/** Running sums of an xyz path: prefix[3k + a] is the sum of axis a over frames 0..k−1; 3 × (n + 1) numbers. */
+export function pathPrefixSums(path: Float64Array, n: number, prefix: Float64Array): void {
+  prefix[0] = 0;
+  prefix[1] = 0;
+  prefix[2] = 0;
+  for (let k = 0; k < n; k++) {
+    for (let a = 0; a < 3; a++) prefix[3 * (k + 1) + a] = (prefix[3 * k + a] ?? 0) + (path[3 * k + a] ?? 0);
+  }
+}
+
+/**
+ * Centred moving average of the path over ±half frames; the window shrinks symmetrically at the ends so that
+ * the average of a steady walk stays on the walk.
+ */
+export function strideAveragedPath(prefix: Float64Array, n: number, half: number, out: Float64Array): void {
+  for (let k = 0; k < n; k++) {
+    const h = Math.min(half, k, n - 1 - k);
+    const from = 3 * (k - h);
+    const to = 3 * (k + h + 1);
+    for (let a = 0; a < 3; a++) out[3 * k + a] = ((prefix[to + a] ?? 0) - (prefix[from + a] ?? 0)) / (2 * h + 1);
+  }
+}
+
+/**
+ * Unit direction of travel at every frame (xyz interleaved): the mean of the window frames after k minus the mean
+ * of the window frames before it, i.e. the average displacement over one window, which cancels anything periodic
+ * in it. Near the ends the pair of windows is held inside the data rather than shortened. False if nothing moves.
+ */
+export function travelDirections(prefix: Float64Array, n: number, window: number, out: Float64Array): boolean {
+  const w = Math.max(1, Math.min(window, Math.floor(n / 2)));
+  let moved = false;
+  for (let k = 0; k < n; k++) {
+    const c = 3 * Math.max(w, Math.min(n - w, k));
+    let length = 0;
+    for (let a = 0; a < 3; a++) {
+      const d = (prefix[c + 3 * w + a] ?? 0) - 2 * (prefix[c + a] ?? 0) + (prefix[c - 3 * w + a] ?? 0);
+      out[3 * k + a] = d;
+      length += d * d;
+    }
+    length = Math.sqrt(length);
+    if (length > 1e-9 * w) moved = true;
+    for (let a = 0; a < 3; a++) out[3 * k + a] = length > 0 ? (out[3 * k + a] ?? 0) / length : a === 0 ? 1 : 0;
+  }
+  return moved;
+}
+
+/** Foot position relative to the pelvis along the direction of progression, per frame (Zeni et al. 2008). */
+export function footAlongProgression(foot: Float64Array, pelvis: Float64Array, direction: Float64Array, n: number, out: Float64Array): void {
+  for (let k = 0; k < n; k++) {
+    const i = 3 * k;
+    out[k] =
+      ((foot[i] ?? 0) - (pelvis[i] ?? 0)) * (direction[i] ?? 0) +
+      ((foot[i + 1] ?? 0) - (pelvis[i + 1] ?? 0)) * (direction[i + 1] ?? 0) +
+      ((foot[i + 2] ?? 0) - (pelvis[i + 2] ?? 0)) * (direction[i + 2] ?? 0);
+  }
+}
+
+/** Length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames. */
+export function pathLength(smooth: Float64Array, times: Float64Array, n: number, from: number, to: number): number {
+  let length = 0;
+  let previous = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
+  const step = (x: number, y: number, z: number) => {
+    const dx = x - previous.x;
+    const dy = y - previous.y;
+    const dz = z - previous.z;
+    length += Math.sqrt(dx * dx + dy * dy + dz * dz);
+    previous = { x, y, z };
+  };
+  for (let k = firstFrameFrom(times, n, from); k < n && (times[k] ?? 0) < to; k++) {
+    if ((times[k] ?? 0) <= from) continue;
+    step(smooth[3 * k] ?? 0, smooth[3 * k + 1] ?? 0, smooth[3 * k + 2] ?? 0);
+  }
+  const end = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
+  step(end.x, end.y, end.z);
+  return length;
+}
+
+/** An xyz series at time t, linearly interpolated (clamped to the ends); hint is a frame to start searching from. */
+export function at(series: Float64Array, times: Float64Array, n: number, t: number, hint: number): Vector {
+  let k = Math.max(0, Math.min(n - 2, hint));
+  while (k > 0 && (times[k] ?? 0) > t) k--;
+  while (k < n - 2 && (times[k + 1] ?? 0) < t) k++;
+  const t0 = times[k] ?? 0;
+  const t1 = times[k + 1] ?? t0;
+  const w = t1 > t0 ? Math.max(0, Math.min(1, (t - t0) / (t1 - t0))) : 0;
+  const i = 3 * k;
+  const j = n > 1 ? i + 3 : i;
+  return {
+    x: (series[i] ?? 0) + w * ((series[j] ?? 0) - (series[i] ?? 0)),
+    y: (series[i + 1] ?? 0) + w * ((series[j + 1] ?? 0) - (series[i + 1] ?? 0)),
+    z: (series[i + 2] ?? 0) + w * ((series[j + 2] ?? 0) - (series[i + 2] ?? 0)),
+  };
+}
