@@ -10,12 +10,15 @@ import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
 import { codeRoutes } from './features/codes/routes.ts';
 import { patientRoutes } from './features/patients/routes.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import './http/fastifyTypes.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
+import { openStorage } from './storage/openStorage.ts';
 
 export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
@@ -25,6 +28,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (spec §7).
+    routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +56,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(clinicRoutes(deps));
   await app.register(codeRoutes(deps));
   await app.register(auditRoutes(deps));
+  const withStorage = { ...deps, storage: openStorage(deps.config.storage) };
+  await app.register(sessionRoutes(withStorage));
+  await app.register(reportRoutes(withStorage));
 
   if (options.serveClient !== false) await registerStaticClient(app, deps.config.clientDir);
   return app;

@@ -17,7 +17,16 @@ export type ServerConfig = {
   trustProxy: boolean;
   clientDir: string;
   logLevel: string;
+  /** Where session files live (DESIGN.md Storage): DATA_DIR/files on the local disk. */
+  storage: StorageConfig;
+  /** Largest accepted upload per kind of file; larger ones answer 413. */
+  uploadLimits: UploadLimits;
 };
+
+export type StorageConfig = { kind: 'local'; dir: string };
+export type UploadLimits = { videoBytes: number; textBytes: number };
+
+const MIB = 1024 * 1024;
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -51,5 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    storage: { kind: 'local', dir: path.join(dataDir, 'files') },
+    uploadLimits: {
+      videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
+      textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),
+    },
   };
 }

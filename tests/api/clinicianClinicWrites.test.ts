@@ -141,9 +141,15 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     const id = String(added.body.UniquePatientID);
     await api.get(`/api/patient?PatientID=${id}`, clinic.token);
     await api.get('/api/patients', clinic.token);
-    const rows = await t.deps.database.db.selectFrom('audit_log').select(['action', 'target', 'user_id']).where('user_id', '=', clinic.id).execute();
-    const actions = rows.map((r) => `${r.action} ${r.target}`);
-    expect(actions).toEqual(expect.arrayContaining([`patient.add patient:${id}`, `patient.read patient:${id}`]));
+    const rows = await t.deps.database.db.selectFrom('audit_log').select(['action', 'target', 'outcome']).where('user_id', '=', clinic.id).execute();
+    const actions = rows.map((r) => `${r.action} ${r.target} ${r.outcome}`);
+    expect(actions).toEqual(expect.arrayContaining([`patient.add patient:${id} success`, `patient.read patient:${id} success`]));
+    // A write refused by the handler (here a stale version) is recorded as a failure.
+    const stale = await api.post('/api/updatePatient', { ...patientBody(), ID: id, GivenPatientID: 'T-AUD', DateModified: '2000-01-01T00:00:00.000Z' }, clinic.token);
+    expect(stale.status).toBe(409);
+    const refused = await t.deps.database.db.selectFrom('audit_log').select('outcome').where('user_id', '=', clinic.id)
+      .where('action', '=', 'patient.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(refused.outcome).toBe('failure');
     expect(actions.some((a) => a.startsWith('patients.list'))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
+import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
+import { tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -15,7 +17,7 @@ describe.each(DATABASE_KINDS)('record reads are scoped by role (%s)', (kind) => 
   let foreignClinicId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
     [patient, clinician, clinic, admin] = await Promise.all([
       api.login('patient'), api.login('clinician'), api.login('clinic'), api.login('admin'),
@@ -35,6 +37,21 @@ describe.each(DATABASE_KINDS)('record reads are scoped by role (%s)', (kind) => 
     expect(own).toMatchObject({ UniquePatientID: patient.id, Forename: 'Olivia', Surname: 'Bennett', ClinicNames: 'Riverside Gait Laboratory' });
     expect(own?.Clinicians).toContain('Amelia Hart');
     expect(own).not.toHaveProperty('Password');
+  });
+
+  it('counts a patient\'s recorded sessions, gives the latest date, and sends the patient again in the next delta', async () => {
+    const read = async (): Promise<Row> => ((await api.get(`/api/patient?PatientID=${patient.id}`, patient.token)).body.patients as Row[])[0] ?? {};
+    expect(await read()).toMatchObject({ SessionCount: 0, LatestSessionDate: null });
+    const since = String((await api.get('/api/patients', clinic.token)).body.serverTime);
+    t.advanceClock(2);
+    for (const [n, date] of [[1, '2026-03-04T09:15:00.000Z'], [2, '2026-05-06T10:00:00.000Z']] as const) {
+      const added = await addSessionWith(t, admin, [{ body: walk().text, type: 'application/json' }],
+        sessionBody(patient.id, clinician.id, { SessionNumber: n, DateTime: date, FileUploadTypeOptions: 'SharedFormatJointsOnly' }));
+      expect(added.status).toBe(200);
+    }
+    expect(await read()).toMatchObject({ SessionCount: 2, LatestSessionDate: '2026-05-06T10:00:00.000Z' });
+    const delta = (await api.get(`/api/patients?modifiedSince=${since}`, clinic.token)).body.patients as Row[];
+    expect(delta.map((p) => p.UniquePatientID)).toContain(patient.id);
   });
 
   it('answers 404 for another patient\'s record, whoever asks outside their scope', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { AuditOutcome } from './auditTrail.ts';
 
@@ -20,20 +20,24 @@ export function auditRequest(
   });
 }
 
-/** Runs a write and records it as done or failed, whichever way it ends. */
-export async function audited<T extends { statusCode: number }>(
+/**
+ * Runs a write and records it as done or failed. The outcome is read from the reply's status code: awaiting a
+ * handler that returns a FastifyReply yields no value (a reply is a thenable that settles empty once sent).
+ */
+export async function audited(
   deps: AppDeps,
   request: FastifyRequest,
+  reply: FastifyReply,
   action: string,
   target: string,
-  write: () => Promise<T>,
-): Promise<T> {
+  write: () => Promise<unknown>,
+): Promise<FastifyReply> {
   try {
-    const sent = await write();
-    await auditRequest(deps, request, action, target, sent.statusCode < 400 ? 'success' : 'failure');
-    return sent;
+    await write();
   } catch (error) {
     await auditRequest(deps, request, action, target, 'failure');
     throw error;
   }
+  await auditRequest(deps, request, action, target, reply.statusCode < 400 ? 'success' : 'failure');
+  return reply;
 }

@@ -2,12 +2,16 @@ import { Migrator, type Migration } from 'kysely';
 import type { DbHandle } from './connect.ts';
 import { accountsMigration } from './migrations/001_accounts.ts';
 import { idempotencyMigration } from './migrations/002_idempotency.ts';
+import { sessionsMigration } from './migrations/003_sessions.ts';
+import { reportsMigration } from './migrations/004_reports.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001_accounts': accountsMigration(kind),
     '002_idempotency': idempotencyMigration,
+    '003_sessions': sessionsMigration,
+    '004_reports': reportsMigration(kind),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

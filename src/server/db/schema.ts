@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Times are ISO-8601 UTC strings with milliseconds (they sort as text on both databases);
@@ -111,8 +111,62 @@ export type IdempotencyKeyTable = {
   created_at: string;
 };
 
+/** PostgreSQL returns bigint columns as text, SQLite as numbers: read sizes with Number(). */
+type ByteCount = ColumnType<number | string, number, number>;
+
+export type SessionTable = {
+  id: string;
+  patient_id: string;
+  session_number: number;
+  created_at: string;
+};
+
+export type SubSessionTable = {
+  id: string;
+  session_id: string;
+  sub_session_number: number;
+  /** When the walk was recorded (ISO UTC). */
+  date_time: string;
+  clinician_id: string;
+  test_id: string;
+  date_modified: string;
+  deleted_at: string | null;
+};
+
+/** How a stored file came to be: sent by a user, converted from a clinic-format file, or computed by the gait engine. */
+export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed';
+
+export type SessionFileTable = {
+  sub_session_id: string;
+  /** A SessionFileKind (src/shared/sessions/sessionFiles.ts). */
+  kind: string;
+  storage_key: string;
+  size: ByteCount;
+  sha256: string;
+  content_type: string;
+  origin: SessionFileOrigin;
+  created_at: string;
+};
+
+/** A file received by addSession/sendFile and waiting for addSession to commit it. */
+export type UploadStagingTable = {
+  file_upload_id: string;
+  /** The kind, and for videos the declared role: 'video:Blurred', 'video:Unblurred' or 'video:' when not stated. */
+  slot: string;
+  kind: string;
+  video_kind: string | null;
+  storage_key: string;
+  size: ByteCount;
+  sha256: string;
+  content_type: string;
+  user_id: string;
+  created_at: string;
+};
+
 export type Database = {
   idempotency_keys: IdempotencyKeyTable;
+  reports: ReportTable;
+  server_settings: ServerSettingTable;
   admins: AdminTable;
   clinics: ClinicTable;
   clinicians: ClinicianTable;
@@ -123,4 +177,22 @@ export type Database = {
   access_tokens: AccessTokenTable;
   login_failures: LoginFailureTable;
   audit_log: AuditLogTable;
+  sessions: SessionTable;
+  sub_sessions: SubSessionTable;
+  session_files: SessionFileTable;
+  upload_staging: UploadStagingTable;
 };
+
+export type ReportTable = {
+  id: string;
+  user_id: string;
+  role: string;
+  /** Comma-joined ids of the patients in the report, for the audit trail. */
+  patient_ids: string;
+  html: string;
+  pdf: Buffer | null;
+  created_at: string;
+  expires_at: string;
+};
+
+export type ServerSettingTable = { key: string; value: string };

@@ -3,7 +3,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demoPeople.ts';
+import { openStorage } from '../storage/openStorage.ts';
 import { seedDemoData } from './demoSeed.ts';
+import { seedDemoSessions } from './demoSessions.ts';
 
 export type StartupNotice = { lines: string[] };
 
@@ -17,9 +19,10 @@ export async function ensureInitialData(db: Db, config: ServerConfig, now: Date)
 
   if (!config.production) {
     await seedDemoData(db, now);
+    const recordings = await seedDemoSessions(db, openStorage(config.storage), now);
     return {
       lines: [
-        'Demo data created. Logins (password ' + DEMO_PASSWORD + '):',
+        `Demo data created, with ${String(recordings)} recorded walks. Logins (password ${DEMO_PASSWORD}):`,
         `  admin      ${DEMO_LOGINS.admin}      (at /admin/login)`,
         `  clinic     ${DEMO_LOGINS.clinic}`,
         `  clinician  ${DEMO_LOGINS.clinician}`,

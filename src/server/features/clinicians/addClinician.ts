@@ -19,7 +19,7 @@ export function addClinicianHandler(deps: AppDeps) {
     const user = currentUser(request);
     const input = request.body as z.output<typeof addClinicianSchema>;
     const id = input.ClinicianID ?? randomUUID();
-    return audited(deps, request, 'clinician.add', `clinician:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinician.add', `clinician:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       if ((await trx.selectFrom('clinicians').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
         throw conflict('A clinician with this ClinicianID already exists');
       }

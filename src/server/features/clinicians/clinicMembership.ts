@@ -19,7 +19,7 @@ export function addClinicianToClinicHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const { clinicianId, clinicId } = request.body as z.output<typeof addClinicianToClinicSchema>;
-    return audited(deps, request, 'clinician.joinClinic', `clinician:${clinicianId} clinic:${clinicId}`, () =>
+    return audited(deps, request, reply, 'clinician.joinClinic', `clinician:${clinicianId} clinic:${clinicId}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
         // Another clinic is outside a clinic administrator's scope: it answers as if it did not exist.
         if (user.role === 'clinic' && clinicId !== user.id) throw notFound('Clinician or clinic not found');

@@ -17,7 +17,7 @@ export function removeClinicianHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const { ClinicianID } = request.body as z.output<typeof removeClinicianSchema>;
-    return audited(deps, request, 'clinician.remove', `clinician:${ClinicianID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinician.remove', `clinician:${ClinicianID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       const scope = clinicianScope(trx, user);
       const row = await trx.selectFrom('clinicians').select(['id', 'date_modified'])
         .where('id', '=', ClinicianID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('clinicians.id')))

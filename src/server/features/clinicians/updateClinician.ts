@@ -19,7 +19,7 @@ export function updateClinicianHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const input = request.body as z.output<typeof updateClinicianSchema>;
-    return audited(deps, request, 'clinician.update', `clinician:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinician.update', `clinician:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       const scope = clinicianScope(trx, user);
       const row = await trx.selectFrom('clinicians').selectAll()
         .where('id', '=', input.ID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('clinicians.id')))

@@ -32,7 +32,7 @@ export function addClinicHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const input = request.body as z.output<typeof addClinicSchema>;
     const id = input.ClinicID ?? randomUUID();
-    return audited(deps, request, 'clinic.add', `clinic:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinic.add', `clinic:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       if ((await trx.selectFrom('clinics').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
         throw conflict('A clinic with this ClinicID already exists');
       }
@@ -56,7 +56,7 @@ export function addClinicHandler(deps: AppDeps) {
 export function updateClinicHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const input = request.body as ClinicInput;
-    return audited(deps, request, 'clinic.update', `clinic:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinic.update', `clinic:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       const row = await trx.selectFrom('clinics').selectAll().where('id', '=', input.ID).where('deleted_at', 'is', null).executeTakeFirst();
       if (row === undefined) throw notFound('Clinic not found');
       if (row.date_modified !== input.DateModified) throw staleEdit(toClinic(row));
@@ -82,7 +82,7 @@ export function updateClinicHandler(deps: AppDeps) {
 export function removeClinicHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { ClinicID } = request.body as z.output<typeof removeClinicSchema>;
-    return audited(deps, request, 'clinic.remove', `clinic:${ClinicID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'clinic.remove', `clinic:${ClinicID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       const row = await trx.selectFrom('clinics').select(['id', 'date_modified']).where('id', '=', ClinicID).where('deleted_at', 'is', null).executeTakeFirst();
       if (row === undefined) throw notFound('Clinic not found');
       const clinician = await trx.selectFrom('clinician_clinics').innerJoin('clinicians', 'clinicians.id', 'clinician_clinics.clinician_id')

@@ -21,7 +21,7 @@ export function addPatientHandler(deps: AppDeps) {
     const user = currentUser(request);
     const input = request.body as z.output<typeof addPatientSchema>;
     const id = input.UniquePatientID ?? randomUUID();
-    return audited(deps, request, 'patient.add', `patient:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'patient.add', `patient:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       if ((await trx.selectFrom('patients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
         throw conflict('A patient with this UniquePatientID already exists');
       }

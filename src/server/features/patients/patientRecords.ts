@@ -6,8 +6,9 @@ import type { IdCondition } from '../../scope/recordScope.ts';
 import { personName } from '../shared/names.ts';
 
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
+type SessionSummary = { count: number; latest: string | null };
 
-export function toPatient(row: PatientTable, links: Links): Patient {
+export function toPatient(row: PatientTable, links: Links, sessions: SessionSummary = { count: 0, latest: null }): Patient {
   return {
     UniquePatientID: row.id,
     GivenPatientID: row.given_patient_id,
@@ -33,9 +34,8 @@ export function toPatient(row: PatientTable, links: Links): Patient {
     Miscs: row.miscs,
     ReadOnly: row.read_only === 1,
     DateModified: row.date_modified,
-    // Sessions arrive with the sessions feature; until then no patient has any.
-    SessionCount: 0,
-    LatestSessionDate: null,
+    SessionCount: sessions.count,
+    LatestSessionDate: sessions.latest,
   };
 }
 
@@ -49,13 +49,19 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     .selectAll()
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('patients.id')));
+  // A patient also counts as changed when one of their recordings changed: its session count and latest date did.
+  const recordingsChanged = db.selectFrom('sub_sessions').innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
+    .select('sessions.patient_id').where('sub_sessions.date_modified', '>', modifiedSince ?? '');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
+  if (modifiedSince !== undefined) {
+    query = query.where((eb) => eb.or([eb('date_modified', '>', modifiedSince), eb('id', 'in', recordingsChanged)]));
+  }
   const rows = await query.orderBy('date_modified', 'desc').execute();
   if (rows.length === 0) return [];
 
   const inScope = sql<boolean>`${scope(sql.ref('patient_id'))}`;
-  const changed = db.selectFrom('patients').select('id').where('date_modified', '>', modifiedSince ?? '');
+  const changed = db.selectFrom('patients').select('id').where((eb) =>
+    eb.or([eb('date_modified', '>', modifiedSince ?? ''), eb('id', 'in', recordingsChanged)]));
   const idFilter = onlyId !== undefined ? sql<boolean>`patient_id = ${onlyId}`
     : modifiedSince !== undefined ? sql<boolean>`patient_id in (${changed})` : sql<boolean>`1 = 1`;
   const clinicLinks = await db
@@ -77,6 +83,17 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     .orderBy('clinicians.surname')
     .execute();
 
+  const recordings = await db
+    .selectFrom('sub_sessions')
+    .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
+    .select((eb) => ['sessions.patient_id as patient_id', eb.fn.countAll<number | string>().as('count'), eb.fn.max('sub_sessions.date_time').as('latest')])
+    .where(inScope)
+    .where(idFilter)
+    .where('sub_sessions.deleted_at', 'is', null)
+    .groupBy('sessions.patient_id')
+    .execute();
+  const sessionSummaries = new Map(recordings.map((r) => [r.patient_id, { count: Number(r.count), latest: r.latest }]));
+
   const links = new Map<string, Links>(rows.map((r) => [r.id, { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }]));
   for (const link of clinicLinks) {
     const entry = links.get(link.patient_id);
@@ -88,5 +105,5 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     entry?.clinicianIds.push(link.clinicianId);
     entry?.clinicianNames.push(personName(link.forename, link.surname, 'Unnamed Clinician'));
   }
-  return rows.map((row) => toPatient(row, links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }));
+  return rows.map((row) => toPatient(row, links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }, sessionSummaries.get(row.id)));
 }

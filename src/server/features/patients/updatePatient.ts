@@ -22,7 +22,7 @@ export function updatePatientHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const input = request.body as z.output<typeof updatePatientSchema>;
-    return audited(deps, request, 'patient.update', `patient:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
+    return audited(deps, request, reply, 'patient.update', `patient:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
       const scope = patientScope(trx, user);
       const row = await trx.selectFrom('patients').selectAll()
         .where('id', '=', input.ID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))

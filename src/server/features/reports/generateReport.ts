@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REPORT_NORMS } from '#shared/reports/normativeRanges';
+import { GAIT_METHOD } from '#shared/gait/gaitResult';
+import { renderReportHtml } from '#shared/reports/reportHtml';
+import { orderReportSessions, type ReportModel } from '#shared/reports/reportModel';
+import { reportRequestSchema, type ReportRequest } from '#shared/reports/reportRequest';
+import { trendSeries } from '#shared/reports/trendSeries';
+import { auditRequest } from '../../audit/requestAudit.ts';
+import type { SessionDeps } from '../sessions/sessionDeps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { renderReportPdf } from '../../reports/reportPdf.ts';
+import { loadReportSessions } from '../../reports/reportSessions.ts';
+import { REPORT_LINK_SECONDS, reportLinkKey, signReportLink } from '../../reports/signedLinks.ts';
+
+export const generateReportRouteSchema = { body: reportRequestSchema };
+
+/** Spec §8: when no selected session has enough walking, the client shows 'Error: ' + this. */
+const INSUFFICIENT = 'Insufficient data. Try selecting another session.';
+
+/**
+ * generate-report (spec §7): the engine's metrics of the selected sessions as a self-contained HTML report and,
+ * for a single-session report (the pie-chart variant), a vector PDF. Answers signed, short-lived links.
+ */
+export function generateReportHandler(deps: SessionDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const input = request.body as ReportRequest;
+    const { db } = deps.database;
+    const pairs = input.subSessionIDs.map((subSessionId, i) => ({ sessionId: input.sessionIDs[i], subSessionId }));
+    const sessions = await loadReportSessions(deps, user, pairs);
+    if (sessions === undefined) {
+      await auditRequest(deps, request, 'report.generate', `sub-sessions:${input.subSessionIDs.join(',')}`, 'denied');
+      return reply.code(404).send({ error: 'Session not found' });
+    }
+    const patientIds = [...new Set(sessions.map((s) => s.UniquePatientID))];
+    const target = `patients:${patientIds.join(',')} sub-sessions:${input.subSessionIDs.join(',')}`;
+    if (!sessions.some((s) => s.analysis.status === 'ok')) {
+      await auditRequest(deps, request, 'report.generate', target, 'failure');
+      return reply.code(422).send({ error: INSUFFICIENT });
+    }
+    const now = deps.clock();
+    const model: ReportModel = {
+      type: input.report_type,
+      xAxisType: input.xAxisType,
+      metrics: input.metrics,
+      sessions: orderReportSessions(sessions, input.report_type, input.xAxisType),
+      norms: REPORT_NORMS,
+      generatedAt: now.toISOString(),
+      generatedBy: user.role,
+      method: GAIT_METHOD,
+    };
+    const html = renderReportHtml(model);
+    const pdf = input.report_type === 'session' ? await renderReportPdf(model) : null;
+    const id = randomUUID();
+    await db.deleteFrom('reports').where('expires_at', '<', now.toISOString()).execute();
+    await db.insertInto('reports').values({
+      id, user_id: user.id, role: user.role, patient_ids: patientIds.join(','), html, pdf,
+      created_at: now.toISOString(), expires_at: new Date(now.getTime() + REPORT_LINK_SECONDS * 1000).toISOString(),
+    }).execute();
+    await auditRequest(deps, request, 'report.generate', `report:${id} ${target}`);
+    const key = await reportLinkKey(db);
+    return {
+      htmlPath: signReportLink(key, `${id}.html`, now),
+      ...(pdf === null ? {} : { pdfPath: signReportLink(key, `${id}.pdf`, now) }),
+      // The app draws these as chart.js trends beside the links (multi-session and multi-patient reports).
+      ...(input.report_type === 'session' ? {} : { trends: trendSeries(model) }),
+    };
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { WALK_TESTS } from '#shared/codes/tests';
+import { parseClinicFormat } from '#shared/sessions/clinicFormat';
+import { parseJointData } from '#shared/gait/jointDataFile';
+import { addSessionSchema } from '#shared/sessions/sessionSchemas';
+import { currentUser } from '../../http/authenticate.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Trx } from '../../http/idempotency.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import type { AuthUser } from '../../auth/tokens.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+import { addComputedMetrics, addConvertedClinicFiles, prepareFiles, type Derived } from './derivedFiles.ts';
+import { audited } from '../../audit/requestAudit.ts';
+import type { SessionDeps } from './sessionDeps.ts';
+import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
+import { chooseStagedFiles, type StagedChoice } from './stagedFiles.ts';
+import { writeWithFiles } from './writeWithFiles.ts';
+
+export const addSessionRouteSchema = { body: addSessionSchema };
+type AddSessionBody = z.output<typeof addSessionSchema>;
+
+const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
+
+/** The staged files to commit, plus what they imply: metrics computed from joint data, a clinic file's conversion. */
+async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
+  const text = async (key: string) => (await deps.storage.readAll(key)).toString('utf8');
+  return prepareFiles(deps, async (derived) => {
+    for (const { row, kind } of chosen) {
+      derived.files.push({
+        key: row.storage_key, size: Number(row.size), sha256: row.sha256, contentType: row.content_type, kind, origin: 'uploaded', stagedSlot: row.slot,
+      });
+    }
+    const joints = chosen.find((c) => c.kind === 'jointData');
+    if (joints !== undefined && !chosen.some((c) => c.kind === 'gaitMetrics')) {
+      const parsed = parseJointData(await text(joints.row.storage_key));
+      if (!parsed.ok) throw badRequest(parsed.error);
+      await addComputedMetrics(deps, derived, parsed.recording);
+    }
+    const clinic = chosen.find((c) => c.kind === 'clinicFormat');
+    if (clinic !== undefined) {
+      const parsed = parseClinicFormat(await text(clinic.row.storage_key));
+      if (!parsed.ok) throw badRequest(parsed.error);
+      await addConvertedClinicFiles(deps, derived, parsed.document, true);
+    }
+  });
+}
+
+/** The session to add the recording to, and its sub-session number: the next free one when the asked one is taken. */
+async function placeRecording(trx: Trx, input: AddSessionBody, createdAt: string) {
+  const session = await trx.selectFrom('sessions').select('id')
+    .where('patient_id', '=', input.UniquePatientID).where('session_number', '=', input.SessionNumber).executeTakeFirst();
+  if (session === undefined) {
+    const id = randomUUID();
+    await trx.insertInto('sessions').values({ id, patient_id: input.UniquePatientID, session_number: input.SessionNumber, created_at: createdAt }).execute();
+    return { sessionId: id, subSessionNumber: input.SubSessionNumber };
+  }
+  const taken = (await trx.selectFrom('sub_sessions').select('sub_session_number')
+    .where('session_id', '=', session.id).where('deleted_at', 'is', null).execute()).map((r) => r.sub_session_number);
+  if (taken.length > 0 && !input.AppendToExistingSessionIfFound) {
+    throw conflict(`Session ${String(input.SessionNumber)} already exists for this patient`);
+  }
+  const subSessionNumber = taken.includes(input.SubSessionNumber) ? Math.max(...taken) + 1 : input.SubSessionNumber;
+  return { sessionId: session.id, subSessionNumber };
+}
+
+async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody): Promise<void> {
+  const scope = patientScope(trx, user);
+  const patient = await trx.selectFrom('patients').select('id')
+    .where('id', '=', input.UniquePatientID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+    .executeTakeFirst();
+  if (patient === undefined) throw notFound('Patient not found');
+  const clinician = await trx.selectFrom('clinicians').select('id')
+    .where('id', '=', input.ClinicianID).where('deleted_at', 'is', null).executeTakeFirst();
+  if (clinician === undefined) throw notFound('Clinician not found');
+  if (!TEST_IDS.has(input.TestID)) throw badRequest('TestID is not recognised');
+}
+
+/**
+ * Adds a recording (spec §7 addSession): a new session, or with AppendToExistingSessionIfFound a further sub-session
+ * of the patient's session with that number, with the files staged under FileUploadID as the upload options say.
+ */
+export function addSessionHandler(deps: SessionDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const input = request.body as AddSessionBody;
+    const needsFiles = input.FileUploadTypeOptions !== 'None' || input.VideoUploadTypeOptions !== 'None';
+    return audited(deps, request, reply, 'session.add', `patient:${input.UniquePatientID} session:${String(input.SessionNumber)}`, () =>
+      writeWithFiles(deps, request, reply, async () => {
+        if (needsFiles && input.FileUploadID === '') throw badRequest('FileUploadID not specified');
+        const staged = needsFiles
+          ? await deps.database.db.selectFrom('upload_staging').selectAll()
+            .where('file_upload_id', '=', input.FileUploadID).where('user_id', '=', user.id).execute()
+          : [];
+        return prepareCommit(deps, chooseStagedFiles(staged, input.FileUploadTypeOptions, input.VideoUploadTypeOptions));
+      }, async (trx, derived, release) => {
+        await checkReferences(trx, user, input);
+        const version = nextVersion(deps.clock);
+        const { sessionId, subSessionNumber } = await placeRecording(trx, input, version);
+        if (!(await consumeStaged(trx, input.FileUploadID, derived.files))) {
+          throw conflict('The files of this FileUploadID were already used or replaced; send them again.');
+        }
+        const subSessionId = randomUUID();
+        await trx.insertInto('sub_sessions').values({
+          id: subSessionId, session_id: sessionId, sub_session_number: subSessionNumber, date_time: input.DateTime,
+          clinician_id: input.ClinicianID, test_id: input.TestID, date_modified: version, deleted_at: null,
+        }).execute();
+        await storeSessionFiles(trx, subSessionId, derived.files, release, version);
+        return success({ SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
+      }));
+  };
+}

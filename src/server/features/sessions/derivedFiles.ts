@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
+import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
+import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
+import { clinicMetricsFileText, gaitMetricsFileText } from '#shared/sessions/gaitMetricsFile';
+import type { SessionFileKind } from '#shared/sessions/sessionFiles';
+import type { SessionFileOrigin } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { StoredFile } from '../../storage/fileStorage.ts';
+import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
+import type { SessionDeps } from './sessionDeps.ts';
+
+/** A file to record against a sub-session; `stagedSlot` names the upload_staging row it comes from, if any. */
+export type FileToStore = StoredFile & { kind: SessionFileKind; contentType: string; origin: SessionFileOrigin; stagedSlot?: string };
+
+/** Files written while preparing a write, so that they can be removed again if the write does not happen. */
+export type Derived = { files: FileToStore[]; created: string[] };
+
+/** An uploaded file as it will be stored, under the kind it was recognised as (or, for a video, its role). */
+export const asUploaded = (file: InspectedFile, kind: SessionFileKind = file.kind): FileToStore =>
+  ({ key: file.key, size: file.size, sha256: file.sha256, contentType: file.contentType, kind, origin: 'uploaded' });
+
+export async function discardFiles(deps: SessionDeps, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deps.storage.delete(key)));
+}
+
+async function storeText(deps: SessionDeps, derived: Derived, text: string, kind: SessionFileKind, origin: SessionFileOrigin): Promise<void> {
+  const stored = await deps.storage.write(Readable.from([Buffer.from(text, 'utf8')]));
+  derived.created.push(stored.key);
+  derived.files.push({ ...stored, kind, origin, contentType: kind === 'clinicFormat' ? CONTENT_TYPES.text : CONTENT_TYPES.json });
+}
+
+/** The gait metrics file the engine computes from a recording; nothing when the walk cannot be analysed. */
+export async function addComputedMetrics(deps: SessionDeps, derived: Derived, recording: JointRecording): Promise<void> {
+  const text = gaitMetricsFileText(computeGaitMetrics(recording));
+  if (text !== undefined) await storeText(deps, derived, text, 'gaitMetrics', 'computed');
+}
+
+/**
+ * A clinic-format file's data in the main storage format (spec §4: it replaces Data or GaitMetrics, whichever it
+ * holds), plus, for joint data, the metrics computed from it when asked.
+ */
+export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, document: ClinicFormatDocument, withMetrics: boolean) {
+  const { data } = document;
+  if (data.kind === 'gaitMetrics') {
+    await storeText(deps, derived, clinicMetricsFileText(data.metrics, 'clinic-format file'), 'gaitMetrics', 'converted');
+    return;
+  }
+  const text = serializeJointData(data.recording);
+  // The same rules as an uploaded joint data file (frame rate, coordinate range), so both kinds of file play alike.
+  const checked = parseJointData(text);
+  if (!checked.ok) throw badRequest(`Clinic-format file: ${checked.error}`);
+  await storeText(deps, derived, text, 'jointData', 'converted');
+  if (withMetrics) await addComputedMetrics(deps, derived, checked.recording);
+}
+
+/** Runs a preparation that writes files, removing what it wrote if it fails part-way. */
+export async function prepareFiles(deps: SessionDeps, prepare: (derived: Derived) => Promise<void>): Promise<Derived> {
+  const derived: Derived = { files: [], created: [] };
+  try {
+    await prepare(derived);
+    return derived;
+  } catch (error) {
+    await discardFiles(deps, derived.created);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { listSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
+import { auditRequest } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { loadSessions } from './sessionRecords.ts';
+import { sessionTombstones } from './sessionTombstones.ts';
+
+export const listSessionsSchema = { querystring: listSessionsQuerySchema };
+
+/** The sessions the caller may see (spec §7 'sessions'), whole or as a delta with tombstones. */
+export function listSessionsHandler(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const { modifiedSince } = request.query as z.infer<typeof listSessionsQuerySchema>;
+    const serverTime = deps.clock().toISOString();
+    const { db } = deps.database;
+    const scope = patientScope(db, user);
+    const sessions = await loadSessions(db, scope, { modifiedSince });
+    const deleted = await sessionTombstones(db, scope, modifiedSince);
+    await auditRequest(deps, request, 'sessions.list', `${String(sessions.length)} sessions${modifiedSince ? ` since ${modifiedSince}` : ''}`);
+    return { sessions, deleted, serverTime };
+  };
+}

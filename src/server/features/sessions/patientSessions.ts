@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { patientSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
+import { auditRequest } from '../../audit/requestAudit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { loadSessions } from './sessionRecords.ts';
+
+export const patientSessionsSchema = { querystring: patientSessionsQuerySchema };
+
+/** One patient's sessions (spec §7 'patientSessions'); a patient outside the caller's scope is 404. */
+export function patientSessionsHandler(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const { id } = request.query as z.infer<typeof patientSessionsQuerySchema>;
+    const { db } = deps.database;
+    const scope = patientScope(db, user);
+    const patient = await db.selectFrom('patients').select('id')
+      .where('id', '=', id).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+      .executeTakeFirst();
+    if (patient === undefined) {
+      await auditRequest(deps, request, 'sessions.list', `patient:${id}`, 'denied');
+      throw notFound('Patient not found');
+    }
+    const sessions = await loadSessions(db, scope, { patientId: id });
+    await auditRequest(deps, request, 'sessions.list', `patient:${id}`);
+    return { sessions };
+  };
+}

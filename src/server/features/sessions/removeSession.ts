@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { removeSessionSchema } from '#shared/sessions/sessionSchemas';
+import { currentUser } from '../../http/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+import { prepareFiles } from './derivedFiles.ts';
+import { audited } from '../../audit/requestAudit.ts';
+import type { SessionDeps } from './sessionDeps.ts';
+import { scopedSubSessions } from './sessionQuery.ts';
+import { writeWithFiles } from './writeWithFiles.ts';
+
+export const removeSessionRouteSchema = { body: removeSessionSchema };
+
+/**
+ * Removes one recording (a sub-session) by leaving a tombstone, so client mirrors drop it; its files are deleted
+ * once the removal has committed. The sub-session number becomes free again.
+ */
+export function removeSessionHandler(deps: SessionDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const input = request.body as z.output<typeof removeSessionSchema>;
+    return audited(deps, request, reply, 'session.remove', `subSession:${input.SubSessionID}`, () =>
+      writeWithFiles(deps, request, reply, () => prepareFiles(deps, async () => undefined), async (trx, _derived, release) => {
+        const row = await scopedSubSessions(trx, patientScope(trx, user), { subSessionId: input.SubSessionID })
+          .select(['ss.id', 'ss.date_modified']).where('ss.session_id', '=', input.SessionID).executeTakeFirst();
+        if (row === undefined) throw notFound('Session not found');
+        const files = await trx.selectFrom('session_files').select('storage_key').where('sub_session_id', '=', row.id).execute();
+        for (const file of files) release(file.storage_key);
+        await trx.deleteFrom('session_files').where('sub_session_id', '=', row.id).execute();
+        const version = nextVersion(deps.clock, row.date_modified);
+        await trx.updateTable('sub_sessions').set({ deleted_at: version, date_modified: version }).where('id', '=', row.id).execute();
+        return success({ SessionID: input.SessionID, SubSessionID: row.id, DateModified: version });
+      }));
+  };
+}

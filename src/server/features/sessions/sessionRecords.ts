@@ -1,0 +1,101 @@
+import { WALK_TESTS } from '#shared/codes/tests';
+import { MESSAGES } from '#shared/messages';
+import type { Session } from '#shared/sessions/session';
+import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import type { Db } from '../../db/connect.ts';
+import type { IdCondition } from '../../scope/recordScope.ts';
+import { personName } from '../shared/names.ts';
+import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
+
+const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
+const isKind = (kind: string): kind is SessionFileKind => (SESSION_FILE_KINDS as string[]).includes(kind);
+
+/** Spec §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
+function videoPaths(sessionId: string, subSessionId: string, files: Set<SessionFileKind>): string {
+  const name = `${sessionId}_${subSessionId}.mp4`;
+  return [
+    ...(files.has('video') ? [`SessionVideoFile_MP4/${name}`] : []),
+    ...(files.has('blurredVideo') ? [`SessionVideoFile_MP4_Blurred/${name}`] : []),
+  ].join(',');
+}
+
+/** The sessions (one row per sub-session) in a scope, ordered by session number then sub-session number (spec §3). */
+export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}): Promise<Session[]> {
+  const base = () => scopedSubSessions(db, scope, filter);
+  const rows = await base()
+    .select([
+      'ss.id', 'ss.session_id', 'ss.sub_session_number', 'ss.date_time', 'ss.test_id', 'ss.date_modified', 's.session_number',
+      'p.id as patientId', 'p.given_patient_id', 'p.forename', 'p.surname',
+      'c.id as clinicianId', 'c.forename as clinicianForename', 'c.surname as clinicianSurname',
+    ])
+    .orderBy('s.session_number').orderBy('ss.sub_session_number').orderBy('ss.date_time').orderBy('ss.id')
+    .execute();
+  if (rows.length === 0) return [];
+
+  const fileRows = await db.selectFrom('session_files').select(['sub_session_id', 'kind'])
+    .where('sub_session_id', 'in', base().select('ss.id')).execute();
+  const files = new Map<string, Set<SessionFileKind>>();
+  for (const f of fileRows) {
+    if (!isKind(f.kind)) continue;
+    const set = files.get(f.sub_session_id) ?? new Set<SessionFileKind>();
+    set.add(f.kind);
+    files.set(f.sub_session_id, set);
+  }
+  const clinicName = await clinicNames(db, base);
+
+  return rows.map((r): Session => {
+    const present = files.get(r.id) ?? new Set<SessionFileKind>();
+    return {
+      SessionID: r.session_id,
+      SubSessionID: r.id,
+      SessionNumber: r.session_number,
+      SubSessionNumber: r.sub_session_number,
+      UniquePatientID: r.patientId,
+      GivenPatientID: r.given_patient_id,
+      PatientName: personName(r.forename, r.surname, MESSAGES.unnamedPatient),
+      ClinicianID: r.clinicianId,
+      ClinicianName: personName(r.clinicianForename, r.clinicianSurname, MESSAGES.unnamedClinician),
+      TestID: r.test_id,
+      TestName: TEST_NAMES.get(r.test_id) ?? r.test_id,
+      ClinicName: clinicName(r.patientId, r.clinicianId),
+      DateTime: r.date_time,
+      DateModified: r.date_modified,
+      Data: present.has('jointData'),
+      GaitMetrics: present.has('gaitMetrics'),
+      SSCData: present.has('clinicFormat'),
+      Video: videoPaths(r.session_id, r.id, present),
+      UnblurredVideo: present.has('video'),
+      BlurredVideo: present.has('blurredVideo'),
+    };
+  });
+}
+
+/**
+ * The clinic a session belongs to: the patient's clinics that the recording clinician works for, or the patient's
+ * clinics when the clinician works for none of them.
+ */
+async function clinicNames(db: Db, base: () => ReturnType<typeof scopedSubSessions>) {
+  const patientClinics = await db.selectFrom('patient_clinics').innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
+    .select(['patient_id', 'clinics.id', 'clinics.name']).where('clinics.deleted_at', 'is', null)
+    .where('patient_id', 'in', base().select('p.id')).orderBy('clinics.name').execute();
+  const clinicianClinics = await db.selectFrom('clinician_clinics').select(['clinician_id', 'clinic_id'])
+    .where('clinician_id', 'in', base().select('c.id')).execute();
+  const byPatient = group(patientClinics, (r) => r.patient_id);
+  const byClinician = group(clinicianClinics, (r) => r.clinician_id);
+  return (patientId: string, clinicianId: string): string => {
+    const clinics = byPatient.get(patientId) ?? [];
+    const worksAt = new Set((byClinician.get(clinicianId) ?? []).map((r) => r.clinic_id));
+    const shared = clinics.filter((c) => worksAt.has(c.id));
+    return (shared.length > 0 ? shared : clinics).map((c) => c.name).join(', ');
+  };
+}
+
+function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list === undefined) map.set(key(row), [row]);
+    else list.push(row);
+  }
+  return map;
+}

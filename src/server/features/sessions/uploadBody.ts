@@ -1,0 +1,77 @@
+import { Readable, Transform, pipeline } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { hasMp4Signature } from '#shared/sessions/mp4Structure';
+import type { UploadLimits } from '../../config.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import type { StoredFile } from '../../storage/fileStorage.ts';
+import type { SessionDeps } from './sessionDeps.ts';
+
+export type ReceivedFile = StoredFile & { head: Buffer };
+
+const HEAD_BYTES = 16;
+const TEXT_TYPES = new Set(['text/plain', 'application/json']);
+const UNITS = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]] as const;
+const sizeText = (bytes: number) => {
+  const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? ['bytes', 1];
+  return `${String(Math.floor((bytes / size) * 10) / 10)} ${unit}`;
+};
+
+const tooLarge = (limit: number, what: string) =>
+  new HttpError(413, `The file is too large: ${what} may be at most ${sizeText(limit)}.`);
+
+/** The upload's declared length and type may refuse it before a byte is stored. */
+function checkDeclared(request: FastifyRequest, limits: UploadLimits): void {
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length)) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (TEXT_TYPES.has(type) && length > limits.textBytes) throw tooLarge(limits.textBytes, 'a text file');
+  if (length > Math.max(limits.videoBytes, limits.textBytes)) throw tooLarge(Math.max(limits.videoBytes, limits.textBytes), 'a file');
+}
+
+/**
+ * Counts the bytes as they pass and stops the upload at the limit for its kind, decided by its first bytes: an MP4
+ * may be as large as a video, anything else only as large as a text file. Keeps the first bytes for the sniffing.
+ */
+function limiter(limits: UploadLimits, head: Buffer[]): Transform {
+  let seen = 0;
+  let limit: number | undefined;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (seen < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - seen));
+      seen += chunk.length;
+      if (limit === undefined && (seen >= HEAD_BYTES)) {
+        limit = hasMp4Signature(Buffer.concat(head)) ? limits.videoBytes : limits.textBytes;
+      }
+      const max = limit ?? Math.max(limits.videoBytes, limits.textBytes);
+      if (seen > max) {
+        done(limit === limits.videoBytes ? tooLarge(max, 'a video') : tooLarge(max, 'a text file'));
+        return;
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (limit === undefined && seen > limits.textBytes) {
+        done(tooLarge(limits.textBytes, 'a text file'));
+        return;
+      }
+      done();
+    },
+  });
+}
+
+/** Streams the request body into storage (never whole into memory) and returns the stored file with its first bytes. */
+export async function receiveUpload(deps: SessionDeps, request: FastifyRequest): Promise<ReceivedFile> {
+  const limits = deps.config.uploadLimits;
+  checkDeclared(request, limits);
+  const body: unknown = request.body;
+  if (!(body instanceof Readable)) throw badRequest('The file must be sent as the request body.');
+  const head: Buffer[] = [];
+  const metered = limiter(limits, head);
+  pipeline(body, metered, () => undefined);
+  const stored = await deps.storage.write(metered);
+  if (stored.size === 0) {
+    await deps.storage.delete(stored.key);
+    throw badRequest('The file is empty.');
+  }
+  return { ...stored, head: Buffer.concat(head) };
+}

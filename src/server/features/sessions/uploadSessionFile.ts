@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionFileKind, SessionFileType } from '#shared/sessions/sessionFiles';
+import { uploadSessionFileQuerySchema } from '#shared/sessions/sessionSchemas';
+import type { AuthUser } from '../../auth/tokens.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Trx } from '../../http/idempotency.ts';
+import { patientScope } from '../../scope/recordScope.ts';
+import { success } from '../shared/mutationResult.ts';
+import { nextVersion } from '../shared/versions.ts';
+import { addComputedMetrics, addConvertedClinicFiles, asUploaded, prepareFiles } from './derivedFiles.ts';
+import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
+import { audited } from '../../audit/requestAudit.ts';
+import type { SessionDeps } from './sessionDeps.ts';
+import { storeSessionFiles } from './sessionFileRows.ts';
+import { scopedSubSessions } from './sessionQuery.ts';
+import { receiveUpload } from './uploadBody.ts';
+import { writeWithFiles } from './writeWithFiles.ts';
+
+export const uploadSessionFileSchema = { querystring: uploadSessionFileQuerySchema };
+type Query = z.infer<typeof uploadSessionFileQuerySchema>;
+
+/** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (spec §4). */
+const EXPECTED: Record<SessionFileType, { content: 'jointData' | 'gaitMetrics' | 'clinicFormat' | 'video'; replaces: SessionFileKind }> = {
+  'Joint Data File': { content: 'jointData', replaces: 'jointData' },
+  'Gait Metrics File': { content: 'gaitMetrics', replaces: 'gaitMetrics' },
+  'Clinic Format File': { content: 'clinicFormat', replaces: 'clinicFormat' },
+  'Video File': { content: 'video', replaces: 'video' },
+  'Blurred Video File': { content: 'video', replaces: 'blurredVideo' },
+};
+
+async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
+  const row = await scopedSubSessions(trx, patientScope(trx, user), { subSessionId: query.SubSessionID })
+    .select(['ss.id', 'ss.date_modified']).where('ss.session_id', '=', query.SessionID).executeTakeFirst();
+  if (row === undefined) throw notFound('Session not found');
+  return row;
+}
+
+/**
+ * Replaces one file of a recorded sub-session (spec §4, §7 uploadSessionFile). The file must be what its type says,
+ * by content; a joint data file also brings freshly computed metrics, and a clinic-format file its data in the main
+ * storage format. A refused upload changes nothing already stored.
+ */
+export function uploadSessionFileHandler(deps: SessionDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const query = request.query as Query;
+    const expected = EXPECTED[query.SessionFileType];
+    return audited(deps, request, reply, 'session.uploadFile', `subSession:${query.SubSessionID} ${query.SessionFileType}`, () =>
+      writeWithFiles(deps, request, reply, async () => {
+        await findSubSession(deps.database.db, user, query);
+        return prepareFiles(deps, async (derived) => {
+          const file = await inspectUpload(deps, await receiveUpload(deps, request));
+          derived.created.push(file.key);
+          if (file.kind !== expected.content) {
+            throw new HttpError(415, `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`);
+          }
+          derived.files.push(asUploaded(file, expected.replaces));
+          if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.recording);
+          if (file.kind === 'clinicFormat') await addConvertedClinicFiles(deps, derived, file.document, true);
+        });
+      }, async (trx, derived, release) => {
+        const row = await findSubSession(trx, user, query);
+        const version = nextVersion(deps.clock, row.date_modified);
+        await storeSessionFiles(trx, row.id, derived.files, release, version);
+        await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();
+        return success({ DateModified: version });
+      }));
+  };
+}

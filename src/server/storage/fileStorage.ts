@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file: its server-made key, its length in bytes and the SHA-256 of its content (hex). */
+export type StoredFile = { key: string; size: number; sha256: string };
+
+/** An inclusive byte range, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Where session files live (DESIGN.md Storage and durability). Keys are made by the storage, never taken from a
+ * file name, so no upload can name a path. A write is all or nothing: a file is only visible under its key once it
+ * is complete and durable. Local disk today; an S3-compatible store can implement the same type.
+ */
+export type FileStorage = {
+  /** Streams the source into a new file; on any error (including the source's) nothing is kept. */
+  write(source: Readable): Promise<StoredFile>;
+  /** Streams a file, or one byte range of it. */
+  read(key: string, range?: ByteRange): Readable;
+  /** Reads a whole (small) file, e.g. a text file to check or convert. */
+  readAll(key: string): Promise<Buffer>;
+  /** Reads up to `length` bytes from `start`, for checking a file's structure without reading it whole. */
+  readBytes(key: string, start: number, length: number): Promise<Buffer>;
+  /** Removes a file; removing one that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { userTypeSchema } from '../auth/userTypes.ts';
+import { REPORT_METRIC_NAMES } from './reportMetrics.ts';
+
+/** Report types and x axes of spec §9. */
+export const REPORT_TYPES = ['session', 'multi-session', 'multi-patient'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
+export type XAxisType = (typeof X_AXIS_TYPES)[number];
+
+const idArray = (label: string) =>
+  z.array(z.string().min(1).max(100), { error: `${label} must be a list` }).max(200, `${label} is too long`).default([]);
+
+/** A chosen metric has a name and a value (spec §3); the name must be one of §9's list. */
+const metricSchema = z.union([
+  z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
+  z.object({ name: z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }), value: z.unknown().optional() })
+    .transform((m) => m.name),
+]);
+
+/** The generate-report request (spec §3 Report request); sessions are named by SessionID and SubSessionID pairwise. */
+export const reportRequestSchema = z
+  .object({
+    UserType: userTypeSchema.optional(),
+    patientIDs: idArray('patientIDs'),
+    sessionIDs: idArray('sessionIDs'),
+    subSessionIDs: idArray('subSessionIDs'),
+    clinicianIDs: idArray('clinicianIDs'),
+    metrics: z.array(metricSchema, { error: 'metrics must have at least one metric' }).min(1, 'metrics must have at least one metric'),
+    report_type: z.enum(REPORT_TYPES, { error: 'report_type not specified' }),
+    xAxisType: z.enum(X_AXIS_TYPES).default('SessionNumber'),
+  })
+  .refine((r) => r.subSessionIDs.length > 0, { message: 'subSessionIDs must have at least one session', path: ['subSessionIDs'] })
+  .refine((r) => r.report_type !== 'session' || r.subSessionIDs.length === 1, {
+    message: 'A session report needs exactly one session', path: ['subSessionIDs'],
+  });
+export type ReportRequest = z.output<typeof reportRequestSchema>;
+export type ReportRequestInput = z.input<typeof reportRequestSchema>;
+
+/** The answer: htmlPath always, pdfPath for the pie-chart variant (single-session reports); or an error. */
+export type ReportResponse = { htmlPath: string; pdfPath?: string } | { error: string };

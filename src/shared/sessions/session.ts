@@ -1,0 +1,47 @@
+import type { DeltaFields } from '../records/sync.ts';
+
+/**
+ * A recorded sub-session as the API returns it (spec §3 Session). A session (SessionID) is one patient's visit with
+ * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
+ * row per sub-session. DateTime and DateModified are ISO times in UTC; the client formats them DD/MM/YYYY HH:mm.
+ */
+export type Session = {
+  SessionID: string;
+  SubSessionID: string;
+  SessionNumber: number;
+  SubSessionNumber: number;
+  UniquePatientID: string;
+  GivenPatientID: string;
+  PatientName: string;
+  ClinicianID: string;
+  ClinicianName: string;
+  TestID: string;
+  TestName: string;
+  ClinicName: string;
+  DateTime: string;
+  DateModified: string;
+  /** File presence (spec §3): joint data, gait metrics, clinic-format file. */
+  Data: boolean;
+  GaitMetrics: boolean;
+  SSCData: boolean;
+  /** Comma-joined paths beginning SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
+  Video: string;
+  UnblurredVideo: boolean;
+  BlurredVideo: boolean;
+};
+
+export type SessionsResponse = { sessions: Session[] };
+export type SessionListResponse = SessionsResponse & DeltaFields;
+
+/** Derived fields of spec §3, computed the same way on the server (reports) and the client (browser). */
+export const canProduceReport = (s: Pick<Session, 'Data' | 'GaitMetrics'>): boolean => s.Data || s.GaitMetrics;
+export const canWatchSkeleton = (s: Pick<Session, 'Data'>): boolean => s.Data;
+export const canWatchVideo = (s: Pick<Session, 'UnblurredVideo' | 'BlurredVideo'>): boolean => s.UnblurredVideo || s.BlurredVideo;
+export const sessionAndSubSessionNumber = (s: Pick<Session, 'SessionNumber' | 'SubSessionNumber'>): string =>
+  `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+export const patientNameAndGivenId = (s: Pick<Session, 'PatientName' | 'GivenPatientID'>): string =>
+  `${s.PatientName} (${s.GivenPatientID})`;
+
+/** Spec §3 ordering: session number, then sub-session number. */
+export const bySessionThenSubSession = (a: Session, b: Session): number =>
+  a.SessionNumber - b.SessionNumber || a.SubSessionNumber - b.SubSessionNumber;

@@ -1,0 +1,41 @@
+import { parseJointData, type JointRecording } from '../gait/jointDataFile.ts';
+import { looksLikeClinicFormat, parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
+import { checkGaitMetricsFile, looksLikeGaitMetrics } from './gaitMetricsFile.ts';
+
+/**
+ * What a text upload holds, decided by its content alone (DESIGN.md Security: allow-list by content, not by name).
+ * 415: not a kind of session file at all; 400: the right kind of file, but damaged, with the reason.
+ */
+export type SessionTextContent =
+  | { ok: true; kind: 'jointData'; recording: JointRecording }
+  | { ok: true; kind: 'gaitMetrics' }
+  | { ok: true; kind: 'clinicFormat'; document: ClinicFormatDocument }
+  | { ok: false; status: 400 | 415; error: string };
+
+const NOT_A_SESSION_FILE =
+  'The file is not a session file: expected a joint data file (JSON with "Steps"), a gait metrics file (JSON), ' +
+  'a clinic-format text file or an MP4 video.';
+
+export function classifySessionText(text: string): SessionTextContent {
+  const body = text.replace(/^\uFEFF/, '');
+  if (looksLikeClinicFormat(body)) {
+    const parsed = parseClinicFormat(body);
+    return parsed.ok ? { ok: true, kind: 'clinicFormat', document: parsed.document } : { ok: false, status: 400, error: parsed.error };
+  }
+  if (!body.trimStart().startsWith('{')) return { ok: false, status: 415, error: NOT_A_SESSION_FILE };
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, error: 'The file is not valid JSON (it may be cut off or damaged).' };
+  }
+  if (typeof value === 'object' && value !== null && 'Steps' in value) {
+    const joints = parseJointData(body);
+    return joints.ok ? { ok: true, kind: 'jointData', recording: joints.recording } : { ok: false, status: 400, error: joints.error };
+  }
+  if (looksLikeGaitMetrics(value)) {
+    const check = checkGaitMetricsFile(value);
+    return check.ok ? { ok: true, kind: 'gaitMetrics' } : { ok: false, status: 400, error: check.error };
+  }
+  return { ok: false, status: 415, error: NOT_A_SESSION_FILE };
+}

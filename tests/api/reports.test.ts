@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Session } from './support/client.ts';
+import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
+import { download, tempDataDir, walk } from './support/sessions.ts';
+import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+type Row = Record<string, unknown>;
+const ALL_METRICS = ['Speed', 'Cadence', 'Stance/Swing Phase Percentage', 'Double/Single Support Percentage', 'Step Length', 'Step Count', 'Distance'];
+
+describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: Session;
+  let patient: Session;
+  let clinician: Session;
+  let clinic: Session;
+  const recorded: Row[] = [];
+  let empty: Row;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
+    api = apiClient(t.app);
+    [admin, patient, clinician, clinic] = await Promise.all([api.login('admin'), api.login('patient'), api.login('clinician'), api.login('clinic')]);
+    for (const [n, seed] of [[1, 3], [2, 4], [3, 5]] as const) {
+      const added = await addSessionWith(t, admin, [{ body: walk(seed, 10).text, type: 'application/json' }],
+        sessionBody(patient.id, clinician.id, { SessionNumber: n, DateTime: `2026-0${String(n)}-15T10:00:00.000Z`, FileUploadTypeOptions: 'SharedFormatJointsOnly' }));
+      recorded.push(added.body);
+    }
+    empty = (await addSessionWith(t, admin, [], sessionBody(patient.id, clinician.id, { SessionNumber: 9 }))).body;
+  });
+  afterAll(() => t.close());
+
+  const request = (sessions: Row[], overrides: Record<string, unknown> = {}) => ({
+    patientIDs: [patient.id], sessionIDs: sessions.map((s) => s.SessionID), subSessionIDs: sessions.map((s) => s.SubSessionID),
+    clinicianIDs: [clinician.id], metrics: ALL_METRICS, report_type: 'session', xAxisType: 'SessionNumber', ...overrides,
+  });
+
+  it('makes a single-session report as an HTML table and a PDF pie chart, behind signed links', async () => {
+    const res = await api.post('/api/generate-report', request([recorded[0] ?? {}]), clinician.token);
+    expect(res.status).toBe(200);
+    expect(String(res.body.htmlPath)).toMatch(/^\/reports\/[0-9a-f-]{36}\.html\?expires=\d+&signature=/);
+    const html = await download(t, String(res.body.htmlPath));
+    expect(html.status).toBe(200);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    const text = html.raw.toString('utf8');
+    expect(text).toContain('Single Session Gait Report');
+    expect(text).toMatch(/Walking speed \(m\/s\)<\/th><td[^>]*>1\.\d\d<\/td>/);
+    expect(text).not.toMatch(/NaN|Infinity|<script/);
+    const pdf = await download(t, String(res.body.pdfPath));
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('makes a multi-session report with trends in session order, and no PDF', async () => {
+    const res = await api.post('/api/generate-report', request([recorded[2] ?? {}, recorded[0] ?? {}, recorded[1] ?? {}], { report_type: 'multi-session', metrics: ['Speed', 'Cadence'] }), patient.token);
+    expect(res.status).toBe(200);
+    expect(res.body.pdfPath).toBeUndefined();
+    const trends = res.body.trends as { label: string; points: { x: string; y: number }[] }[];
+    expect(trends.map((s) => s.label)).toEqual(['Walking speed', 'Cadence']);
+    expect(trends[0]?.points.map((p) => p.x)).toEqual(['1.1', '2.1', '3.1']);
+    expect(trends[0]?.points.every((p) => p.y > 1 && p.y < 1.4)).toBe(true);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    expect(text).toContain('Walking speed by session number');
+    expect(text).not.toContain('Step count');
+  });
+
+  it('orders a multi-session report by date when asked', async () => {
+    const res = await api.post('/api/generate-report', request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }), admin.token);
+    expect((res.body.trends as { points: { x: string }[] }[])[0]?.points.map((p) => p.x)).toEqual(['15/01/2026', '15/02/2026', '15/03/2026']);
+  });
+
+  it('answers the spec\'s insufficient-data error when no session has walking data', async () => {
+    const res = await api.post('/api/generate-report', request([empty]), admin.token);
+    expect(res).toMatchObject({ status: 422, body: { error: 'Insufficient data. Try selecting another session.' } });
+  });
+
+  it('validates the request with clear messages', async () => {
+    expect((await api.post('/api/generate-report', request(recorded.slice(0, 2)), admin.token)).body.error).toBe('A session report needs exactly one session');
+    expect((await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: [] }), admin.token)).body.error).toBe('metrics must have at least one metric');
+    expect((await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: ['Happiness'] }), admin.token)).status).toBe(400);
+  });
+
+  it('answers 404 for a session outside the caller\'s scope and records the refusal', async () => {
+    const foreignClinicPatient = await t.deps.database.db.selectFrom('patient_clinics').select('patient_id')
+      .where('clinic_id', '!=', clinic.id).executeTakeFirstOrThrow();
+    const foreign = (await addSessionWith(t, admin, [{ body: walk(8, 10).text, type: 'application/json' }],
+      sessionBody(foreignClinicPatient.patient_id, clinician.id, { SessionNumber: 4, FileUploadTypeOptions: 'SharedFormatJointsOnly' }))).body;
+    expect((await api.post('/api/generate-report', request([foreign]), patient.token)).status).toBe(404);
+    expect((await api.post('/api/generate-report', request([foreign]), clinic.token)).status).toBe(404);
+    const denied = await t.deps.database.db.selectFrom('audit_log').select('outcome').where('action', '=', 'report.generate')
+      .where('user_id', '=', clinic.id).executeTakeFirstOrThrow();
+    expect(denied.outcome).toBe('denied');
+  });
+
+  it('refuses tampered and expired links, and audits every report read', async () => {
+    const res = await api.post('/api/generate-report', request([recorded[1] ?? {}]), clinician.token);
+    const link = String(res.body.htmlPath);
+    expect((await download(t, link.replace(/signature=./, 'signature=X'))).status).toBe(403);
+    expect((await download(t, link.replace(/\.html\?/, '.pdf?'))).status).toBe(403);
+    const reads = await t.deps.database.db.selectFrom('audit_log').select(['action', 'user_id']).where('action', '=', 'report.read').execute();
+    expect(reads.some((r) => r.user_id === clinician.id)).toBe(true);
+    t.advanceClock(16 * 60);
+    expect((await download(t, link)).status).toBe(410);
+  });
+});
