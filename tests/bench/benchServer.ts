@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
@@ -41,5 +41,5 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: server.pid ?? 0, stop };
 }

@@ -12,6 +12,8 @@ import {
 import { patientsRoute } from './patientRoutes.ts';
 import { adminLoginAliasRoute, cliniciansRoute, clinicsRoute } from './recordRoutes.ts';
 import { rootRoute } from './root.ts';
+import { sessionsRoute } from './sessionRoutes.ts';
+import { skeletonViewerRoute } from './skeletonRoutes.ts';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -29,5 +31,7 @@ export const routeTree = rootRoute.addChildren([
   patientsRoute,
   cliniciansRoute,
   clinicsRoute,
+  sessionsRoute,
+  skeletonViewerRoute,
   adminLoginAliasRoute,
 ]);

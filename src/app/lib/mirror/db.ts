@@ -4,6 +4,7 @@ import { loginStore } from '#app/lib/storedLogin';
 import type { MirroredPatient } from './lists.ts';
 import type { Clinic } from '#shared/records/clinic';
 import type { Clinician } from '#shared/records/clinician';
+import type { Session } from '#shared/sessions/session';
 
 export type SyncMeta = { serverTime: string };
 
@@ -26,6 +27,7 @@ export class MirrorDb extends Dexie {
   patients!: Table<MirroredPatient, string>;
   clinicians!: Table<Clinician, string>;
   clinics!: Table<Clinic, string>;
+  sessions!: Table<Session, string>;
   /** Keyed by list name (out of line): the serverTime the list was last synced to. */
   meta!: Table<SyncMeta, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -39,6 +41,8 @@ export class MirrorDb extends Dexie {
       meta: '',
       outbox: '++seq, &id, state, recordKey',
     });
+    // Version 2 adds the session list; existing mirrors keep their rows and outbox (Dexie upgrades in place).
+    this.version(2).stores({ sessions: 'SubSessionID' });
   }
 }
 

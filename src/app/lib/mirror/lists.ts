@@ -1,9 +1,10 @@
 import type { Clinic } from '#shared/records/clinic';
 import type { Clinician } from '#shared/records/clinician';
 import type { Patient } from '#shared/records/patient';
+import type { Session } from '#shared/sessions/session';
 
-/** The lists a staff login mirrors into Dexie (DESIGN.md Data flow 2). */
-export const MIRROR_LISTS = ['patients', 'clinicians', 'clinics'] as const;
+/** The lists a login mirrors into Dexie (DESIGN.md Data flow 2); each role syncs those it may read. */
+export const MIRROR_LISTS = ['patients', 'clinicians', 'clinics', 'sessions'] as const;
 export type MirrorList = (typeof MIRROR_LISTS)[number];
 
 /** A mirrored patient is the record as the API returns it, session summary included. */
@@ -13,6 +14,7 @@ export type MirrorRecords = {
   patients: MirroredPatient;
   clinicians: Clinician;
   clinics: Clinic;
+  sessions: Session;
 };
 
 export type MirrorRecord = MirrorRecords[MirrorList];
@@ -22,9 +24,19 @@ export const MIRROR_KEYS = {
   patients: 'UniquePatientID',
   clinicians: 'ClinicianID',
   clinics: 'ClinicID',
+  // One row per recording: the API's tombstones for sessions carry the SubSessionID.
+  sessions: 'SubSessionID',
 } as const satisfies { [L in MirrorList]: keyof MirrorRecords[L] };
 
 export function recordKey<L extends MirrorList>(list: L, record: MirrorRecords[L]): string {
   const key: unknown = (record as Record<string, unknown>)[MIRROR_KEYS[list]];
   return String(key);
 }
+
+/** Query parameters a list call takes besides UserType and modifiedSince (spec §7: sessions has no includeExtraInfo). */
+export const MIRROR_LIST_PARAMS: { [L in MirrorList]: Record<string, string> } = {
+  patients: { includeExtraInfo: 'true' },
+  clinicians: { includeExtraInfo: 'true' },
+  clinics: { includeExtraInfo: 'true' },
+  sessions: {},
+};

@@ -15,6 +15,7 @@ function createStores(): Stores {
     patients: new RowStore((row) => recordKey('patients', row)),
     clinicians: new RowStore((row) => recordKey('clinicians', row)),
     clinics: new RowStore((row) => recordKey('clinics', row)),
+    sessions: new RowStore((row) => recordKey('sessions', row)),
   };
 }
 

@@ -29,6 +29,9 @@ const CHANGED_LISTS: Record<string, MirrorList[]> = {
   addClinic: ['clinics', 'clinicians', 'patients'],
   updateClinic: ['clinics', 'clinicians', 'patients'],
   removeClinic: ['clinics', 'clinicians', 'patients'],
+  // A patient record carries its session count and latest session date (patient browser details).
+  addSession: ['sessions', 'patients'],
+  uploadSessionFile: ['sessions'],
 };
 
 export function listsChangedBy(call: string): MirrorList[] {

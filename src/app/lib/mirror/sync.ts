@@ -6,7 +6,7 @@ import { loginStore } from '#app/lib/storedLogin';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { mirrorDb } from './db.ts';
 import { modifiedSinceFor, planDelta } from './delta.ts';
-import { recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
+import { MIRROR_LIST_PARAMS, recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
 import { rowStoreFor } from './mirrorRows.ts';
 
 type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & { deleted?: Tombstone[]; serverTime: string };
@@ -29,7 +29,7 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   const db = mirrorDb();
   const table = db.table<MirrorRecords[L], string>(list);
   const since = modifiedSinceFor((await db.meta.get(list))?.serverTime);
-  const searchParams: Record<string, string> = { UserType: login.loginType, includeExtraInfo: 'true' };
+  const searchParams: Record<string, string> = { UserType: login.loginType, ...MIRROR_LIST_PARAMS[list] };
   if (since) searchParams.modifiedSince = since;
   const answer = await api.get(`/api/${list}`, { searchParams }).json<ListAnswer<L>>();
 

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { WALK_TESTS } from '#shared/codes/tests';
+import { MESSAGES, recordMessages } from '#shared/messages';
+import { Checkbox } from '#app/components/ui/Checkbox';
+import { DateField } from '#app/components/ui/DateField';
+import { FormDialog } from '#app/components/ui/FormDialog';
+import { NumberField } from '#app/components/ui/NumberField';
+import type { Option } from '#app/components/ui/options';
+import { Select } from '#app/components/ui/Select';
+import { notify } from '#app/components/ui/Toast';
+import { saveFailureFeedback } from '#app/lib/recordFeedback';
+import { loginStore } from '#app/lib/storedLogin';
+import { addSessionBody, addSessionProblem, emptyAddSession, type AddSessionValues } from './addSessionForm.ts';
+import { uploadOptionsFor } from './addSessionUploads.ts';
+import { addSession } from './api/sessionCalls.ts';
+import { PickedFilesList } from './PickedFilesList.tsx';
+import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
+import { useAddSessionUploads } from './useAddSessionUploads.ts';
+
+const TEST_OPTIONS: Option[] = WALK_TESTS.map((test) => ({ id: test.TestID, label: test.Name }));
+const texts = recordMessages('Session');
+
+export type AddSessionDialogProps = {
+  type: UserType;
+  patientChoices: readonly Option[];
+  clinicianChoices: readonly Option[];
+  onClose: () => void;
+};
+
+/** Add Session (spec §2, §5, §7, §8): the files go first (sendFile), then addSession names them by FileUploadID. */
+export function AddSessionDialog({ type, patientChoices, clinicianChoices, onClose }: AddSessionDialogProps) {
+  const [values, setValues] = useState<AddSessionValues>(() => emptyAddSession());
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const uploads = useAddSessionUploads();
+  const change = (next: Partial<AddSessionValues>) => setValues((old) => ({ ...old, ...next }));
+
+  const fail = (text: string) => {
+    setError(text);
+    notify(text, 'error');
+  };
+
+  const submit = async () => {
+    setError(null);
+    const problem = addSessionProblem(values);
+    if (problem) return fail(problem);
+    const options = uploadOptionsFor(uploads.files);
+    if (!options.ok) return fail(options.message);
+    setBusy(true);
+    try {
+      await uploads.sendAll(type);
+    } catch (failure) {
+      setBusy(false);
+      if (loginStore.read()) fail(uploadFailureText(failure));
+      return;
+    }
+    try {
+      const answer = await addSession(addSessionBody(values, uploads.fileUploadId, options));
+      if (!isSuccessAnswer(answer)) return fail(texts.checkBeforeAdding);
+      notify(texts.added, 'success');
+      onClose();
+    } catch (failure) {
+      // A dead token has already logged the user out and left the page.
+      if (!loginStore.read()) return;
+      const feedback = saveFailureFeedback(failure);
+      notify(feedback.text, feedback.tone);
+      if (feedback.closes) onClose();
+      else setError(feedback.text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog title="Add Session" isOpen onOpenChange={(open) => !open && onClose()} submitLabel="Add" onSubmit={() => void submit()} isBusy={isBusy} error={error}>
+      <div className="form-row">
+        <NumberField label="Session Number" isRequired minValue={0} step={1} value={values.sessionNumber} onChange={(sessionNumber) => change({ sessionNumber })} />
+        <NumberField label="Sub Session Number" isRequired minValue={0} step={1} value={values.subSessionNumber} onChange={(subSessionNumber) => change({ subSessionNumber })} />
+      </div>
+      <Select label="Test" isRequired options={TEST_OPTIONS} value={values.testId} onChange={(testId) => change({ testId })} />
+      <Select label="Patient" isRequired options={patientChoices} value={values.patientId} onChange={(patientId) => change({ patientId })} emptyText="No patients available to choose from" />
+      <Select label="Clinician" isRequired options={clinicianChoices} value={values.clinicianId} onChange={(clinicianId) => change({ clinicianId })} emptyText={MESSAGES.noCliniciansToChoose} />
+      <DateField label="Date" isRequired value={values.date} onChange={(date) => change({ date })} />
+      <PickedFilesList
+        files={uploads.files}
+        onAdd={(files) => {
+          const refused = uploads.add(files);
+          if (refused.length > 0) fail(`Only .json, .txt and .mp4 files can be added: ${refused.join(', ')}`);
+        }}
+        onRemove={uploads.remove}
+        onTypeChange={uploads.setType}
+        isBusy={isBusy}
+      />
+      <UploadTypes options={uploadOptionsFor(uploads.files)} />
+      <Checkbox isSelected={values.appendToExisting} onChange={(appendToExisting) => change({ appendToExisting })} isDisabled={isBusy}>
+        Link to session with same session number
+      </Checkbox>
+    </FormDialog>
+  );
+}
+
+/** Spec §9 upload type options, as the files picked set them. */
+function UploadTypes({ options }: { options: ReturnType<typeof uploadOptionsFor> }) {
+  if (!options.ok) return <p className="field__error">{options.message}</p>;
+  return (
+    <p className="field__description">
+      File upload type: {options.FileUploadTypeOptions}. Video upload type: {options.VideoUploadTypeOptions}.
+    </p>
+  );
+}

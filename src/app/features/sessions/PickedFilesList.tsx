@@ -1,0 +1,55 @@
+import { FileButton } from '#app/components/ui/FileButton';
+import { DeleteIcon } from '#app/components/ui/icons';
+import { IconButton } from '#app/components/ui/IconButton';
+import { ProgressBar } from '#app/components/ui/ProgressBar';
+import { Select } from '#app/components/ui/Select';
+import type { SessionFileType } from '#shared/sessions/sessionFiles';
+import { ACCEPTED_EXTENSIONS, typesForName } from './fileTypes.ts';
+import type { PickedUpload, UploadStatus } from './useAddSessionUploads.ts';
+
+const STATUS_TEXT: Record<UploadStatus, string> = { waiting: 'Waiting', sending: 'Uploading', sent: 'Uploaded', failed: 'Failed' };
+
+export type PickedFilesListProps = {
+  files: readonly PickedUpload[];
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onTypeChange: (id: string, type: SessionFileType) => void;
+  isBusy: boolean;
+};
+
+/** The Add Session dialog's files: a picker for .json, .txt and .mp4, each file's type and its upload progress. */
+export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }: PickedFilesListProps) {
+  return (
+    <fieldset className="picked-files">
+      <legend className="field__label">Session files</legend>
+      <FileButton accept={ACCEPTED_EXTENSIONS} allowsMultiple onSelect={onAdd} isDisabled={isBusy}>
+        Choose Files
+      </FileButton>
+      {files.length === 0 ? (
+        <p className="field__description">Joint data or gait metrics (.json), clinic format (.txt), video (.mp4).</p>
+      ) : (
+        <ul className="picked-files__list">
+          {files.map((upload) => (
+            <li key={upload.id} className="picked-files__item">
+              <div className="picked-files__row">
+                <Select
+                  label={upload.file.name}
+                  options={typesForName(upload.file.name).map((type) => ({ id: type, label: type }))}
+                  value={upload.type}
+                  onChange={(type) => type && onTypeChange(upload.id, type as SessionFileType)}
+                  isDisabled={isBusy}
+                />
+                <IconButton aria-label={`Remove ${upload.file.name}`} onPress={() => onRemove(upload.id)} isDisabled={isBusy}>
+                  <DeleteIcon />
+                </IconButton>
+              </div>
+              {upload.status !== 'waiting' && (
+                <ProgressBar label={`${STATUS_TEXT[upload.status]} ${upload.file.name}`} value={upload.percent} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

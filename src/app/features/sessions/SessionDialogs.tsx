@@ -1,0 +1,37 @@
+import type { UserType } from '#shared/auth/userTypes';
+import type { Session } from '#shared/sessions/session';
+import { AddSessionDialog } from './AddSessionDialog.tsx';
+import { DownloadDialog } from './DownloadDialog.tsx';
+import { SessionFilesDialog } from './SessionFilesDialog.tsx';
+import type { useSessionBrowserData } from './useSessionBrowserData.ts';
+import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
+
+/** The dialog the session browser has open; the files dialog follows its session as the mirror updates it. */
+export type SessionOverlay =
+  | { kind: 'add' }
+  | { kind: 'files'; subSessionId: string }
+  | { kind: 'video'; session: Session }
+  | { kind: 'download'; sessions: Session[] };
+
+export type SessionDialogsProps = {
+  overlay: SessionOverlay;
+  type: UserType;
+  rows: readonly Session[];
+  data: Pick<ReturnType<typeof useSessionBrowserData>, 'patientChoices' | 'clinicianChoices'>;
+  onClose: () => void;
+};
+
+export function SessionDialogs({ overlay, type, rows, data, onClose }: SessionDialogsProps) {
+  switch (overlay.kind) {
+    case 'add':
+      return <AddSessionDialog type={type} patientChoices={data.patientChoices} clinicianChoices={data.clinicianChoices} onClose={onClose} />;
+    case 'files': {
+      const session = rows.find((row) => row.SubSessionID === overlay.subSessionId);
+      return session ? <SessionFilesDialog session={session} type={type} onClose={onClose} /> : null;
+    }
+    case 'video':
+      return <VideoPlayerDialog session={overlay.session} type={type} onClose={onClose} />;
+    case 'download':
+      return <DownloadDialog sessions={overlay.sessions} onClose={onClose} />;
+  }
+}

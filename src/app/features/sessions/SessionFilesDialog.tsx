@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
+import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { Button } from '#app/components/ui/Button';
+import { Dialog } from '#app/components/ui/Dialog';
+import { DownloadIcon, UploadIcon, ViewIcon } from '#app/components/ui/icons';
+import { IconButton } from '#app/components/ui/IconButton';
+import { IconLink } from '#app/components/ui/IconLink';
+import { useStoredLogin } from '#app/lib/useStoredLogin';
+import { sessionFileUrl } from './api/sessionFileUrls.ts';
+import { FILE_KIND_LABELS, fileAccess, hasFile, isVideoKind, uploadTypeFor } from './sessionFileRules.ts';
+import { SESSION_MESSAGES } from './sessionMessages.ts';
+import { TextViewerDialog } from './TextViewerDialog.tsx';
+import { UploadSessionFileDialog } from './UploadSessionFileDialog.tsx';
+import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
+
+type Child = { kind: 'view' | 'upload'; file: SessionFileKind };
+
+export type SessionFilesDialogProps = { session: Session; type: UserType; onClose: () => void };
+
+/** View Session Files (spec §2): the five files, each Available or Not Found, with view, download and upload. */
+export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialogProps) {
+  const login = useStoredLogin();
+  const [child, setChild] = useState<Child | null>(null);
+  const title = `Session ${sessionAndSubSessionNumber(session)} files`;
+  return (
+    <>
+      <Dialog title="View Session Files" isOpen onOpenChange={(open) => !open && onClose()}>
+        {(close) => (
+          <>
+            <p className="session-files__subject">
+              {session.PatientName} ({session.GivenPatientID}), session {sessionAndSubSessionNumber(session)}
+            </p>
+            <table className="session-files" aria-label={title}>
+              <tbody>
+                {SESSION_FILE_KINDS.map((file) => {
+                  const label = FILE_KIND_LABELS[file];
+                  const available = hasFile(session, file);
+                  const access = fileAccess(file, type);
+                  return (
+                    <tr key={file}>
+                      <th scope="row">{label}</th>
+                      <td className={available ? 'session-files__available' : 'session-files__missing'}>
+                        {available ? SESSION_MESSAGES.available : SESSION_MESSAGES.notFound}
+                      </td>
+                      <td className="session-files__actions">
+                        {access.canView && (
+                          <IconButton aria-label={`View ${label}`} isDisabled={!available} onPress={() => setChild({ kind: 'view', file })}>
+                            <ViewIcon />
+                          </IconButton>
+                        )}
+                        {access.canDownload && login && (
+                          <IconLink aria-label={`Download ${label}`} isDisabled={!available} href={sessionFileUrl(session, file, login)} download="">
+                            <DownloadIcon />
+                          </IconLink>
+                        )}
+                        <IconButton aria-label={`Upload ${label}`} onPress={() => setChild({ kind: 'upload', file })}>
+                          <UploadIcon />
+                        </IconButton>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <div className="actions">
+              <Button variant="secondary" onPress={close}>
+                Close
+              </Button>
+            </div>
+          </>
+        )}
+      </Dialog>
+      {child?.kind === 'view' &&
+        (isVideoKind(child.file) ? (
+          <VideoPlayerDialog session={session} type={type} fileKind={child.file} onClose={() => setChild(null)} />
+        ) : (
+          <TextViewerDialog session={session} fileKind={child.file} onClose={() => setChild(null)} />
+        ))}
+      {child?.kind === 'upload' && (
+        <UploadSessionFileDialog session={session} type={type} initialType={uploadTypeFor(child.file)} onClose={() => setChild(null)} />
+      )}
+    </>
+  );
+}

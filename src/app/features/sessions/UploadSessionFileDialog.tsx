@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
+import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
+import { SESSION_FILE_TYPES, type SessionFileKind, type SessionFileType } from '#shared/sessions/sessionFiles';
+import { FileButton } from '#app/components/ui/FileButton';
+import { FormDialog } from '#app/components/ui/FormDialog';
+import { ProgressBar } from '#app/components/ui/ProgressBar';
+import { Select } from '#app/components/ui/Select';
+import { notify } from '#app/components/ui/Toast';
+import { loginStore } from '#app/lib/storedLogin';
+import { uploadSessionFile } from './api/sessionCalls.ts';
+import { formatOfName, formatOfType } from './fileTypes.ts';
+import { OverwriteDialog } from './OverwriteDialog.tsx';
+import { filesReplacedBy } from './sessionFileRules.ts';
+import { SESSION_MESSAGES } from './sessionMessages.ts';
+import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
+
+const TYPE_OPTIONS = SESSION_FILE_TYPES.map((type) => ({ id: type, label: type }));
+
+export type UploadSessionFileDialogProps = { session: Session; type: UserType; initialType: SessionFileType; onClose: () => void };
+
+/** A picked file with the idempotency key of its upload: a retry of the same file replays the same key. */
+type Picked = { file: File; key: string };
+
+/** Upload Session File (spec §2, §4): asks 'Overwrite Files' before replacing a stored file. */
+export function UploadSessionFileDialog({ session, type, initialType, onClose }: UploadSessionFileDialogProps) {
+  const [fileType, setFileType] = useState<SessionFileType>(initialType);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [replacing, setReplacing] = useState<SessionFileKind[] | null>(null);
+  const [percent, setPercent] = useState<number | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (chosen: Picked) =>
+      uploadSessionFile(type, session, fileType, {
+        file: chosen.file,
+        idempotencyKey: chosen.key,
+        onProgress: ({ sent, total }) => setPercent(total > 0 ? Math.round((sent / total) * 100) : undefined),
+      }),
+  });
+  const format = formatOfType(fileType);
+
+  const send = (chosen: Picked) => {
+    setReplacing(null);
+    setPercent(0);
+    upload.mutate(chosen, {
+      onSuccess: (answer) => {
+        if (!isSuccessAnswer(answer)) return setError('Please check all the details before uploading the session file.');
+        notify(SESSION_MESSAGES.fileUploaded, 'success');
+        onClose();
+      },
+      onError: (failure) => {
+        // A dead token has already logged the user out and left the page.
+        if (loginStore.read()) setError(uploadFailureText(failure));
+      },
+    });
+  };
+
+  const submit = () => {
+    setError(null);
+    if (!picked) return setError('Choose a file to upload.');
+    if (formatOfName(picked.file.name) !== format) return setError(`Choose a .${format} file for the ${fileType}.`);
+    const replaced = filesReplacedBy(fileType, session);
+    if (replaced.length > 0) setReplacing(replaced);
+    else send(picked);
+  };
+
+  return (
+    <>
+      <FormDialog
+        title="Upload Session File"
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        submitLabel="Upload"
+        onSubmit={submit}
+        isBusy={upload.isPending}
+        error={error}
+      >
+        <p className="session-files__subject">
+          {session.PatientName} ({session.GivenPatientID}), session {sessionAndSubSessionNumber(session)}
+        </p>
+        <Select
+          label="Session File Type"
+          options={TYPE_OPTIONS}
+          value={fileType}
+          onChange={(id) => id && setFileType(id as SessionFileType)}
+          isDisabled={upload.isPending}
+        />
+        <div className="file-pick">
+          <FileButton accept={[`.${format}`]} onSelect={([file]) => file && setPicked({ file, key: crypto.randomUUID() })} isDisabled={upload.isPending}>
+            Choose File
+          </FileButton>
+          <span className="file-pick__name">{picked ? picked.file.name : 'No file chosen'}</span>
+        </div>
+        {upload.isPending && picked && <ProgressBar label={`Uploading ${picked.file.name}`} value={percent} />}
+      </FormDialog>
+      {replacing && picked && <OverwriteDialog files={replacing} onConfirm={() => send(picked)} onCancel={() => setReplacing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '#shared/sessions/session';
+import { sessionFilePath, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { api } from '#app/lib/api';
+import { loginStore } from '#app/lib/storedLogin';
+
+const userTypeParam = (): Record<string, string> => {
+  const login = loginStore.read();
+  return login ? { UserType: login.loginType } : {};
+};
+
+/** The text viewer's file (spec §7: the download path without Internal/ answers the file as text). */
+export function getSessionFileText(session: Session, kind: SessionFileKind): Promise<string> {
+  const path = sessionFilePath(session.SessionID, session.SubSessionID, kind, false);
+  // A 50 MB joint data file on ward Wi-Fi needs longer than the client's default 30 s.
+  return api.get(path, { searchParams: userTypeParam(), timeout: 120_000 }).text();
+}
+
+export function sessionFileTextQueryOptions(session: Session, kind: SessionFileKind) {
+  return queryOptions({
+    queryKey: ['sessionFileText', session.SubSessionID, session.DateModified, kind],
+    queryFn: () => getSessionFileText(session, kind),
+    // A 50 MB string must not linger once the viewer is closed.
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export const useSessionFileText = (session: Session, kind: SessionFileKind) => useQuery(sessionFileTextQueryOptions(session, kind));
+
+/** The body of a stored file as a stream, for the zip (bearer token in the header, not the address). */
+export async function openSessionFile(session: Session, kind: SessionFileKind, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await api.get(sessionFilePath(session.SessionID, session.SubSessionID, kind), {
+    searchParams: userTypeParam(),
+    // Videos take as long as they take; closing the dialog aborts.
+    timeout: false,
+    signal,
+  });
+  if (!response.body) throw new Error('The file came back empty.');
+  return response.body;
+}

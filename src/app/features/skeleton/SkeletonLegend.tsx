@@ -1,0 +1,24 @@
+import { SIDE_COLOURS } from './skeletonJoints.ts';
+
+/** Explains the colours and the gait event marks, on the timeline and on the floor alike. */
+export function SkeletonLegend() {
+  return (
+    <ul className="skeleton-legend" aria-label="Legend">
+      <li>
+        <span className="skeleton-legend__swatch" style={{ background: SIDE_COLOURS.left }} /> Left
+      </li>
+      <li>
+        <span className="skeleton-legend__swatch" style={{ background: SIDE_COLOURS.right }} /> Right
+      </li>
+      <li>
+        <span className="skeleton-legend__swatch" style={{ background: SIDE_COLOURS.centre }} /> Trunk and head
+      </li>
+      <li>
+        <span className="skeleton-legend__disc" /> Heel strike
+      </li>
+      <li>
+        <span className="skeleton-legend__ring" /> Toe off
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { Canvas } from '@react-three/fiber';
+import { useMemo } from 'react';
+import { benchProbe } from './benchProbe.ts';
+import { BenchFrameTimer } from './BenchFrameTimer.tsx';
+import { CameraRig } from './CameraRig.tsx';
+import { FloorMarkers } from './FloorMarkers.tsx';
+import type { GaitMarker } from './gaitMarkers.ts';
+import { PlaybackClock } from './PlaybackClock.tsx';
+import type { PlaybackStore } from './playbackStore.ts';
+import { SceneFloor } from './SceneFloor.tsx';
+import { CAMERA_HOME, createScenePose } from './sceneShared.ts';
+import { SkeletonFigure } from './SkeletonFigure.tsx';
+import type { SkeletonWalk } from './skeletonRecording.ts';
+
+export type SkeletonSceneProps = {
+  walk: SkeletonWalk;
+  markers: readonly GaitMarker[];
+  store: PlaybackStore;
+  follow: boolean;
+  /** Changing it puts the camera back home (Reset). */
+  homeKey: number;
+  /** Off on a software renderer, where multisampling costs more than the whole scene. */
+  antialias: boolean;
+};
+
+/**
+ * The three.js part of the viewer, loaded on demand (React.lazy) so that three.js stays out of every other page.
+ * Spec §2: camera field of view 45. Children run their per-frame work in order: clock, figure, then camera and floor.
+ */
+export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
+  const pose = useMemo(createScenePose, []);
+  return (
+    <Canvas
+      frameloop="demand"
+      dpr={[1, 2]}
+      camera={{ fov: CAMERA_HOME.fov, near: 0.05, far: 200, position: [...CAMERA_HOME.position] }}
+      gl={{ antialias }}
+    >
+      <color attach="background" args={['#f3f6f8']} />
+      <hemisphereLight args={['#ffffff', '#b8c2c8', 2.2]} />
+      <directionalLight position={[3, 6, -4]} intensity={1.2} />
+      <PlaybackClock store={store} />
+      <SkeletonFigure walk={walk} store={store} pose={pose} />
+      <CameraRig pose={pose} follow={follow} homeKey={homeKey} />
+      <SceneFloor pose={pose} />
+      <FloorMarkers markers={markers} store={store} />
+      {benchProbe.enabled && <BenchFrameTimer />}
+    </Canvas>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useStoredLogin } from '#app/lib/useStoredLogin';
+import { benchProbe } from './benchProbe.ts';
+import { ControlButton } from './ControlButton.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
+import { jointDataUrl } from './loadJointData.ts';
+import { ExitFullscreenIcon, FullscreenIcon } from './playerIcons.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+import { useSkeletonRecording } from './useSkeletonRecording.ts';
+import { WalkPlayer, type NextSubSession } from './WalkPlayer.tsx';
+import { NO_WEBGL, probeWebgl } from './webgl.ts';
+import './skeletonViewer.css';
+
+export type { NextSubSession };
+
+// tests/bench/skeletonPlayback.ts opens the viewer with ?bench; nothing in the product sets it.
+if (new URLSearchParams(window.location.search).has('bench')) {
+  benchProbe.enabled = true;
+  void import('./skeletonBench.ts').then((m) => m.installSkeletonBench());
+}
+
+export type SkeletonViewerProps = {
+  sessionId: string;
+  subSessionId: string;
+  /** The next sub-session of the same session, when the caller knows it: Next goes there after the last walk. */
+  nextSubSession?: NextSubSession | null;
+};
+
+/**
+ * The skeleton viewer of spec §2: the session's joint data file played as a 3D skeleton. Used by the viewer page
+ * and by the session browser's dialog alike; the three.js code loads only once a file is ready to play.
+ */
+export function SkeletonViewer({ sessionId, subSessionId, nextSubSession = null }: SkeletonViewerProps) {
+  const login = useStoredLogin();
+  if (!login) return null;
+  const url = jointDataUrl(sessionId, subSessionId, login.loginType);
+  // A new file starts from scratch: its own download, walks, player and camera.
+  return <ViewerFrame key={url} url={url} nextSubSession={nextSubSession} />;
+}
+
+function ViewerFrame({ url, nextSubSession }: { url: string; nextSubSession: NextSubSession | null }) {
+  const containerRef = useRef<HTMLElement>(null);
+  const { state, retry } = useSkeletonRecording(url);
+  const fullscreen = useFullscreen(containerRef);
+  const [webgl] = useState(probeWebgl);
+  return (
+    <section ref={containerRef} className="skeleton-viewer" aria-label="Skeleton viewer">
+      <div className="skeleton-viewer__bar">
+        {fullscreen.isSupported && (
+          <ControlButton
+            label={fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
+            iconOnly
+            icon={fullscreen.isFullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+            tip={fullscreen.isFullscreen ? 'Exit full screen (Esc)' : 'Full screen'}
+            onPress={() => void fullscreen.toggle()}
+          />
+        )}
+      </div>
+      {state.phase === 'ready' && webgl.available ? (
+        <WalkPlayer recording={state.recording} nextSubSession={nextSubSession} antialias={!webgl.software} />
+      ) : (
+        <div className="skeleton-viewer__stage skeleton-viewer__stage--message">
+          {state.phase === 'loading' && <LoadingBar progress={state.progress} />}
+          {state.phase === 'failed' && (
+            <div role="alert" className="skeleton-viewer__message">
+              <p>{state.message}</p>
+              {state.canRetry && (
+                <Button className="button button--primary" onPress={retry}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          )}
+          {state.phase === 'ready' && (
+            <p role="alert" className="skeleton-viewer__message">
+              {NO_WEBGL}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

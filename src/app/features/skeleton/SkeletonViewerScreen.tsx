@@ -1,0 +1,47 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { UserType } from '#shared/auth/userTypes';
+import { sessionAndSubSessionNumber } from '#shared/sessions/session';
+import { ButtonLink } from '#app/components/ui/ButtonLink';
+import { Card } from '#app/components/ui/Card';
+import { useDocumentTitle } from '#app/lib/useDocumentTitle';
+import { findNextSubSession, subSessionLabel } from './nextSubSession.ts';
+import { SkeletonViewer } from './SkeletonViewer.tsx';
+import { useMirroredSessions } from './useMirroredSessions.ts';
+
+export type SkeletonViewerScreenProps = { type: UserType; sessionId: string; subSessionId: string };
+
+/** /{userType}/sessions/viewskeleton/{sessionID}/{subSessionID} (spec §2). */
+export function SkeletonViewerScreen({ type, sessionId, subSessionId }: SkeletonViewerScreenProps) {
+  useDocumentTitle('Skeleton Viewer');
+  const navigate = useNavigate();
+  const sessions = useMirroredSessions(sessionId);
+  const current = sessions.find((s) => s.SubSessionID === subSessionId);
+  const next = findNextSubSession(sessions, sessionId, subSessionId);
+  return (
+    <Card width="wide">
+      <div className="actions actions--top">
+        <ButtonLink href={`/${type}/sessions`}>Back to Sessions</ButtonLink>
+      </div>
+      <h1>Skeleton Viewer</h1>
+      {current && (
+        <p>
+          {current.PatientName} · {current.TestName} · session {sessionAndSubSessionNumber(current)}
+        </p>
+      )}
+      <SkeletonViewer
+        sessionId={sessionId}
+        subSessionId={subSessionId}
+        nextSubSession={
+          next && {
+            label: subSessionLabel(next),
+            open: () =>
+              void navigate({
+                to: '/$type/sessions/viewskeleton/$sessionID/$subSessionID',
+                params: { type, sessionID: next.SessionID, subSessionID: next.SubSessionID },
+              }),
+          }
+        }
+      />
+    </Card>
+  );
+}

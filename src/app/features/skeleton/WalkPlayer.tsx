@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { gaitMarkers } from './gaitMarkers.ts';
+import { nextStep, nextTip } from './nextStep.ts';
+import { PlaybackControls } from './PlaybackControls.tsx';
+import { createPlaybackStore } from './playbackStore.ts';
+import { SceneBoundary } from './SceneBoundary.tsx';
+import { SkeletonLegend } from './SkeletonLegend.tsx';
+import type { SkeletonRecording } from './skeletonRecording.ts';
+import { usePlayerKeys } from './usePlayerKeys.ts';
+import { SCENE_FAILED } from './webgl.ts';
+import { benchProbe } from './benchProbe.ts';
+
+const SkeletonScene = lazy(() => import('./SkeletonScene.tsx').then((m) => ({ default: m.SkeletonScene })));
+
+/** Another recording of the same session, e.g. sub-session 3.2 after 3.1. */
+export type NextSubSession = { label: string; open: () => void };
+
+/** Plays one walk of a loaded recording at a time; Next moves through the walks, then to the next sub-session. */
+export type WalkPlayerProps = { recording: SkeletonRecording; nextSubSession: NextSubSession | null; antialias: boolean };
+
+export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerProps) {
+  const [walkIndex, setWalkIndex] = useState(0);
+  const [follow, setFollow] = useState(false);
+  const [homeKey, setHomeKey] = useState(0);
+  const store = useMemo(() => createPlaybackStore(), []);
+  const walk = recording.walks[walkIndex] ?? recording.walks[0];
+  const markers = useMemo(() => (walk ? gaitMarkers(walk) : []), [walk]);
+  usePlayerKeys(store, true);
+
+  useEffect(() => {
+    if (benchProbe.enabled) benchProbe.store = store;
+  }, [store]);
+
+  useEffect(() => {
+    if (walk) store.dispatch({ type: 'loaded', times: walk.times });
+  }, [store, walk]);
+
+  if (!walk) return null;
+  const walkCount = recording.walks.length;
+  const step = nextStep(walkIndex, walkCount, nextSubSession !== null);
+  const next = {
+    tip: nextTip(step, walkCount, nextSubSession?.label),
+    isDisabled: step.kind === 'none',
+    onPress: () => {
+      if (step.kind === 'walk') setWalkIndex(step.index);
+      else if (step.kind === 'subSession') nextSubSession?.open();
+    },
+  };
+  const reset = () => {
+    setWalkIndex(0);
+    store.dispatch({ type: 'reset' });
+    setHomeKey((key) => key + 1);
+  };
+
+  return (
+    <>
+      <div className="skeleton-viewer__stage">
+        <div className="skeleton-viewer__canvas" role="img" aria-label={`3D skeleton, walk ${walkIndex + 1} of ${walkCount}`}>
+          <SceneBoundary fallback={<p role="alert" className="skeleton-viewer__message">{SCENE_FAILED}</p>}>
+            <Suspense fallback={<p className="skeleton-viewer__message">Starting the 3D view…</p>}>
+              <SkeletonScene walk={walk} markers={markers} store={store} follow={follow} homeKey={homeKey} antialias={antialias} />
+            </Suspense>
+          </SceneBoundary>
+        </div>
+        <div className="skeleton-viewer__overlay">
+          <p className="skeleton-viewer__walk">
+            Walk {walkIndex + 1} of {walkCount}
+          </p>
+          {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
+          <SkeletonLegend />
+        </div>
+      </div>
+      <PlaybackControls store={store} markers={markers} next={next} onReset={reset} follow={follow} onFollowChange={setFollow} />
+    </>
+  );
+}

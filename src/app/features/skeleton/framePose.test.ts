@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { COORDINATES_PER_FRAME } from '#shared/gait/joints';
+import { frameAt, writeBoneSegments, writePose } from './framePose.ts';
+import { BONE_COUNT } from './skeletonJoints.ts';
+
+const times = Float64Array.of(0, 0.1, 0.2, 0.4);
+/** Every coordinate of frame f equals f * 10. */
+const positions = Float32Array.from({ length: 4 * COORDINATES_PER_FRAME }, (_, i) => Math.floor(i / COORDINATES_PER_FRAME) * 10);
+
+describe('frameAt', () => {
+  it('finds the last frame at or before the time, clamped to the walk', () => {
+    expect(frameAt(times, -1)).toBe(0);
+    expect(frameAt(times, 0.1)).toBe(1);
+    expect(frameAt(times, 0.39)).toBe(2);
+    expect(frameAt(times, 9)).toBe(3);
+    expect(frameAt(new Float64Array(0), 1)).toBe(0);
+  });
+});
+
+describe('writePose', () => {
+  it('interpolates between the frames around the time', () => {
+    const out = new Float32Array(COORDINATES_PER_FRAME);
+    writePose(times, positions, 0.3, out);
+    expect(out[0]).toBeCloseTo(25);
+    expect(out[59]).toBeCloseTo(25);
+    writePose(times, positions, 5, out);
+    expect(out[0]).toBe(30);
+  });
+});
+
+describe('writeBoneSegments', () => {
+  it('writes both ends of all 19 bones', () => {
+    const pose = Float32Array.from({ length: COORDINATES_PER_FRAME }, (_, i) => i);
+    const out = new Float32Array(BONE_COUNT * 6);
+    writeBoneSegments(pose, out);
+    // First bone: HipCenter (joint 0) to Spine (joint 1); last: AnkleRight (18) to FootRight (19).
+    expect(Array.from(out.subarray(0, 6))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(Array.from(out.subarray(-6))).toEqual([54, 55, 56, 57, 58, 59]);
+  });
+});

@@ -1,0 +1,19 @@
+import { prepareRecording, transferables, type PreparedRecording } from './skeletonRecording.ts';
+
+/** Parses a downloaded joint data file off the main thread, so a 10-minute recording never freezes the page. */
+type WorkerScope = {
+  onmessage: ((event: MessageEvent<ArrayBuffer>) => void) | null;
+  postMessage: (message: PreparedRecording, transfer: Transferable[]) => void;
+};
+
+const scope = self as unknown as WorkerScope;
+
+scope.onmessage = (event) => {
+  let result: PreparedRecording;
+  try {
+    result = prepareRecording(new TextDecoder().decode(event.data));
+  } catch {
+    result = { ok: false, error: 'The joint data file could not be read.' };
+  }
+  scope.postMessage(result, result.ok ? transferables(result.recording) : []);
+};

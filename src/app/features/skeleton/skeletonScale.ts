@@ -1,0 +1,84 @@
+import { COORDINATES_PER_FRAME, JOINT_COUNT, JOINT_INDEX } from '#shared/gait/joints';
+
+/** Spec §2: the skeleton is rescaled so that the body is 2 scene units tall, whoever walked. */
+export const BODY_HEIGHT_UNITS = 2;
+
+const HEAD_Y = JOINT_INDEX.Head * 3 + 1;
+const FOOT_LEFT_Y = JOINT_INDEX.FootLeft * 3 + 1;
+const FOOT_RIGHT_Y = JOINT_INDEX.FootRight * 3 + 1;
+const HIP_X = JOINT_INDEX.HipCenter * 3;
+
+/** Kinect writes an untracked joint as (0, 0, 0); a real joint is never exactly at the sensor. */
+const isTracked = (p: Float32Array, i: number) => p[i] !== 0 || p[i + 1] !== 0 || p[i + 2] !== 0;
+
+const median = (values: number[]) => {
+  values.sort((a, b) => a - b);
+  return values.length === 0 ? Number.NaN : (values[values.length >> 1] ?? Number.NaN);
+};
+
+/**
+ * The standing height the viewer draws, in metres: head joint to the lower foot joint, the median over the frames
+ * where both are tracked (a median ignores the odd mistracked frame), and the floor as the median lower-foot level.
+ */
+export function measureBody(bouts: readonly { positions: Float32Array }[]): { heightM: number; floorY: number } {
+  const heights: number[] = [];
+  const floors: number[] = [];
+  for (const { positions } of bouts) {
+    for (let base = 0; base < positions.length; base += COORDINATES_PER_FRAME) {
+      if (!isTracked(positions, base + HEAD_Y - 1)) continue;
+      const left = isTracked(positions, base + FOOT_LEFT_Y - 1) ? (positions[base + FOOT_LEFT_Y] ?? 0) : Infinity;
+      const right = isTracked(positions, base + FOOT_RIGHT_Y - 1) ? (positions[base + FOOT_RIGHT_Y] ?? 0) : Infinity;
+      const foot = Math.min(left, right);
+      if (foot === Infinity) continue;
+      heights.push((positions[base + HEAD_Y] ?? 0) - foot);
+      floors.push(foot);
+    }
+  }
+  return { heightM: median(heights), floorY: median(floors) };
+}
+
+/** Scene units per metre; a recording without a usable height keeps its metres rather than blowing up. */
+export function bodyScale(heightM: number): number {
+  return Number.isFinite(heightM) && heightM > 0.2 ? BODY_HEIGHT_UNITS / heightM : 1;
+}
+
+/**
+ * An untracked joint would otherwise jump to the sensor and back: hold its last tracked position instead (and, before
+ * the first, its first tracked position). A joint never tracked stays where it is.
+ */
+export function holdUntrackedJoints(positions: Float32Array): void {
+  const frames = positions.length / COORDINATES_PER_FRAME;
+  for (let joint = 0; joint < JOINT_COUNT; joint++) {
+    let last = -1;
+    for (let f = 0; f < frames; f++) {
+      const i = f * COORDINATES_PER_FRAME + joint * 3;
+      if (isTracked(positions, i)) {
+        if (last < 0) for (let g = 0; g < f; g++) positions.copyWithin(g * COORDINATES_PER_FRAME + joint * 3, i, i + 3);
+        last = i;
+      } else if (last >= 0) {
+        positions.copyWithin(i, last, last + 3);
+      }
+    }
+  }
+}
+
+/**
+ * Metres to scene units, in place: the floor at y = 0, the bout's mean pelvis position over the grid's centre, and
+ * the body BODY_HEIGHT_UNITS tall. Axes are kept (Kinect camera space and three.js are both right-handed, y up).
+ */
+export function toSceneUnits(positions: Float32Array, scale: number, floorY: number): void {
+  let sumX = 0;
+  let sumZ = 0;
+  const frames = positions.length / COORDINATES_PER_FRAME;
+  for (let base = 0; base < positions.length; base += COORDINATES_PER_FRAME) {
+    sumX += positions[base + HIP_X] ?? 0;
+    sumZ += positions[base + HIP_X + 2] ?? 0;
+  }
+  const centreX = frames > 0 ? sumX / frames : 0;
+  const centreZ = frames > 0 ? sumZ / frames : 0;
+  for (let i = 0; i < positions.length; i += 3) {
+    positions[i] = ((positions[i] ?? 0) - centreX) * scale;
+    positions[i + 1] = ((positions[i + 1] ?? 0) - floorY) * scale;
+    positions[i + 2] = ((positions[i + 2] ?? 0) - centreZ) * scale;
+  }
+}

@@ -1,0 +1,13 @@
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { SessionsScreen } from '#app/features/sessions/SessionsScreen';
+
+const sessions = getRouteApi('/$type/sessions');
+
+export const sessionsLazyRoute = createLazyRoute('/$type/sessions')({
+  component: function SessionsPage() {
+    const { type } = sessions.useParams();
+    const { patient } = sessions.useSearch();
+    // A new ?patient= link starts the screen afresh with that patient chosen.
+    return <SessionsScreen key={`${type}-${patient ?? ''}`} type={type} patientId={patient} />;
+  },
+});

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Session } from '#shared/sessions/session';
+
+type Named = { id: string; name: string };
+
+/** Test setup through the API with the logged-in admin's token: sessions a spec needs without clicking them in. */
+export class SessionApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async of(page: Page, request: APIRequestContext): Promise<SessionApi> {
+    const token = await page.evaluate(() => window.sessionStorage.getItem('access_token'));
+    if (!token) throw new Error('Log in before using the session API.');
+    return new SessionApi(request, token);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  /** A patient by given id, with the label the session browser shows ('Forename Surname (GP-1001)'). */
+  async patient(givenId: string): Promise<Named> {
+    const answer = await this.request.get('/api/patients', { params: { UserType: 'admin' }, headers: this.headers });
+    const { patients } = (await answer.json()) as { patients: { UniquePatientID: string; GivenPatientID: string; Forename: string; Surname: string }[] };
+    const found = patients.find((p) => p.GivenPatientID === givenId);
+    if (!found) throw new Error(`No patient ${givenId}`);
+    return { id: found.UniquePatientID, name: `${found.Forename} ${found.Surname} (${givenId})` };
+  }
+
+  async clinician(forename: string, surname: string): Promise<Named> {
+    const answer = await this.request.get('/api/clinicians', { params: { UserType: 'admin' }, headers: this.headers });
+    const { clinicians } = (await answer.json()) as { clinicians: { ClinicianID: string; Forename: string; Surname: string }[] };
+    const found = clinicians.find((c) => c.Forename === forename && c.Surname === surname);
+    if (!found) throw new Error(`No clinician ${forename} ${surname}`);
+    return { id: found.ClinicianID, name: `${forename} ${surname}` };
+  }
+
+  async sessions(): Promise<Session[]> {
+    const answer = await this.request.get('/api/sessions', { params: { UserType: 'admin' }, headers: this.headers });
+    return ((await answer.json()) as { sessions: Session[] }).sessions;
+  }
+
+  /** Adds session {number}.1 for the patient and clinician, with a joint data file when given. */
+  async addSession(number: number, patientId: string, clinicianId: string, jointDataPath?: string): Promise<void> {
+    const fileUploadId = `${String(Date.now())}${String(number)}`;
+    if (jointDataPath) {
+      const sent = await this.request.post('/api/addSession/sendFile', {
+        params: { UserType: 'admin', FileUploadID: fileUploadId, FileName: 'joints.json' },
+        headers: { ...this.headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        data: readFileSync(jointDataPath),
+      });
+      if (!sent.ok()) throw new Error(`sendFile answered ${String(sent.status())}: ${await sent.text()}`);
+    }
+    const added = await this.request.post('/api/addSession', {
+      headers: { ...this.headers, 'Idempotency-Key': randomUUID() },
+      data: {
+        UserType: 'admin',
+        SessionNumber: number,
+        SubSessionNumber: 1,
+        UniquePatientID: patientId,
+        ClinicianID: clinicianId,
+        TestID: 'T01',
+        DateTime: new Date().toISOString(),
+        FileUploadID: fileUploadId,
+        FileUploadTypeOptions: jointDataPath ? 'SharedFormatJointsOnly' : 'None',
+        VideoUploadTypeOptions: 'None',
+        AppendToExistingSessionIfFound: false,
+      },
+    });
+    if (!added.ok()) throw new Error(`addSession answered ${String(added.status())}: ${await added.text()}`);
+  }
+}

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Picks files through the picker a button opens (the input itself is hidden, as in a real browser). */
+export async function pickFiles(page: Page, button: Locator, files: readonly string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles([...files]);
+}
+
+/** A single-choice select inside a dialog: its button is named by the value, then the label. */
+async function chooseOne(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: new RegExp(`(^| )${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Add Session (spec §2, §5): numbers, test, patient, clinician, date and files with their upload progress. */
+export class AddSessionDialog {
+  readonly dialog: Locator;
+  readonly addButton: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Add Session' });
+    this.addButton = this.dialog.getByRole('button', { name: 'Add', exact: true });
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByRole('textbox', { name: label, exact: true });
+  }
+
+  async choose(label: 'Test' | 'Patient' | 'Clinician', option: string): Promise<void> {
+    await chooseOne(this.page, this.dialog, label, option);
+  }
+
+  async addFiles(files: readonly string[]): Promise<void> {
+    await pickFiles(this.page, this.dialog.getByRole('button', { name: 'Choose Files' }), files);
+  }
+
+  linkToExisting(): Locator {
+    return this.dialog.getByRole('checkbox', { name: 'Link to session with same session number' });
+  }
+}
+
+/** View Session Files (spec §2): one row per file with its status and view, download and upload controls. */
+export class SessionFilesDialog {
+  readonly dialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'View Session Files' });
+  }
+
+  file(label: string): Locator {
+    return this.dialog.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
+  }
+
+  view(label: string): Locator {
+    return this.dialog.getByRole('button', { name: `View ${label}`, exact: true });
+  }
+
+  download(label: string): Locator {
+    return this.dialog.getByRole('link', { name: `Download ${label}`, exact: true });
+  }
+
+  upload(label: string): Locator {
+    return this.dialog.getByRole('button', { name: `Upload ${label}`, exact: true });
+  }
+
+  close(): Locator {
+    return this.dialog.getByRole('button', { name: 'Close', exact: true });
+  }
+}
+
+/** Upload Session File with its 'Overwrite Files' confirmation (spec §4). */
+export class UploadSessionFileDialog {
+  readonly dialog: Locator;
+  readonly overwrite: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Upload Session File' });
+    this.overwrite = page.getByRole('dialog', { name: 'Overwrite Files' });
+  }
+
+  async chooseFile(path: string): Promise<void> {
+    await pickFiles(this.page, this.dialog.getByRole('button', { name: 'Choose File' }), [path]);
+  }
+
+  uploadButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Upload', exact: true });
+  }
+}
+
+/** Text Viewer (spec §2): the file text in a scrollable region. */
+export class TextViewerDialog {
+  readonly dialog: Locator;
+  readonly text: Locator;
+
+  constructor(page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Text Viewer' });
+    this.text = this.dialog.getByRole('region');
+  }
+
+  close(): Locator {
+    return this.dialog.getByRole('button', { name: 'Close', exact: true });
+  }
+}

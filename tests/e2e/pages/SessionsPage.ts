@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import type { UserType } from '#shared/auth/userTypes';
+import { chooseTreeCode } from './PatientsPage.ts';
+
+/** /{type}/sessions: the session browser (spec §2) — filters, a selectable table and the report footer. */
+export class SessionsPage {
+  readonly heading: Locator;
+  readonly table: Locator;
+  readonly filtersToggle: Locator;
+  readonly addSession: Locator;
+  readonly selectionCount: Locator;
+  readonly singleReport: Locator;
+  readonly multiReport: Locator;
+  readonly downloadSelected: Locator;
+
+  constructor(
+    private readonly page: Page,
+    readonly type: UserType,
+  ) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Sessions' });
+    this.table = page.getByRole('grid', { name: 'Sessions' });
+    this.filtersToggle = page.getByRole('button', { name: /^Filters/ });
+    this.addSession = page.getByRole('main').getByRole('button', { name: 'Add Session', exact: true });
+    this.selectionCount = page.getByText(/^\d+ sessions? selected$/);
+    this.singleReport = page.getByRole('button', { name: 'Create Single Session Report' });
+    this.multiReport = page.getByRole('button', { name: 'Create Multi Session Report' });
+    this.downloadSelected = page.getByRole('button', { name: 'Download Selected' });
+  }
+
+  async goto(search = ''): Promise<void> {
+    await this.page.goto(`/${this.type}/sessions${search}`);
+  }
+
+  /** Session rows only: each is named by its row headers, 'session.sub patient (given id)'. */
+  rows(): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** The row of a session, e.g. row(812, 1) for session 812.1. */
+  row(sessionNumber: number, subSessionNumber = 1): Locator {
+    return this.table.getByRole('row', { name: new RegExp(`^${String(sessionNumber)}\\.${String(subSessionNumber)} `) });
+  }
+
+  /** A row's icon button: 'Files', 'Video', 'Report', 'Download' or the 'Skeleton' link. */
+  action(row: Locator, name: 'Files' | 'Video' | 'Report' | 'Download'): Locator {
+    return row.getByRole('button', { name: new RegExp(`^${name} `) });
+  }
+
+  skeletonLink(row: Locator): Locator {
+    return row.getByRole('link', { name: /^Skeleton of / });
+  }
+
+  /** React Aria draws its own box over the row's visually hidden checkbox. */
+  async select(row: Locator): Promise<void> {
+    await row.getByRole('checkbox').check({ force: true });
+  }
+
+  emptyText(text: string): Locator {
+    return this.table.getByText(text, { exact: true });
+  }
+
+  async openFilters(): Promise<void> {
+    if ((await this.filtersToggle.getAttribute('aria-expanded')) !== 'true') await this.filtersToggle.click();
+  }
+
+  async choosePatient(search: string, label: string): Promise<void> {
+    await chooseTreeCode(this.page, 'Patients', search, label);
+  }
+
+  patientChips(): Locator {
+    return this.page.getByRole('grid', { name: 'Selected Patients' });
+  }
+
+  /** Sets a range slider's thumbs by value (its inputs are native range inputs under React Aria's track). */
+  async setRange(label: 'session number' | 'sub-session number', min: number, max: number): Promise<void> {
+    await this.page.getByRole('slider', { name: `Maximum ${label}` }).fill(String(max));
+    await this.page.getByRole('slider', { name: `Minimum ${label}` }).fill(String(min));
+  }
+
+  async clearFilters(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Clear all' }).click();
+  }
+}

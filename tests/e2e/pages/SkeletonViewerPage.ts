@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import type { UserType } from '#shared/auth/userTypes';
+
+/** /{type}/sessions/viewskeleton/{sessionID}/{subSessionID}, or the same viewer in the session browser's dialog. */
+export class SkeletonViewerPage {
+  readonly viewer: Locator;
+  readonly canvas: Locator;
+  readonly loadingBar: Locator;
+  readonly message: Locator;
+  readonly status: Locator;
+  readonly play: Locator;
+  readonly pause: Locator;
+  readonly start: Locator;
+  readonly reset: Locator;
+  readonly next: Locator;
+  readonly previousFrame: Locator;
+  readonly nextFrame: Locator;
+  readonly fullScreen: Locator;
+  readonly exitFullScreen: Locator;
+  readonly timeline: Locator;
+  readonly speed: Locator;
+  readonly clock: Locator;
+  readonly frame: Locator;
+
+  constructor(private readonly page: Page) {
+    this.viewer = page.getByRole('region', { name: 'Skeleton viewer' });
+    this.canvas = this.viewer.locator('canvas');
+    this.loadingBar = this.viewer.getByRole('progressbar');
+    this.message = this.viewer.getByRole('alert');
+    this.status = this.viewer.getByRole('status', { name: 'Playback status' });
+    const button = (name: string) => this.viewer.getByRole('button', { name, exact: true });
+    this.play = button('Play');
+    this.pause = button('Pause');
+    this.start = button('Start');
+    this.reset = button('Reset');
+    this.next = button('Next');
+    this.previousFrame = button('Previous frame');
+    this.nextFrame = button('Next frame');
+    this.fullScreen = button('Full screen');
+    this.exitFullScreen = button('Exit full screen');
+    this.timeline = this.viewer.getByRole('slider', { name: 'Time' });
+    this.speed = this.viewer.getByRole('slider', { name: 'Speed' });
+    this.clock = this.viewer.getByText(/^\d+:\d\d\.\d \/ \d+:\d\d\.\d$/);
+    this.frame = this.viewer.getByText(/^Frame \d+ of \d+$/);
+  }
+
+  async goto(type: UserType, sessionId: string, subSessionId: string): Promise<void> {
+    await this.page.goto(`/${type}/sessions/viewskeleton/${sessionId}/${subSessionId}`);
+  }
+
+  /** Seconds into the walk, as the readout shows them. */
+  async seconds(): Promise<number> {
+    const [minutes = '0', seconds = '0'] = ((await this.clock.textContent()) ?? '').split(' / ')[0]?.split(':') ?? [];
+    return Number(minutes) * 60 + Number(seconds);
+  }
+
+  async duration(): Promise<number> {
+    const [minutes = '0', seconds = '0'] = ((await this.clock.textContent()) ?? '').split(' / ')[1]?.split(':') ?? [];
+    return Number(minutes) * 60 + Number(seconds);
+  }
+
+  /** Drags nowhere: a press on the timeline's track at a fraction of its width jumps there. */
+  async scrubTo(fraction: number): Promise<void> {
+    const track = this.viewer.locator('.timeline__track');
+    const box = await track.boundingBox();
+    if (!box) throw new Error('timeline not visible');
+    await track.click({ position: { x: box.width * fraction, y: box.height / 2 } });
+  }
+
+  /** 0.25× to 2× in steps of 0.25, by keyboard as a user without a mouse would. */
+  async setSpeed(speed: number): Promise<void> {
+    await this.speed.focus();
+    await this.page.keyboard.press('Home');
+    for (let value = 0.25; value < speed; value += 0.25) await this.page.keyboard.press('ArrowRight');
+  }
+
+  /** Distinct colours in a screenshot of the canvas (a blank canvas has one); decoded by the browser itself. */
+  async canvasColourCount(): Promise<number> {
+    const png = await this.canvas.screenshot();
+    return this.page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+      return colours.size;
+    }, png.toString('base64'));
+  }
+
+  /** Whether the viewer's canvas holds a WebGL context (getContext returns the existing one, or null). */
+  async hasWebglContext(): Promise<boolean> {
+    return this.canvas.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null);
+  }
+
+  async isFullScreen(): Promise<boolean> {
+    return this.page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') === 'Skeleton viewer');
+  }
+}

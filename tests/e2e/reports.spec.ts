@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { AppChrome } from './pages/AppChrome.ts';
+import { ReportDialog } from './pages/ReportDialog.ts';
+import { SessionApi } from './pages/SessionApi.ts';
+import { SessionsPage } from './pages/SessionsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+const JOINT_DATA = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
+// Session numbers of this run, clear of any other spec's sessions on the shared test server.
+const base = 5000 + (Date.now() % 400) * 10;
+const numbers = { first: base, second: base + 1, empty: base + 2 };
+
+test.beforeAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const olivia = await api.patient('GP-1001');
+  const amelia = await api.clinician('Amelia', 'Hart');
+  await api.addSession(numbers.first, olivia.id, amelia.id, JOINT_DATA);
+  await api.addSession(numbers.second, olivia.id, amelia.id, JOINT_DATA);
+  await api.addSession(numbers.empty, olivia.id, amelia.id);
+  await page.close();
+});
+
+async function openSessions(page: Page): Promise<SessionsPage> {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const sessions = new SessionsPage(page, 'clinician');
+  await sessions.goto();
+  await expect(sessions.row(numbers.first)).toBeVisible();
+  return sessions;
+}
+
+test('a clinician makes a single-session report and opens its table view and pie chart', async ({ page, context }) => {
+  const sessions = await openSessions(page);
+  // A session without report data cannot be ticked.
+  await expect(sessions.row(numbers.empty).getByRole('checkbox')).toBeDisabled();
+  await sessions.select(sessions.row(numbers.first));
+  await sessions.singleReport.click();
+
+  const report = new ReportDialog(page, 'Create Single Session Report');
+  await expect(report.dialog).toBeVisible();
+  // Nothing happens without a metric.
+  await report.infer.click();
+  await expect(report.dialog).toBeVisible();
+  await report.chooseMetrics(['Speed', 'Cadence', 'Stance/Swing Phase Percentage']);
+  await report.infer.click();
+  await expect(page.getByRole('dialog', { name: 'Report Generated' })).toBeVisible();
+
+  const [table] = await Promise.all([context.waitForEvent('page'), report.button('Table View').click()]);
+  await expect(table.getByRole('heading', { name: 'Single Session Gait Report' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Walking speed \(m\/s\) 1\.\d\d/ })).toBeVisible();
+  await expect(table.getByText('Cadence (steps/min)')).toBeVisible();
+  await expect(table.getByText('Step count')).toHaveCount(0);
+
+  const pdfResponse = context.waitForEvent('response', (r) => r.url().includes('.pdf?'));
+  await report.button('Pie Chart').click();
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});
+
+test('a multi-session report shows the trend of each metric in the app', async ({ page }) => {
+  const sessions = await openSessions(page);
+  await sessions.select(sessions.row(numbers.first));
+  await sessions.select(sessions.row(numbers.second));
+  await sessions.multiReport.click();
+  const report = new ReportDialog(page, 'Create Multi Session Report');
+  await report.chooseMetrics(['Speed']);
+  await report.infer.click();
+  const generated = page.getByRole('dialog', { name: 'Report Generated' });
+  await expect(generated.getByRole('button', { name: 'View Report' })).toBeVisible();
+  await expect(generated.getByRole('button', { name: 'Pie Chart' })).toHaveCount(0);
+  await expect(generated.getByRole('img', { name: 'Walking speed trend' })).toBeVisible();
+});
+
+test('a row\'s report button starts a single-session report of that row, whatever is ticked', async ({ page }) => {
+  const sessions = await openSessions(page);
+  const chrome = new AppChrome(page);
+  // The row's own report button always asks for that one session; the footer's buttons follow the selection.
+  await sessions.select(sessions.row(numbers.first));
+  await sessions.select(sessions.row(numbers.second));
+  await expect(sessions.singleReport).toBeDisabled();
+  await sessions.action(sessions.row(numbers.second), 'Report').click();
+  await expect(page.getByRole('dialog', { name: 'Create Single Session Report' })).toBeVisible();
+  await expect(chrome.alert('Please select only a single session.')).toHaveCount(0);
+});
+
+test('when the server cannot be reached, the report is built on the device from the joint data', async ({ page, context }) => {
+  const sessions = await openSessions(page);
+  await page.route('**/api/generate-report', (route) => route.abort('internetdisconnected'));
+  await sessions.select(sessions.row(numbers.first));
+  await sessions.singleReport.click();
+  const report = new ReportDialog(page, 'Create Single Session Report');
+  await report.chooseMetrics(['Speed']);
+  await report.infer.click();
+  const generated = page.getByRole('dialog', { name: 'Report Generated' });
+  await expect(generated).toContainText('made on this device');
+  const [local] = await Promise.all([context.waitForEvent('page'), generated.getByRole('button', { name: 'View Report' }).click()]);
+  await expect(local.getByRole('heading', { name: 'Single Session Gait Report' })).toBeVisible();
+  await expect(local.getByText(/on this device, offline/)).toBeVisible();
+});

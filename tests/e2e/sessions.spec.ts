@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { AppChrome } from './pages/AppChrome.ts';
+import { SessionApi } from './pages/SessionApi.ts';
+import { AddSessionDialog, SessionFilesDialog, TextViewerDialog, UploadSessionFileDialog } from './pages/SessionDialogs.ts';
+import { SessionsPage } from './pages/SessionsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sessions/${name}`, import.meta.url));
+const JOINT_DATA = fixture('walk-joint-data.json');
+const JOINT_DATA_RETAKE = fixture('walk-joint-data-retake.json');
+const VIDEO = fixture('walk.mp4');
+
+// Session numbers of this run, clear of any other spec's sessions on the shared test server.
+const base = 500 + (Date.now() % 400) * 10;
+
+test('the admin adds a session with files, views and replaces them, and downloads two sessions as a zip', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const chrome = new AppChrome(page);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const olivia = await api.patient('GP-1001');
+  const amelia = await api.clinician('Amelia', 'Hart');
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await expect(sessions.heading).toBeVisible();
+
+  // Add Session: numbers, test, patient, clinician, today's date, a joint data file and a video.
+  await sessions.addSession.click();
+  const add = new AddSessionDialog(page);
+  await add.field('Session Number').fill(String(base));
+  await add.field('Sub Session Number').fill('1');
+  await add.choose('Test', '10-Metre Walk Test');
+  await add.choose('Patient', olivia.name);
+  await add.choose('Clinician', amelia.name);
+  await expect(add.linkToExisting()).toBeChecked();
+  await add.addFiles([JOINT_DATA, VIDEO]);
+  await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly. Video upload type: Unblurred.');
+  await add.addButton.click();
+  await expect(chrome.alert('Session is successfully added')).toBeVisible();
+  await expect(add.dialog).toBeHidden();
+
+  const row = sessions.row(base);
+  await expect(row).toContainText(olivia.name);
+  await expect(row).toContainText('10-Metre Walk Test');
+  await expect(row).toContainText('Riverside Gait Laboratory');
+  await expect(sessions.skeletonLink(row)).toHaveAttribute('href', /^\/admin\/sessions\/viewskeleton\/[^/]+\/[^/]+$/);
+
+  // The files dialog: joint data and the unblurred video are stored, no blurred video.
+  await sessions.action(row, 'Files').click();
+  const files = new SessionFilesDialog(page);
+  await expect(files.file('Joint Data File')).toContainText('Available');
+  await expect(files.file('Unblurred Video')).toContainText('Available');
+  await expect(files.file('Blurred Video')).toContainText('Not Found');
+  await expect(files.download('Unblurred Video')).toHaveAttribute('href', /SessionVideoFile_MP4\.mp4\?access_token=/);
+
+  // The text viewer shows the joint data file.
+  const original = readFileSync(JOINT_DATA, 'utf8');
+  await files.view('Joint Data File').click();
+  const viewer = new TextViewerDialog(page);
+  await expect(viewer.text).toContainText(original.slice(0, 60));
+  await viewer.close().click();
+
+  // Replacing the joint data asks 'Overwrite Files' first.
+  await files.upload('Joint Data File').click();
+  const upload = new UploadSessionFileDialog(page);
+  await upload.chooseFile(JOINT_DATA_RETAKE);
+  await upload.uploadButton().click();
+  await expect(upload.overwrite).toBeVisible();
+  await expect(upload.overwrite).toContainText('Joint Data File');
+  await upload.overwrite.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(chrome.alert('Session file is successfully uploaded')).toBeVisible();
+  await expect(upload.dialog).toBeHidden();
+  await files.view('Joint Data File').click();
+  await expect(viewer.text).toContainText(readFileSync(JOINT_DATA_RETAKE, 'utf8').slice(0, 60));
+  await viewer.close().click();
+  await files.close().click();
+
+  // The video plays from the stored file.
+  await sessions.action(row, 'Video').click();
+  const player = page.getByRole('dialog', { name: 'Video Player' });
+  const video = player.locator('video');
+  await expect(video).toHaveAttribute('crossorigin', 'anonymous');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close' }).click();
+
+  // A second session, then both as one zip.
+  await api.addSession(base + 1, olivia.id, amelia.id, JOINT_DATA);
+  // Coming back to the list syncs it, as a colleague's session would arrive.
+  await page.reload();
+  const second = sessions.row(base + 1);
+  await expect(second).toBeVisible();
+  await sessions.select(row);
+  await sessions.select(second);
+  await expect(sessions.selectionCount).toHaveText('2 sessions selected');
+  await expect(sessions.singleReport).toBeDisabled();
+  await expect(sessions.multiReport).toBeEnabled();
+  await sessions.downloadSelected.click();
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  const saved = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^sessions-2-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const stored = (await api.sessions()).filter((s) => s.SessionNumber === base || s.SessionNumber === base + 1);
+  const names = Object.keys(zip);
+  for (const s of stored) expect(names).toContain(`${s.SessionID}_${s.SubSessionID}.MainStorageFormat_JointData.json`);
+  const first = stored.find((s) => s.SessionNumber === base);
+  expect(names).toContain(`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.SessionVideoFile_MP4.mp4`);
+  expect(new TextDecoder().decode(zip[`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.MainStorageFormat_JointData.json`])).toBe(
+    readFileSync(JOINT_DATA_RETAKE, 'utf8'),
+  );
+});
+
+test.describe('a clinician browses sessions', () => {
+  const numbers = { first: base + 10, second: base + 11, other: base + 12 };
+  let olivia = { id: '', name: '' };
+
+  test.beforeAll(async ({ browser, request }) => {
+    const page = await browser.newPage();
+    await logInAs(page, DEMO_ACCOUNTS.admin);
+    const api = await SessionApi.of(page, request);
+    olivia = await api.patient('GP-1001');
+    const otherPatient = await api.patient('GP-1005');
+    const amelia = await api.clinician('Amelia', 'Hart');
+    await api.addSession(numbers.first, olivia.id, amelia.id, JOINT_DATA);
+    await api.addSession(numbers.second, olivia.id, amelia.id);
+    await api.addSession(numbers.other, otherPatient.id, amelia.id, JOINT_DATA);
+    await page.close();
+  });
+
+  test('filters by patient and session-number range', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const sessions = new SessionsPage(page, 'clinician');
+    await sessions.goto();
+    await expect(sessions.row(numbers.other)).toBeVisible();
+    // Clinicians have skeleton and video buttons, but not the admin's files dialog or downloads.
+    await expect(sessions.skeletonLink(sessions.row(numbers.first))).toBeVisible();
+    await expect(sessions.action(sessions.row(numbers.first), 'Files')).toHaveCount(0);
+    // A session without data cannot be chosen for a report.
+    await expect(sessions.row(numbers.second).getByRole('checkbox')).toBeDisabled();
+    await expect(sessions.action(sessions.row(numbers.second), 'Report')).toBeDisabled();
+
+    await sessions.openFilters();
+    await sessions.choosePatient('GP-1001', olivia.name);
+    await expect(sessions.filtersToggle).toHaveText('Filters (1)');
+    await expect(sessions.row(numbers.first)).toBeVisible();
+    await expect(sessions.row(numbers.other)).toHaveCount(0);
+    for (const row of await sessions.rows().all()) await expect(row).toContainText('(GP-1001)');
+
+    await sessions.setRange('session number', numbers.second, numbers.second);
+    await expect(sessions.filtersToggle).toHaveText('Filters (2)');
+    await expect(sessions.rows()).toHaveCount(1);
+    await expect(sessions.row(numbers.second)).toBeVisible();
+
+    await page.getByText('Show sessions without data to generate a report from').click();
+    await expect(sessions.emptyText('No Data Matching Filter Found.')).toBeVisible();
+    await sessions.clearFilters();
+    await expect(sessions.filtersToggle).toHaveText('Filters');
+    await expect(sessions.row(numbers.other)).toBeVisible();
+  });
+
+  test('?patient= preselects the patient filter', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const sessions = new SessionsPage(page, 'clinician');
+    await sessions.goto(`?patient=${olivia.id}`);
+    await expect(sessions.filtersToggle).toHaveText('Filters (1)');
+    await expect(sessions.patientChips()).toContainText(olivia.name);
+    await expect(sessions.row(numbers.first)).toBeVisible();
+    await expect(sessions.row(numbers.other)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { UserType } from '#shared/auth/userTypes';
+import type { Session, SessionsResponse } from '#shared/sessions/session';
+import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+/** A seeded session of the logged-in user with a joint data file, found through the API the app itself uses. */
+async function sessionWithJointData(page: Page, type: UserType): Promise<Session> {
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const response = await page.request.get(`/api/sessions?UserType=${type}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  expect(response.ok()).toBe(true);
+  const { sessions } = (await response.json()) as SessionsResponse;
+  const session = sessions.find((s) => s.Data);
+  if (!session) throw new Error(`the demo seed gives ${type} no session with a joint data file`);
+  return session;
+}
+
+async function openViewer(page: Page, type: UserType): Promise<SkeletonViewerPage> {
+  await logInAs(page, DEMO_ACCOUNTS[type]);
+  const session = await sessionWithJointData(page, type);
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto(type, session.SessionID, session.SubSessionID);
+  return viewer;
+}
+
+async function expectReadyAndDrawn(viewer: SkeletonViewerPage): Promise<void> {
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  expect(await viewer.hasWebglContext()).toBe(true);
+  // A blank canvas is one colour; floor grid, skeleton and markers make many.
+  await expect.poll(() => viewer.canvasColourCount()).toBeGreaterThan(20);
+}
+
+test('a clinician plays, pauses, scrubs and speeds up a walk, which ends back at the start', async ({ page }) => {
+  const viewer = await openViewer(page, 'clinician');
+  await expectReadyAndDrawn(viewer);
+  await expect(viewer.frame).toHaveText(/^Frame 1 of \d+$/);
+
+  await viewer.play.click();
+  await expect(viewer.status).toHaveText('Playing');
+  await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.3);
+  await viewer.pause.click();
+  await expect(viewer.status).toHaveText('Paused');
+  const pausedAt = await viewer.seconds();
+  await page.waitForTimeout(300);
+  expect(await viewer.seconds()).toBe(pausedAt);
+
+  // Scrubbing while paused stays paused; while playing, playback goes on from the scrubbed time.
+  const duration = await viewer.duration();
+  await viewer.scrubTo(0.5);
+  await expect.poll(() => viewer.seconds()).toBeGreaterThan(duration * 0.4);
+  await expect(viewer.status).toHaveText('Paused');
+  await viewer.play.click();
+  await viewer.scrubTo(0.2);
+  await expect(viewer.status).toHaveText('Playing');
+  const scrubbedTo = await viewer.seconds();
+  expect(scrubbedTo).toBeLessThan(duration * 0.3);
+  await expect.poll(() => viewer.seconds()).toBeGreaterThan(scrubbedTo + 0.2);
+
+  await viewer.setSpeed(2);
+  await expect(viewer.viewer.getByText('2×', { exact: true })).toBeVisible();
+  await viewer.scrubTo(0.96);
+  await expect(viewer.status).toHaveText('Ended: back at the start', { timeout: duration * 1000 });
+  await expect(viewer.clock).toHaveText(/^0:00\.0 \//);
+  await expect(viewer.play).toBeVisible();
+});
+
+test('frame steps, Start and the keyboard shortcuts', async ({ page }) => {
+  const viewer = await openViewer(page, 'clinician');
+  await expectReadyAndDrawn(viewer);
+  await viewer.nextFrame.click();
+  await viewer.nextFrame.click();
+  await expect(viewer.frame).toHaveText(/^Frame 3 of/);
+  await viewer.previousFrame.click();
+  await expect(viewer.frame).toHaveText(/^Frame 2 of/);
+  await viewer.start.click();
+  await expect(viewer.frame).toHaveText(/^Frame 1 of/);
+
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.frame).toHaveText(/^Frame 2 of/);
+  await page.keyboard.press('Space');
+  await expect(viewer.status).toHaveText('Playing');
+  await page.keyboard.press('Space');
+  await expect(viewer.status).toHaveText('Paused');
+  await page.keyboard.press('Home');
+  await expect(viewer.clock).toHaveText(/^0:00\.0 \//);
+});
+
+test('the viewer goes full screen and back', async ({ page }) => {
+  const viewer = await openViewer(page, 'clinician');
+  await expectReadyAndDrawn(viewer);
+  await viewer.fullScreen.click();
+  await expect.poll(() => viewer.isFullScreen()).toBe(true);
+  await expect(viewer.exitFullScreen).toBeVisible();
+  await viewer.exitFullScreen.click();
+  await expect.poll(() => viewer.isFullScreen()).toBe(false);
+  await expect(viewer.fullScreen).toBeVisible();
+});
+
+test('a patient plays their own session', async ({ page }) => {
+  const viewer = await openViewer(page, 'patient');
+  await expectReadyAndDrawn(viewer);
+  await viewer.play.click();
+  await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.2);
+});
+
+test('a corrupt joint data file shows the parser’s message, not a blank canvas', async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const session = await sessionWithJointData(page, 'clinician');
+  await page.route('**/Internal/download/sessionData/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"Steps":[{"Frames":[{"Timestamp":0,"Joint_' }),
+  );
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
+  await expect(viewer.message).toHaveText('Joint data file is not valid JSON.');
+  await expect(viewer.canvas).toHaveCount(0);
+});
+
+test('a session without a joint data file says so', async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto('clinician', 'no-such-session', 'no-such-recording');
+  await expect(viewer.message).toHaveText('This session has no joint data file.');
+});
