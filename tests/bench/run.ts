@@ -1,4 +1,5 @@
 import { benchLoginPageBundle } from './loginPageBundle.ts';
+import { benchGaitEngine } from './gaitEngine.ts';
 import { benchLargeUpload } from './largeUpload.ts';
 import { benchPatientMirror } from './patientMirror.ts';
 import { benchReportGeneration } from './reportGeneration.ts';
@@ -8,6 +9,7 @@ import { benchSkeletonPlayback } from './skeletonPlayback.ts';
 const benches: [string, () => Promise<void>][] = [
   ['login page bundle', benchLoginPageBundle],
   ['patient mirror, 100k rows', benchPatientMirror],
+  ['gait engine, 18,000 frames', benchGaitEngine],
   ['report generation', benchReportGeneration],
   ['skeleton playback, 18,000 frames', benchSkeletonPlayback],
   ['1 GiB upload', benchLargeUpload],

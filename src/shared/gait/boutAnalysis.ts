@@ -1,14 +1,15 @@
 import { boutSignals } from './boutSignals.ts';
 import { refineContacts, type FootContacts } from './contactRefinement.ts';
-import { gaitCycles, median, stepLengths } from './cycleMetrics.ts';
+import { gaitCycles, stepLengths } from './cycleMetrics.ts';
+import { floorMotion } from './floorMotion.ts';
+import { speedFromStances } from './floorSpeed.ts';
+import { firstFrameFrom } from './frameSearch.ts';
 import type { BoutAnalysis, FootEvents, GaitMetrics } from './gaitResult.ts';
 import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
-import { firstFrameFrom } from './frameSearch.ts';
+import { median } from './orderStatistics.ts';
 import { at, footAlongProgression, pathLength, pathPrefixSums, strideAveragedPath, travelDirections } from './progression.ts';
-import { floorMotion } from './floorMotion.ts';
-import { speedFromStances } from './floorSpeed.ts';
 import { footPelvisExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
 
@@ -33,8 +34,8 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
   const pelvisTravel = pathLength(smooth, times, n, 0, times[n - 1] ?? 0) / (times[n - 1] ?? 1);
   const movingFloor = floorMotion(pelvis, left, right, times, n, pelvisTravel, direction);
+  // First pass on a still floor: displacement over one second is direction enough to find the feet's extrema.
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
-    // First pass: displacement over one second is direction enough to find the feet's extrema.
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
   const extrema = (joint: Float64Array) => {

@@ -28,7 +28,7 @@ export type BoutSignalsResult = { ok: true; signals: BoutSignals } | { ok: false
 
 const { HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight } = JOINT_INDEX;
 /** The pelvis first: credibleSamples checks the feet against it. */
-const USED_JOINTS = [HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight];
+const USED_JOINTS = [HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight] as const;
 /** Longer gaps are not bridged: a straight line across more than half a second could invent or hide a footfall. */
 const MAX_GAP_S = 0.5;
 const MAX_MISSING_FRACTION = 0.3;

@@ -26,8 +26,8 @@ export type FootContacts = { heelStrikes: number[]; toeOffs: number[]; stances: 
 /** The longest one-sided average of the still position, seconds. */
 const CORE_ONE_SIDED = 0.25;
 
-
 type Bout = { heel: Trajectory; toe: Trajectory; dt: number; end: number; movingFloor: boolean };
+/** One stance as first seen: Zeni's events around it, its mid-stance span, where heel and toe rested, the fits. */
 type StanceFit = {
   heel: number | null;
   toe: number | null;
@@ -64,7 +64,7 @@ export function refineContacts(
     const mean = (a: number, b: number) => (a + b) / 2;
     const floor =
       h && t
-        ? { x: mean(h.x, t.x), y: mean(h.y, t.y), z: mean(h.z, t.z), vx: mean(h.vx, t.vx), vy: mean(h.vy, t.vy), vz: mean(h.vz, t.vz), t0: h.t0, from: fit.from, to: fit.to }
+        ? { x: mean(h.x, t.x), y: mean(h.y, t.y), z: mean(h.z, t.z), vx: mean(h.vx, t.vx), vy: mean(h.vy, t.vy), vz: mean(h.vz, t.vz), t0: mean(h.t0, t.t0), from: fit.from, to: fit.to }
         : null;
     contacts.stances.push({ floor, heelStrike, toeOff });
   }
@@ -90,7 +90,7 @@ function fitStance(bout: Bout, heel: number | null, toe: number | null): StanceF
   let from = heel !== null ? heel + CORE_MARGIN : Math.max(0, (toe ?? 0) - CORE_MARGIN - CORE_ONE_SIDED);
   let to = toe !== null ? toe - CORE_MARGIN : Math.min(end, (heel ?? 0) + CORE_MARGIN + CORE_ONE_SIDED);
   if (to < from) from = to = (from + to) / 2;
-  const pass: StanceFit = {
+  const fit: StanceFit = {
     heel,
     toe,
     from,
@@ -98,9 +98,9 @@ function fitStance(bout: Bout, heel: number | null, toe: number | null): StanceF
     heelStill: stillPosition(bout.heel, from, to, bout.movingFloor),
     toeStill: stillPosition(bout.toe, from, to, bout.movingFloor),
   };
-  if (heel !== null && pass.heelStill) pass.heelFit = locateContact(bout.heel, pass.heelStill, heel, 'heel-strike', dt);
-  if (toe !== null && pass.toeStill) pass.toeFit = locateContact(bout.toe, pass.toeStill, toe, 'toe-off', dt);
-  return pass;
+  if (heel !== null && fit.heelStill) fit.heelFit = locateContact(bout.heel, fit.heelStill, heel, 'heel-strike', dt);
+  if (toe !== null && fit.toeStill) fit.toeFit = locateContact(bout.toe, fit.toeStill, toe, 'toe-off', dt);
+  return fit;
 }
 
 /** The event's final time: its fit, or Zeni's estimate (noted as guessed) when the data could not place it. */
@@ -117,47 +117,41 @@ function settle(zeni: number | null, fit: number | undefined, contacts: FootCont
  */
 function stillPosition({ joint: { position: joint, measured }, times, n }: Trajectory, from: number, to: number, moving: boolean): Still | undefined {
   const first = firstFrameFrom(times, n, from);
-  let count = 0;
-  let st = 0;
-  let stt = 0;
-  const s = [0, 0, 0];
-  const sq = [0, 0, 0];
-  const stp = [0, 0, 0];
   // Sums about the first frame: on a walk far from the sensor, squares of raw coordinates would lose the jitter.
-  const origin = [joint[3 * first] ?? 0, joint[3 * first + 1] ?? 0, joint[3 * first + 2] ?? 0];
+  const ox = joint[3 * first] ?? 0;
+  const oy = joint[3 * first + 1] ?? 0;
+  const oz = joint[3 * first + 2] ?? 0;
   const t00 = times[first] ?? 0;
+  let count = 0, st = 0, stt = 0, sx = 0, sy = 0, sz = 0, squares = 0, stx = 0, sty = 0, stz = 0;
   for (let k = first; k < n && (times[k] ?? 0) <= to; k++) {
     if (measured[k] === 0) continue;
     const t = (times[k] ?? 0) - t00;
+    const dx = (joint[3 * k] ?? 0) - ox;
+    const dy = (joint[3 * k + 1] ?? 0) - oy;
+    const dz = (joint[3 * k + 2] ?? 0) - oz;
+    count++;
     st += t;
     stt += t * t;
-    for (let a = 0; a < 3; a++) {
-      const d = (joint[3 * k + a] ?? 0) - (origin[a] ?? 0);
-      s[a] = (s[a] ?? 0) + d;
-      sq[a] = (sq[a] ?? 0) + d * d;
-      stp[a] = (stp[a] ?? 0) + t * d;
-    }
-    count++;
+    sx += dx;
+    sy += dy;
+    sz += dz;
+    squares += dx * dx + dy * dy + dz * dz;
+    stx += t * dx;
+    sty += t * dy;
+    stz += t * dz;
   }
   if (count < 2) return undefined;
-  const tMean = st / count;
-  const tVariance = stt / count - tMean * tMean;
-  const line = [0, 1, 2].map((a) => {
-    const mean = (s[a] ?? 0) / count;
-    const covariance = (stp[a] ?? 0) / count - tMean * mean;
-    const velocity = moving && tVariance > 1e-9 ? covariance / tVariance : 0;
-    const residual = (sq[a] ?? 0) / count - mean * mean - velocity * covariance;
-    return { position: (origin[a] ?? 0) + mean, velocity, residual: Math.max(0, residual) };
-  });
-  const [x, y, z] = line as [(typeof line)[0], (typeof line)[0], (typeof line)[0]];
-  return {
-    x: x.position,
-    y: y.position,
-    z: z.position,
-    vx: x.velocity,
-    vy: y.velocity,
-    vz: z.velocity,
-    t0: t00 + tMean,
-    variance: (x.residual + y.residual + z.residual) / 3,
-  };
+  const tm = st / count;
+  const mx = sx / count;
+  const my = sy / count;
+  const mz = sz / count;
+  const spread = stt / count - tm * tm;
+  const slope = (cross: number, mean: number) => (moving && spread > 1e-9 ? (cross / count - tm * mean) / spread : 0);
+  const vx = slope(stx, mx);
+  const vy = slope(sty, my);
+  const vz = slope(stz, mz);
+  // Residual variance: total spread about the means, less what the fitted velocity explains.
+  const explained = (vx * vx + vy * vy + vz * vz) * spread;
+  const variance = Math.max(0, squares / count - mx * mx - my * my - mz * mz - explained) / 3;
+  return { x: ox + mx, y: oy + my, z: oz + mz, vx, vy, vz, t0: t00 + tm, variance };
 }

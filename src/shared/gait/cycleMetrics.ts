@@ -10,7 +10,7 @@ import type { FootContacts } from './contactRefinement.ts';
 /** How far from a strike, in strides, a stance fit may lie and still place that foot at the strike. */
 const STANCE_REACH = 0.6;
 
-export type Cycle = { strideTime: number; stancePercent: number; doubleSupportPercent: number; singleSupportPercent: number };
+export type Cycle = { strideTime: number; stancePercent: number; doubleSupportPercent: number };
 
 export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride: number, exactOnly: boolean): Cycle[] {
   const cycles: Cycle[] = [];
@@ -33,7 +33,6 @@ export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride
       strideTime: stride,
       stancePercent: (100 * (toeOff - start)) / stride,
       doubleSupportPercent: (100 * (otherToeOff - start + (toeOff - otherStrike))) / stride,
-      singleSupportPercent: (100 * (otherStrike - otherToeOff)) / stride,
     });
   }
   return cycles;
@@ -94,23 +93,4 @@ export function stepLengths(
     );
   }
   return sums;
-}
-
-export function median(values: readonly number[]): number {
-  return trimmedMean(values, 0.5);
-}
-
-/**
- * Mean of the values left after dropping the given fraction from each end (0.5: the median). Per-cycle values from
- * a 30 Hz sensor carry skewed errors and the odd misplaced event; trimming keeps both from pulling the summary.
- */
-export function trimmedMean(values: readonly number[] | Float64Array, fraction: number): number {
-  const count = values.length;
-  if (count === 0) return 0;
-  // A typed array sorts numerically, natively, without a comparator.
-  const sorted = values instanceof Float64Array ? values.sort() : Float64Array.from(values).sort();
-  const drop = Math.min(Math.floor(count * fraction), (count - 1) >> 1);
-  let total = 0;
-  for (let i = drop; i < count - drop; i++) total += sorted[i] ?? 0;
-  return total / (count - 2 * drop);
 }

@@ -34,17 +34,27 @@ export function floorMotion(
   pelvisTravel: number,
   direction: Float64Array,
 ): boolean {
-  const sums = new Float64Array(CHANNELS * (n + 1));
+  // The decision needs only an average: every third frame will do.
   let speedSum = 0;
+  let speedSamples = 0;
+  for (let k = 0, j = 0; k < n; k += 3) {
+    while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
+    const span = (times[j] ?? 0) - (times[k] ?? 0);
+    if (!(span > 0)) continue;
+    speedSum += relativeSpeed(left.heel.position, pelvis, k, j, span) + relativeSpeed(right.heel.position, pelvis, k, j, span);
+    speedSamples += 2;
+  }
+  const feetSpeed = speedSamples > 0 ? (speedSum / speedSamples) * FEET_TO_SPEED : 0;
+  if (!(pelvisTravel < MOVING_FLOOR_RATIO * feetSpeed)) return false;
+  const sums = new Float64Array(CHANNELS * (n + 1));
   for (let k = 0, j = 0; k < n; k++) {
     while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
     const row = CHANNELS * (k + 1);
     for (let c = 0; c < CHANNELS; c++) sums[row + c] = sums[row - CHANNELS + c] ?? 0;
     const span = (times[j] ?? 0) - (times[k] ?? 0);
-    speedSum += accumulate(sums, row, left.heel.position, pelvis, k, j, span) + accumulate(sums, row, right.heel.position, pelvis, k, j, span);
+    accumulate(sums, row, left.heel.position, pelvis, k, j, span);
+    accumulate(sums, row, right.heel.position, pelvis, k, j, span);
   }
-  const feetSpeed = n > 0 ? (speedSum / (2 * n)) * FEET_TO_SPEED : 0;
-  if (!(pelvisTravel < MOVING_FLOOR_RATIO * feetSpeed)) return false;
   for (let k = 0, lo = 0, hi = 0; k < n; k++) {
     while (lo < k && (times[k] ?? 0) - (times[lo] ?? 0) > WINDOW_S) lo++;
     while (hi < n - 1 && (times[hi + 1] ?? 0) - (times[k] ?? 0) <= WINDOW_S) hi++;
@@ -63,8 +73,15 @@ export function floorMotion(
   return true;
 }
 
-/** Adds one heel's moments at frame k (velocity over frames k..j) to the running sums; returns its speed. */
-function accumulate(sums: Float64Array, row: number, heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): number {
+/** Horizontal speed of a heel relative to the pelvis between frames k and j. */
+function relativeSpeed(heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): number {
+  const vx = ((heel[3 * j] ?? 0) - (pelvis[3 * j] ?? 0) - (heel[3 * k] ?? 0) + (pelvis[3 * k] ?? 0)) / span;
+  const vz = ((heel[3 * j + 2] ?? 0) - (pelvis[3 * j + 2] ?? 0) - (heel[3 * k + 2] ?? 0) + (pelvis[3 * k + 2] ?? 0)) / span;
+  return Math.sqrt(vx * vx + vz * vz);
+}
+
+/** Adds one heel's moments at frame k (velocity over frames k..j) to the running sums. */
+function accumulate(sums: Float64Array, row: number, heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): void {
   const x = (heel[3 * k] ?? 0) - (pelvis[3 * k] ?? 0);
   const z = (heel[3 * k + 2] ?? 0) - (pelvis[3 * k + 2] ?? 0);
   const vx = span > 0 ? ((heel[3 * j] ?? 0) - (pelvis[3 * j] ?? 0) - x) / span : 0;
@@ -80,5 +97,4 @@ function accumulate(sums: Float64Array, row: number, heel: Float64Array, pelvis:
   sums[row + 8] = (sums[row + 8] ?? 0) + vx * vx * vz;
   sums[row + 9] = (sums[row + 9] ?? 0) + vx * vz * vz;
   sums[row + 10] = (sums[row + 10] ?? 0) + vz * vz * vz;
-  return Math.sqrt(vx * vx + vz * vz);
 }

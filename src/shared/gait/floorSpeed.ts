@@ -1,5 +1,5 @@
 import type { FootContacts } from './contactRefinement.ts';
-import { trimmedMean } from './cycleMetrics.ts';
+import { trimmedMean } from './orderStatistics.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import { at, type Vector } from './progression.ts';
 

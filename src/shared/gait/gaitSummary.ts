@@ -1,5 +1,5 @@
 import type { Cycle } from './cycleMetrics.ts';
-import { trimmedMean } from './cycleMetrics.ts';
+import { trimmedMean } from './orderStatistics.ts';
 import type { GaitMetrics, SideMetrics } from './gaitResult.ts';
 import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from './gaitUnits.ts';
 
@@ -58,6 +58,7 @@ function sideMetrics({ steps, cycles, stepLengths }: SideSamples): SideMetrics {
     return trimmedMean(values, TRIM);
   };
   const stance = centre((c) => c.stancePercent);
+  const doubleSupport = centre((c) => c.doubleSupportPercent);
   return {
     stepCount: steps,
     cycleCount: cycles.length,
@@ -65,7 +66,9 @@ function sideMetrics({ steps, cycles, stepLengths }: SideSamples): SideMetrics {
     strideTime: seconds(centre((c) => c.strideTime)),
     stancePercent: percentOfCycle(stance),
     swingPercent: percentOfCycle(100 - stance),
-    doubleSupportPercent: percentOfCycle(centre((c) => c.doubleSupportPercent)),
-    singleSupportPercent: percentOfCycle(centre((c) => c.singleSupportPercent)),
+    doubleSupportPercent: percentOfCycle(doubleSupport),
+    // Stance is double plus single support in every cycle; deriving single support keeps the summary additive too
+    // (trimmed means of the three separately need not add up).
+    singleSupportPercent: percentOfCycle(stance - doubleSupport),
   };
 }

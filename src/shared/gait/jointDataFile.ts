@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scanJointData } from './jointDataScanner.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
 
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
@@ -55,10 +56,19 @@ const fail = (error: string): Fail => ({ ok: false, error });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Parses and validates a joint data file. Validation runs in plain loops over the parsed JSON (a zod pass per
- * frame would cost several times the JSON.parse itself), and copies straight into typed arrays.
+ * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays, faster than
+ * JSON.parse alone (jointDataScanner.ts); anything else, and every error, goes through JSON.parse and plain-loop
+ * checks (a zod pass per frame would cost several times the JSON.parse itself).
  */
 export function parseJointData(text: string): JointDataParseResult {
+  const scanned = scanJointData(text);
+  if (scanned !== undefined) {
+    for (let s = 0; s < scanned.length; s++) {
+      const problem = checkFrameRate(scanned[s]?.times ?? new Float64Array(), s + 1);
+      if (problem !== undefined) return problem;
+    }
+    return { ok: true, recording: { bouts: scanned } };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

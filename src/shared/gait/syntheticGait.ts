@@ -1,9 +1,9 @@
+import type { Side } from './gaitResult.ts';
+
 /**
  * Kinematics of a synthetic walk with known parameters: the pelvis path and the feet. Positions are Kinect camera
  * space (metres, y up); the floor is the plane y = floorY. The path is a straight line or a circular arc.
  */
-export type Side = 'left' | 'right';
-
 export type WalkPath = {
   originX: number;
   originZ: number;

@@ -2,7 +2,8 @@ import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute }
 import type { JointBout, JointRecording } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_COUNT } from './joints.ts';
 import { seededRandom, type Random } from './prng.ts';
-import type { GaitPattern, PathPoint, Side, WalkPath } from './syntheticGait.ts';
+import type { Side } from './gaitResult.ts';
+import type { GaitPattern, PathPoint, WalkPath } from './syntheticGait.ts';
 import { writeSkeleton } from './syntheticSkeleton.ts';
 
 export type WalkDirection = 'toward' | 'away' | 'across';

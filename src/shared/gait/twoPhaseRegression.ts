@@ -11,7 +11,7 @@ export type ContactEvent = 'heel-strike' | 'toe-off';
  */
 export type Still = { x: number; y: number; z: number; vx: number; vy: number; vz: number; t0: number; variance: number };
 /** 'coarse' scores frame times and midpoints; 'precise' also minimises between frames. */
-export type Search = 'coarse' | 'precise';
+type Search = 'coarse' | 'precise';
 
 /**
  * Data fitted beyond the search range on the moving side of a contact, as a fraction of the stride and at most a
@@ -33,7 +33,7 @@ const STILL_SPAN = 0.1;
  * frames, so the least-squares misfit is continuous in τ, and is minimised between frames by golden-section search.
  * Undefined if the joint never clearly moves away.
  */
-export function contactTime(
+function contactTime(
   track: Trajectory,
   still: Still,
   from: number,
@@ -55,16 +55,17 @@ export function contactTime(
   const wy = (foot[3 * far + 1] ?? 0) - still.y - still.vy * farTime;
   const wz = (foot[3 * far + 2] ?? 0) - still.z - still.vz * farTime;
   const reach = Math.hypot(wx, wy, wz);
+  if (!(reach > 0.01 + 4 * Math.sqrt(still.variance))) return undefined;
   let usable = 0;
-  for (let k = lo; k <= hi; k++) usable += measured[k] ?? 0;
-  if (usable < 5 || !(reach > 0.01 + 4 * Math.sqrt(still.variance))) return undefined;
   for (let k = lo; k <= hi; k++) {
+    usable += measured[k] ?? 0;
     const t = (times[k] ?? 0) - still.t0;
     const dx = (foot[3 * k] ?? 0) - still.x - still.vx * t;
     const dy = (foot[3 * k + 1] ?? 0) - still.y - still.vy * t;
     const dz = (foot[3 * k + 2] ?? 0) - still.z - still.vz * t;
     distance[k] = (dx * wx + dy * wy + dz * wz) / reach;
   }
+  if (usable < 5) return undefined;
   let best: number | undefined;
   let bestMisfit = Infinity;
   const firstSplit = Math.max(lo, firstFrameFrom(times, n, from) - 1);
@@ -74,8 +75,10 @@ export function contactTime(
     const a = Math.max(from, times[m] ?? 0);
     const b = Math.min(to, times[m + 1] ?? 0);
     if (!(b >= a)) continue;
+    // Each interval's end is the next one's start, so only the last interval scores its end.
+    const ends = b >= to || m + 1 >= hi ? 3 : 2;
     for (let i = 0; i < 4; i++) {
-      if (i === 3 && search === 'coarse') break;
+      if ((i === 2 && ends === 2) || (i === 3 && search === 'coarse')) continue;
       const tau = i === 0 ? a : i === 1 ? (a + b) / 2 : i === 2 ? b : goldenMinimum(a, b, movingBefore);
       const value = misfitAt(tau, movingBefore);
       if (value < bestMisfit) {

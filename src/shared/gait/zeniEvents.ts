@@ -66,7 +66,7 @@ function hysteresis(signal: Float64Array, n: number): number {
  * Time of the vertex of the parabola through frame k and its neighbours (uneven spacing allowed), which places an
  * extremum between frames instead of on the nearer one.
  */
-export function parabolicPeak(times: Float64Array, signal: Float64Array, k: number): number {
+function parabolicPeak(times: Float64Array, signal: Float64Array, k: number): number {
   const t1 = times[k] ?? 0;
   const a = (times[k - 1] ?? t1) - t1;
   const c = (times[k + 1] ?? t1) - t1;
