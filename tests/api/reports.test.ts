@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
-import { download, tempDataDir, walk } from './support/sessions.ts';
+import { CLINIC_METRICS_TEXT, download, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -49,6 +49,18 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     const pdf = await download(t, String(res.body.pdfPath));
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('reports a clinic\'s metrics file as it was sent, printing a dash for the per-foot values it lacks', async () => {
+    const added = await addSessionWith(t, admin, [{ body: CLINIC_METRICS_TEXT, type: 'text/plain' }],
+      sessionBody(patient.id, clinician.id, { SessionNumber: 7, FileUploadTypeOptions: 'SSCFormat' }));
+    const res = await api.post('/api/generate-report', request([added.body]), clinician.token);
+    expect(res.status).toBe(200);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    expect(text).toMatch(/Walking speed \(m\/s\)<\/th><td[^>]*>1\.21<\/td>/);
+    expect(text).toMatch(/Step length, left \(m\)<\/th><td[^>]*>0\.66<\/td>/);
+    expect(text).toMatch(/Step length, right \(m\)<\/th><td[^>]*>—<\/td>/);
+    expect(text).not.toMatch(/NaN/);
   });
 
   it('makes a multi-session report with trends in session order, and no PDF', async () => {

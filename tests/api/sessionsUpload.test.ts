@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMetricsFile } from '#shared/gait/metricsFile';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
-import { CLINIC_METRICS_TEXT, clinicJointsText, metricsText, mp4Container, sendRaw, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import { CLINIC_METRICS_TEXT, clinicJointsText, download, metricsText, mp4Container, sendRaw, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -42,7 +43,10 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
     ['invalid JSON', '{"Steps":[', 'application/json', 400, 'The file is not valid JSON (it may be cut off or damaged).'],
     ['JSON of another kind', '{"hello":"world"}', 'application/json', 415, 'The file is not a session file'],
     ['a damaged joint data file', corruptJoints(), 'application/json', 400, 'Frame 1 of step 1 has 61 joint coordinates; 60 are expected'],
-    ['a damaged gait metrics file', metricsText().replace('"cadence":108', '"cadence":"fast"'), 'application/json', 400, 'Gait metrics file: Session.cadence must be a finite number'],
+    ['a damaged gait metrics file', metricsText().replace('"Cadence_steps_per_min":108', '"Cadence_steps_per_min":"fast"'), 'application/json', 400,
+      'Gait metrics file is not valid at Session.Cadence_steps_per_min: Cadence_steps_per_min must be a number.'],
+    ['a gait metrics file of another format', '{"Format":"GaitPortal.SessionMetrics","Session":{}}', 'application/json', 400,
+      'This is not a gait metrics file: its Format should be "MainStorageFormat_SessionMetrics".'],
     ['a damaged clinic-format file', CLINIC_METRICS_TEXT.replace('Cadence;session;108', 'Cadence;session;10,8'), 'text/plain', 400, "Clinic-format file, Line 7: Cadence value '10,8' is not a number"],
     ['a truncated mp4', truncatedMp4(), 'video/mp4', 400, "The video file is damaged: the box 'mdat' at byte 140 runs past the end of the file"],
     ['a PNG image', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'application/octet-stream', 415, 'The file is neither an MP4 video nor UTF-8 text'],
@@ -105,11 +109,21 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
       await sendRaw(t, url('Gait Metrics File'), metricsText(1.3), 'application/json', admin.token);
       const file = `${String(target.SessionID)}_${String(target.SubSessionID)}.MainStorageFormat_SessionMetrics.json`;
       const res = await api.get(`/Internal/download/sessionData/${file}`, admin.token);
-      expect(res.body).toMatchObject({ Session: { speed: 1.3 } });
+      expect(res.body).toMatchObject({ Session: { Speed_m_per_s: 1.3 } });
       const after = (await sessionState(t)).onDisk as string[];
       expect(after).toHaveLength(before.length);
       expect(after).not.toContain(oldKey);
       expect(after).toContain(await metricsKey());
+    });
+
+    it('stores a clinic-format metrics file\'s metrics as the main gait metrics file, marked as the clinic\'s', async () => {
+      await sendRaw(t, url('Clinic Format File'), CLINIC_METRICS_TEXT, 'text/plain', admin.token);
+      const file = `${String(target.SessionID)}_${String(target.SubSessionID)}.MainStorageFormat_SessionMetrics.json`;
+      const stored = readMetricsFile((await download(t, `/Internal/download/sessionData/${file}`, admin.token)).raw.toString('utf8'));
+      expect(stored).toMatchObject({
+        ok: true,
+        file: { Source: 'clinic', Status: 'ok', Session: { Speed_m_per_s: 1.21, Cadence_steps_per_min: 108, StepLength_m: 0.67, Left: { StepLength_m: 0.66 }, Right: {} }, Bouts: [] },
+      });
     });
 
     it.each([

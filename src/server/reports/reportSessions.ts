@@ -1,6 +1,9 @@
 import type { GaitMetrics, SideMetrics } from '#shared/gait/gaitResult';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
+import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from '#shared/gait/gaitUnits';
 import { parseJointData } from '#shared/gait/jointDataFile';
+import { readMetricsFile } from '#shared/gait/metricsFile';
+import type { ClinicWalkMetricsRecord, WalkMetricsRecord } from '#shared/gait/metricsFileSchema';
 import type { ReportSession } from '#shared/reports/reportModel';
 import type { AuthUser } from '../auth/tokens.ts';
 import { loadSessions } from '../features/sessions/sessionRecords.ts';
@@ -8,7 +11,6 @@ import type { SessionDeps } from '../features/sessions/sessionDeps.ts';
 import { patientScope } from '../scope/recordScope.ts';
 
 type Pair = { sessionId: string | undefined; subSessionId: string };
-const SIDE_FIELDS = ['stepCount', 'cycleCount', 'stepLength', 'strideTime', 'stancePercent', 'swingPercent', 'doubleSupportPercent', 'singleSupportPercent'] as const;
 
 /**
  * The sessions of a report with the engine's metrics for each: the stored gait metrics file when there is one,
@@ -31,8 +33,9 @@ async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<Repo
     .where('sub_session_id', '=', subSessionId).where('kind', 'in', ['gaitMetrics', 'jointData']).execute();
   const metricsFile = files.find((f) => f.kind === 'gaitMetrics');
   if (metricsFile) {
-    const metrics = metricsFromFile(JSON.parse((await deps.storage.readAll(metricsFile.storage_key)).toString('utf8')));
-    if (metrics) return { status: 'ok', metrics };
+    const read = readMetricsFile((await deps.storage.readAll(metricsFile.storage_key)).toString('utf8'));
+    // An unreadable or insufficient-data file falls through to the joint data, which may still give metrics.
+    if (read.ok && read.file.Session !== null) return { status: 'ok', metrics: metricsFromFile(read.file.Session) };
   }
   const jointData = files.find((f) => f.kind === 'jointData');
   if (!jointData) return { status: 'insufficient-data', reason: 'This session has no joint data or gait metrics file.' };
@@ -42,19 +45,33 @@ async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<Repo
   return analysis.status === 'ok' ? { status: 'ok', metrics: analysis.session } : { status: 'insufficient-data', reason: analysis.reason };
 }
 
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
+/** A value a clinic's file may lack reads as NaN, which the report prints as '—'. */
+const orMissing = (value: number | undefined): number => value ?? Number.NaN;
 
-/** A stored metrics file's Session part as engine metrics; per-foot values a clinic's file lacks read as missing. */
-function metricsFromFile(file: unknown): GaitMetrics | undefined {
-  if (typeof file !== 'object' || file === null || !('Session' in file)) return undefined;
-  const session = file.Session as Record<string, unknown>;
-  const side = (value: unknown): SideMetrics => {
-    const part = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-    return Object.fromEntries(SIDE_FIELDS.map((f) => [f, num(part[f])])) as SideMetrics;
-  };
+type SideRecord = ClinicWalkMetricsRecord['Left'];
+
+function sideFromFile(side: SideRecord): SideMetrics {
   return {
-    ...side(session),
-    speed: num(session.speed), cadence: num(session.cadence), distance: num(session.distance), duration: num(session.duration),
-    left: side(session.left), right: side(session.right),
-  } as GaitMetrics;
+    stepCount: orMissing(side.StepCount),
+    cycleCount: orMissing(side.CycleCount),
+    stepLength: metres(orMissing(side.StepLength_m)),
+    strideTime: seconds(orMissing(side.StrideTime_s)),
+    stancePercent: percentOfCycle(orMissing(side.StancePercent)),
+    swingPercent: percentOfCycle(orMissing(side.SwingPercent)),
+    doubleSupportPercent: percentOfCycle(orMissing(side.DoubleSupportPercent)),
+    singleSupportPercent: percentOfCycle(orMissing(side.SingleSupportPercent)),
+  };
+}
+
+/** A stored metrics file's whole-walk metrics as engine metrics (a clinic's file may lack per-foot values). */
+function metricsFromFile(session: WalkMetricsRecord | ClinicWalkMetricsRecord): GaitMetrics {
+  return {
+    ...sideFromFile(session),
+    speed: metresPerSecond(session.Speed_m_per_s),
+    cadence: stepsPerMinute(session.Cadence_steps_per_min),
+    distance: metres(session.Distance_m),
+    duration: seconds(orMissing(session.Duration_s)),
+    left: sideFromFile(session.Left),
+    right: sideFromFile(session.Right),
+  };
 }

@@ -5,8 +5,8 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { syntheticWalk, type WalkDirection } from '#shared/gait/syntheticWalk';
 import { writeClinicFormat } from '#shared/sessions/clinicFormat';
-import { gaitMetricsFileText } from '#shared/sessions/gaitMetricsFile';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
+import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import type { Db } from '../db/connect.ts';
 import type { Insertable } from 'kysely';
 import type { SessionFileTable, SubSessionTable } from '../db/schema.ts';
@@ -55,7 +55,7 @@ async function store(storage: FileStorage, rows: Rows, subSessionId: string, kin
 
 async function storeRecording(storage: FileStorage, rows: Rows, subSessionId: string, { recording, clinicFormat }: Recording, now: string) {
   await store(storage, rows, subSessionId, 'jointData', serializeJointData(recording), 'application/json', clinicFormat === undefined ? 'uploaded' : 'converted', now);
-  const metrics = gaitMetricsFileText(computeGaitMetrics(recording));
+  const metrics = engineMetricsFileText(computeGaitMetrics(recording), new Date(now));
   if (metrics !== undefined) await store(storage, rows, subSessionId, 'gaitMetrics', metrics, 'application/json', 'computed', now);
   if (clinicFormat !== undefined) await store(storage, rows, subSessionId, 'clinicFormat', clinicFormat, 'text/plain; charset=utf-8', 'uploaded', now);
 }
@@ -63,7 +63,7 @@ async function storeRecording(storage: FileStorage, rows: Rows, subSessionId: st
 /** The two real KinectGait walks, as clinic-format exports, so that the demo shows a real, noisy recording too. */
 function realWalks(): Recording[] {
   return KINECT_WALKS.map((walk) => {
-    const recording = readKinectWalk(walk.file);
+    const recording = readKinectWalk(walk);
     const metadata: [string, string][] = [
       ['Source', 'KinectGait data set, Andersson & Araujo (AAAI 2015), MIT licence'],
       ['Subject', `${walk.name}, ${walk.sex}, ${String(walk.heightM)} m`],

@@ -61,4 +61,15 @@ describe('the gait metrics file', () => {
     const badBout: MetricsFile = { ...file, Bouts: [{ Bout: 0, Status: 'insufficient-data', Reason: '' }] };
     expect(errorOf(badBout)).toBe('Gait metrics file is not valid at Bouts[0].Bout: Bout numbers start at 1.');
   });
+
+  it('reads a clinic\'s metrics without engine, bouts or per-side values, but not without the report metrics', () => {
+    const { Left: _l, Right: _r, StrideTime_s: _s, Duration_s: _d, CycleCount: _c, ...reportMetrics } = file.Session ?? {};
+    const clinic = {
+      Format: file.Format, FormatVersion: 1, Source: 'clinic', GeneratedAt: file.GeneratedAt, Status: 'ok',
+      Session: { ...reportMetrics, Left: { StepLength_m: 0.66 }, Right: {} }, Bouts: [],
+    };
+    expect(errorOf(clinic)).toBe('read');
+    const { Speed_m_per_s: _speed, ...withoutSpeed } = clinic.Session;
+    expect(errorOf({ ...clinic, Session: withoutSpeed })).toBe('Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.');
+  });
 });

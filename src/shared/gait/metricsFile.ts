@@ -2,8 +2,10 @@ import type { BoutAnalysis, FootEvents, GaitAnalysis, GaitMetrics, SideMetrics }
 import {
   METRICS_FORMAT,
   METRICS_FORMAT_VERSION,
-  metricsFileSchema,
+  clinicMetricsFileSchema,
+  engineMetricsFileSchema,
   type BoutMetricsRecord,
+  type EngineMetricsFile,
   type MetricsFile,
   type SideMetricsRecord,
   type WalkMetricsRecord,
@@ -20,7 +22,7 @@ const round = (value: number) => {
 };
 
 /** The stored form of an engine result, ready for JSON.stringify. */
-export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): MetricsFile {
+export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): EngineMetricsFile {
   return {
     Format: METRICS_FORMAT,
     FormatVersion: METRICS_FORMAT_VERSION,
@@ -82,6 +84,11 @@ export function readMetricsFile(text: string): MetricsFileReadResult {
   } catch {
     return { ok: false, error: 'Gait metrics file is not valid JSON.' };
   }
+  return checkMetricsFile(data);
+}
+
+/** The checks of readMetricsFile on JSON already parsed (an upload is parsed once to learn what kind of file it is). */
+export function checkMetricsFile(data: unknown): MetricsFileReadResult {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { ok: false, error: 'Gait metrics file must hold one JSON object.' };
   }
@@ -93,7 +100,9 @@ export function readMetricsFile(text: string): MetricsFileReadResult {
   if (typeof version === 'number' && version > METRICS_FORMAT_VERSION) {
     return { ok: false, error: `Gait metrics file format version ${version} is newer than this portal reads (${METRICS_FORMAT_VERSION}).` };
   }
-  const parsed = metricsFileSchema.safeParse(data);
+  // Chosen by Source rather than tried as a union, so that the error names the field at fault in that kind of file.
+  const clinic = (data as Record<string, unknown>).Source === 'clinic';
+  const parsed = (clinic ? clinicMetricsFileSchema : engineMetricsFileSchema).safeParse(data);
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')}`;

@@ -54,7 +54,8 @@ export const boutMetricsSchema = z.discriminatedUnion(
   { error: 'Status must be "ok" or "insufficient-data"' },
 );
 
-export const metricsFileSchema = z
+/** A file computed by the engine: every metric, per side, per bout, with the engine that computed it. */
+export const engineMetricsFileSchema = z
   .object({
     Format: z.literal(METRICS_FORMAT, { error: `Format must be "${METRICS_FORMAT}"` }),
     FormatVersion: z.literal(METRICS_FORMAT_VERSION, { error: `FormatVersion must be ${METRICS_FORMAT_VERSION}` }),
@@ -74,7 +75,38 @@ export const metricsFileSchema = z
     path: ['Session'],
   });
 
+/**
+ * Whole-walk metrics converted from a clinic-format file (docs/clinic-format.md): the clinic's system requires only
+ * the report metrics, so StrideTime, Duration, CycleCount and every per-side value may be missing.
+ */
+export const clinicWalkMetricsSchema = walkMetricsSchema.extend({
+  StrideTime_s: sideFields.StrideTime_s.optional(),
+  Duration_s: nonNegative('Duration_s').optional(),
+  CycleCount: sideFields.CycleCount.optional(),
+  Left: sideMetricsSchema.partial(),
+  Right: sideMetricsSchema.partial(),
+});
+
+/** A file converted from a clinic's metrics: no engine, no bouts or events, marked by `Source: "clinic"`. */
+export const clinicMetricsFileSchema = z.object({
+  Format: z.literal(METRICS_FORMAT, { error: `Format must be "${METRICS_FORMAT}"` }),
+  FormatVersion: z.literal(METRICS_FORMAT_VERSION, { error: `FormatVersion must be ${METRICS_FORMAT_VERSION}` }),
+  Source: z.literal('clinic'),
+  GeneratedAt: z.iso.datetime({ offset: true, error: 'GeneratedAt must be an ISO 8601 date and time' }),
+  SessionID: z.string().optional(),
+  SubSessionID: z.string().optional(),
+  SourceFile: z.string().optional(),
+  Status: z.literal('ok', { error: 'Status must be "ok": a clinic\'s metrics file always holds metrics' }),
+  Session: clinicWalkMetricsSchema,
+  Bouts: z.tuple([], { error: 'Bouts must be an empty list: a clinic\'s metrics file has no bouts' }),
+});
+
+export const metricsFileSchema = z.union([engineMetricsFileSchema, clinicMetricsFileSchema]);
+
 export type MetricsFile = z.infer<typeof metricsFileSchema>;
+export type EngineMetricsFile = z.infer<typeof engineMetricsFileSchema>;
+export type ClinicMetricsFile = z.infer<typeof clinicMetricsFileSchema>;
+export type ClinicWalkMetricsRecord = z.infer<typeof clinicWalkMetricsSchema>;
 export type WalkMetricsRecord = z.infer<typeof walkMetricsSchema>;
 export type SideMetricsRecord = z.infer<typeof sideMetricsSchema>;
 export type BoutMetricsRecord = z.infer<typeof boutMetricsSchema>;

@@ -1,6 +1,7 @@
 import { parseJointData, type JointRecording } from '../gait/jointDataFile.ts';
+import { checkMetricsFile } from '../gait/metricsFile.ts';
+import { METRICS_FORMAT } from '../gait/metricsFileSchema.ts';
 import { looksLikeClinicFormat, parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
-import { checkGaitMetricsFile, looksLikeGaitMetrics } from './gaitMetricsFile.ts';
 
 /**
  * What a text upload holds, decided by its content alone (DESIGN.md Security: allow-list by content, not by name).
@@ -15,6 +16,13 @@ export type SessionTextContent =
 const NOT_A_SESSION_FILE =
   'The file is not a session file: expected a joint data file (JSON with "Steps"), a gait metrics file (JSON), ' +
   'a clinic-format text file or an MP4 video.';
+
+/**
+ * Whether parsed JSON claims to be a gait metrics file, so that a damaged one is refused with the reason (400)
+ * rather than as not a session file (415): its Format says so, or it has the metrics file's Session part.
+ */
+const looksLikeGaitMetrics = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && ('Session' in value || ('Format' in value && value.Format === METRICS_FORMAT));
 
 export function classifySessionText(text: string): SessionTextContent {
   const body = text.replace(/^\uFEFF/, '');
@@ -34,7 +42,7 @@ export function classifySessionText(text: string): SessionTextContent {
     return joints.ok ? { ok: true, kind: 'jointData', recording: joints.recording } : { ok: false, status: 400, error: joints.error };
   }
   if (looksLikeGaitMetrics(value)) {
-    const check = checkGaitMetricsFile(value);
+    const check = checkMetricsFile(value);
     return check.ok ? { ok: true, kind: 'gaitMetrics' } : { ok: false, status: 400, error: check.error };
   }
   return { ok: false, status: 415, error: NOT_A_SESSION_FILE };

@@ -5,7 +5,8 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import { writeClinicFormat } from '#shared/sessions/clinicFormat';
-import { GAIT_METRICS_FORMAT, gaitMetricsFileText } from '#shared/sessions/gaitMetricsFile';
+import { METRICS_FORMAT, METRICS_FORMAT_VERSION } from '#shared/gait/metricsFileSchema';
+import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import type { TestApp } from './testApp.ts';
 
 type Reply = { status: number; body: Record<string, unknown>; headers: Record<string, unknown>; raw: Buffer };
@@ -23,16 +24,23 @@ export function walk(seed = 7, durationS = 8) {
 
 /** Whether the gait engine finds metrics in the walk, i.e. whether storing its joint data also stores metrics. */
 export function engineAnalyses(seed = 7): boolean {
-  return gaitMetricsFileText(computeGaitMetrics(walk(seed).recording)) !== undefined;
+  return engineMetricsFileText(computeGaitMetrics(walk(seed).recording), new Date()) !== undefined;
 }
 
-/** A gait metrics file as another system would send it. */
+/** A gait metrics file (docs/gait-metrics.md) as another system would send it: whole-walk metrics, no bouts. */
 export function metricsText(speed = 1.21): string {
-  const session = {
-    speed, cadence: 108, stancePercent: 61, swingPercent: 39, doubleSupportPercent: 22, singleSupportPercent: 78,
-    stepLength: 0.67, stepCount: 14, distance: 9.4, left: { stepLength: 0.66 }, right: { stepLength: 0.68 },
+  const side = {
+    StepCount: 7, CycleCount: 6, StepLength_m: 0.67, StrideTime_s: 1.11, StancePercent: 61, SwingPercent: 39,
+    DoubleSupportPercent: 22, SingleSupportPercent: 39,
   };
-  return JSON.stringify({ Format: GAIT_METRICS_FORMAT, Version: 1, Source: 'Test EMR 1.0', Session: session });
+  const session = {
+    ...side, StepCount: 14, CycleCount: 12, Speed_m_per_s: speed, Cadence_steps_per_min: 108, Distance_m: 9.4, Duration_s: 7.8,
+    Left: { ...side, StepLength_m: 0.66 }, Right: { ...side, StepLength_m: 0.68 },
+  };
+  return JSON.stringify({
+    Format: METRICS_FORMAT, FormatVersion: METRICS_FORMAT_VERSION, EngineVersion: 'Test EMR 1.0', Method: 'Test EMR gait analysis',
+    GeneratedAt: '2026-03-02T09:30:00.000Z', Status: 'ok', Session: session, Bouts: [],
+  });
 }
 
 export function clinicJointsText(seed = 7): string {

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
-import { clinicMetricsFileText, gaitMetricsFileText } from '#shared/sessions/gaitMetricsFile';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
+import { clinicMetricsFileText, engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import type { SessionFileOrigin } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { StoredFile } from '../../storage/fileStorage.ts';
@@ -32,7 +32,7 @@ async function storeText(deps: SessionDeps, derived: Derived, text: string, kind
 
 /** The gait metrics file the engine computes from a recording; nothing when the walk cannot be analysed. */
 export async function addComputedMetrics(deps: SessionDeps, derived: Derived, recording: JointRecording): Promise<void> {
-  const text = gaitMetricsFileText(computeGaitMetrics(recording));
+  const text = engineMetricsFileText(computeGaitMetrics(recording), new Date());
   if (text !== undefined) await storeText(deps, derived, text, 'gaitMetrics', 'computed');
 }
 
@@ -43,7 +43,7 @@ export async function addComputedMetrics(deps: SessionDeps, derived: Derived, re
 export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, document: ClinicFormatDocument, withMetrics: boolean) {
   const { data } = document;
   if (data.kind === 'gaitMetrics') {
-    await storeText(deps, derived, clinicMetricsFileText(data.metrics, 'clinic-format file'), 'gaitMetrics', 'converted');
+    await storeText(deps, derived, clinicMetricsFileText(data.metrics, new Date()), 'gaitMetrics', 'converted');
     return;
   }
   const text = serializeJointData(data.recording);

@@ -1,0 +1,52 @@
+import { SESSION_FILE_FORMATS, type SessionFileKind } from './sessionFiles.ts';
+
+/**
+ * Session files kept for offline use (DESIGN.md Data flow 6). The service worker and the page share these rules,
+ * so both read and write the same Cache Storage entries.
+ */
+export const SESSION_FILES_CACHE = 'session-files-v1';
+
+/** Query parameters that say who asked, not what was asked for: a new token must find the same cached file. */
+const CREDENTIAL_PARAMS = ['access_token', 'UserType'];
+
+const SESSION_FILE_PATH = /^(?:\/Internal)?\/download\/sessionData\/([^/]+?)_([^/.]+)\.([^/]+)$/;
+
+export type OfflineFileKind = Extract<SessionFileKind, 'jointData' | 'video' | 'blurredVideo'>;
+
+const KEPT_KINDS: readonly OfflineFileKind[] = ['jointData', 'video', 'blurredVideo'];
+
+export type OfflineFileName = { sessionId: string; subSessionId: string; kind: OfflineFileKind };
+
+/**
+ * The Cache Storage key of a session file: its absolute address without the token (so no token is ever stored and a
+ * new login finds the same file). Plain string work, because shared code has no DOM `URL`.
+ */
+export function sessionFileCacheKey(href: string): string {
+  const [address = ''] = href.split('#');
+  const queryStart = address.indexOf('?');
+  if (queryStart < 0) return address;
+  const kept = address
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !CREDENTIAL_PARAMS.includes(decodeURIComponent(pair.split('=')[0] ?? '')));
+  return `${address.slice(0, queryStart)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+}
+
+/** Which stored file a download path names, when it is one kept offline (joint data or a video). */
+export function offlineFileOf(pathname: string): OfflineFileName | null {
+  const match = SESSION_FILE_PATH.exec(pathname);
+  if (!match) return null;
+  const [, sessionId = '', subSessionId = '', format = ''] = match;
+  const kind = KEPT_KINDS.find((k) => SESSION_FILE_FORMATS[k] === format);
+  return kind ? { sessionId: decodeURIComponent(sessionId), subSessionId: decodeURIComponent(subSessionId), kind } : null;
+}
+
+export const isJointDataPath = (pathname: string): boolean => offlineFileOf(pathname)?.kind === 'jointData';
+
+export const isVideoPath = (pathname: string): boolean => {
+  const kind = offlineFileOf(pathname)?.kind;
+  return kind === 'video' || kind === 'blurredVideo';
+};
+
+/** Addresses the app shell must never answer for: the server's API and file downloads. */
+export const NOT_SHELL_PATHS: readonly RegExp[] = [/^\/api\//, /^\/Internal\//, /^\/download\//, /^\/reports\//];
