@@ -21,6 +21,11 @@ if (new URLSearchParams(window.location.search).has('bench')) {
   void import('./features/patients/patientMirrorBench.ts').then((m) => m.installPatientMirrorBench());
 }
 
+// The service worker (offline shell and session files, DESIGN.md Data flow 6–7) only in builds: dev serves from source.
+if (import.meta.env.PROD) {
+  void import('./lib/pwa/registerServiceWorker.ts').then((m) => m.registerServiceWorker());
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -14,12 +14,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: true,
     index: false,
+    // Ours alone: with the plugin's default, send() overwrote the no-cache below with 'public, max-age=0'.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=0');
       }
     },
   });

@@ -17,24 +17,24 @@ export const DEMO_ACCOUNTS: Record<UserType, DemoAccount> = {
     type: 'patient',
     username: 'demo-patient',
     shown: ['Olivia Bennett', 'olivia.bennett0@patient.example'],
-    navigation: ['Home', 'Sessions'],
+    navigation: ['Home', 'Sessions', 'Offline Storage'],
   },
   clinician: {
     type: 'clinician',
     username: 'demo-clinician',
     shown: ['Amelia Hart', 'amelia.hart@clinic.example'],
-    navigation: ['Home', 'Sessions', 'Patients'],
+    navigation: ['Home', 'Sessions', 'Patients', 'Offline Storage'],
   },
   clinic: {
     type: 'clinic',
     username: 'demo-clinic',
     shown: ['Riverside Gait Laboratory', '12 Riverside Road, Bristol BS1 4QA'],
-    navigation: ['Home', 'Sessions', 'Patients', 'Clinicians'],
+    navigation: ['Home', 'Sessions', 'Patients', 'Clinicians', 'Offline Storage'],
   },
   admin: {
     type: 'admin',
     username: 'demo-admin',
     shown: [],
-    navigation: ['Home', 'Sessions', 'Patients', 'Clinicians', 'Clinics', 'Changelog', 'Audit Log'],
+    navigation: ['Home', 'Sessions', 'Patients', 'Clinicians', 'Clinics', 'Changelog', 'Audit Log', 'Offline Storage'],
   },
 };

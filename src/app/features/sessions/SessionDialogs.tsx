@@ -1,5 +1,6 @@
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
+import { KeepOfflineDialog } from '#app/features/offline/KeepOfflineDialog';
 import { AddSessionDialog } from './AddSessionDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { SessionFilesDialog } from './SessionFilesDialog.tsx';
@@ -11,6 +12,7 @@ export type SessionOverlay =
   | { kind: 'add' }
   | { kind: 'files'; subSessionId: string }
   | { kind: 'video'; session: Session }
+  | { kind: 'keepOffline'; session: Session }
   | { kind: 'download'; sessions: Session[] };
 
 export type SessionDialogsProps = {
@@ -31,6 +33,8 @@ export function SessionDialogs({ overlay, type, rows, data, onClose }: SessionDi
     }
     case 'video':
       return <VideoPlayerDialog session={overlay.session} type={type} onClose={onClose} />;
+    case 'keepOffline':
+      return <KeepOfflineDialog session={overlay.session} onClose={onClose} />;
     case 'download':
       return <DownloadDialog sessions={overlay.sessions} onClose={onClose} />;
   }

@@ -57,6 +57,7 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
       sessionColumns(type, {
         onReport: (session) => requestReport('session', [session]),
         onVideo: (session) => setOverlay({ kind: 'video', session }),
+        onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
         onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
         onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
       }),

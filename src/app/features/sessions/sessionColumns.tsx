@@ -1,5 +1,5 @@
 import type { DataColumn } from '#app/components/ui/DataTable';
-import { DownloadIcon, FolderIcon, ReportIcon, SkeletonIcon, VideoIcon } from '#app/components/ui/icons';
+import { DownloadIcon, FolderIcon, KeepOfflineIcon, ReportIcon, SkeletonIcon, VideoIcon } from '#app/components/ui/icons';
 import { IconButton } from '#app/components/ui/IconButton';
 import { IconLink } from '#app/components/ui/IconLink';
 import { formatDateTime } from '#app/lib/dateTime';
@@ -18,6 +18,7 @@ export type SessionRowActions = {
   onVideo: (session: Session) => void;
   onFiles: (session: Session) => void;
   onDownload: (session: Session) => void;
+  onKeepOffline: (session: Session) => void;
 };
 
 /** Names a row in its buttons' labels, e.g. 'Session 3.1 of Ada Lovelace (GP-1001)'. */
@@ -75,6 +76,17 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
         render: (s) => (
           <IconButton aria-label={`Video of ${sessionLabel(s)}`} isDisabled={!canWatchVideo(s)} onPress={() => actions.onVideo(s)}>
             <VideoIcon />
+          </IconButton>
+        ),
+      },
+      {
+        // DESIGN.md Data flow 6: the joint data and permitted video stored on this device for the ward without Wi-Fi.
+        id: 'keepOffline',
+        name: 'Keep offline',
+        hideName: true,
+        render: (s) => (
+          <IconButton aria-label={`Keep offline ${sessionLabel(s)}`} isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)} onPress={() => actions.onKeepOffline(s)}>
+            <KeepOfflineIcon />
           </IconButton>
         ),
       },

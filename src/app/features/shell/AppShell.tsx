@@ -1,6 +1,7 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { ToastArea } from '#app/components/ui/Toast';
+import { UpdatePrompt } from '#app/features/offline/UpdatePrompt';
 import { TopBar } from './TopBar.tsx';
 
 /** The layout of every page; React Aria links navigate through the TanStack router. */
@@ -16,6 +17,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <ToastArea />
+      <UpdatePrompt />
     </AriaRouterProvider>
   );
 }

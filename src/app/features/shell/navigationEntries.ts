@@ -8,13 +8,15 @@ export function navigationEntries(type: UserType): NavigationEntry[] {
   const sessions = { label: 'Sessions', href: `/${type}/sessions` };
   const patients = { label: 'Patients', href: `/${type}/patients` };
   const clinicians = { label: 'Clinicians', href: `/${type}/clinicians` };
+  // Every role may keep session files on a device (DESIGN.md Data flow 6); listed last, after the spec's entries.
+  const offline = { label: 'Offline Storage', href: `/${type}/offline` };
   switch (type) {
     case 'patient':
-      return [home, sessions];
+      return [home, sessions, offline];
     case 'clinician':
-      return [home, sessions, patients];
+      return [home, sessions, patients, offline];
     case 'clinic':
-      return [home, sessions, patients, clinicians];
+      return [home, sessions, patients, clinicians, offline];
     case 'admin':
       return [
         home,
@@ -24,6 +26,7 @@ export function navigationEntries(type: UserType): NavigationEntry[] {
         { label: 'Clinics', href: '/admin/clinics' },
         { label: 'Changelog', href: '/admin/changelog' },
         { label: 'Audit Log', href: '/admin/audit-log' },
+        offline,
       ];
     default:
       return assertNever(type);

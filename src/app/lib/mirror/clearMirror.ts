@@ -1,3 +1,4 @@
+import { clearOfflineFiles } from '#app/lib/pwa/offlineFiles';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { closeMirrorDb, deleteMirrorDb } from './db.ts';
 import { forgetMirrorRows } from './mirrorRows.ts';
@@ -9,7 +10,7 @@ const DELETE_WAIT_MS = 5_000;
 export async function clearMirror(login: Pick<StoredLogin, 'loginType' | 'id'>): Promise<void> {
   forgetMirrorRows();
   await Promise.race([
-    deleteMirrorDb(login).catch(() => undefined),
+    Promise.all([deleteMirrorDb(login).catch(() => undefined), clearOfflineFiles().catch(() => undefined)]),
     new Promise<void>((resolve) => setTimeout(resolve, DELETE_WAIT_MS)),
   ]);
 }
@@ -21,4 +22,6 @@ export async function clearMirror(login: Pick<StoredLogin, 'loginType' | 'id'>):
 export function releaseMirror(): void {
   forgetMirrorRows();
   closeMirrorDb();
+  // Cache Storage is not per login: the next user of a shared tablet must not be served these recordings.
+  void clearOfflineFiles().catch(() => undefined);
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { offlineTargets } from './offlineTargets.ts';
+
+const session = { Data: true, UnblurredVideo: true, BlurredVideo: false };
+
+describe('offlineTargets', () => {
+  it('keeps the joint data and the video the user may watch', () => {
+    expect(offlineTargets(session, 'admin', false)).toEqual(['jointData', 'video']);
+    expect(offlineTargets({ ...session, BlurredVideo: true }, 'clinic', false)).toEqual(['jointData', 'blurredVideo']);
+  });
+
+  it('never stores an unblurred video the user may not see', () => {
+    expect(offlineTargets(session, 'clinician', false)).toEqual(['jointData']);
+    expect(offlineTargets(session, 'clinician', true)).toEqual(['jointData', 'video']);
+  });
+
+  it('stores nothing for a session without files', () => {
+    expect(offlineTargets({ Data: false, UnblurredVideo: false, BlurredVideo: false }, 'admin', false)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { UserType } from '#shared/auth/userTypes';
+import type { OfflineFileKind } from '#shared/sessions/offlineFiles';
+import { canWatchSkeleton, canWatchVideo, type Session } from '#shared/sessions/session';
+import { videoKindFor } from '#app/features/sessions/videoSource';
+
+type Playable = Pick<Session, 'Data' | 'UnblurredVideo' | 'BlurredVideo'>;
+
+/** The files "Keep offline" stores: the joint data, and the one video this user may watch (spec §6 rule). */
+export function offlineTargets(session: Playable, type: UserType, hasElevatedAccess: boolean): OfflineFileKind[] {
+  const kinds: OfflineFileKind[] = [];
+  if (canWatchSkeleton(session)) kinds.push('jointData');
+  if (canWatchVideo(session)) {
+    const video = videoKindFor(session, type, hasElevatedAccess);
+    if (video === 'video' ? session.UnblurredVideo : session.BlurredVideo) kinds.push(video);
+  }
+  return kinds;
+}
+
+export const OFFLINE_FILE_LABELS: Record<OfflineFileKind, string> = {
+  jointData: 'Joint data',
+  video: 'Video',
+  blurredVideo: 'Blurred video',
+};

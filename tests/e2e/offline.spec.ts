@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { Session, SessionsResponse } from '#shared/sessions/session';
+import { LoginPage } from './pages/LoginPage.ts';
+import { OfflineStoragePage } from './pages/OfflineStoragePage.ts';
+import { PatientsPage } from './pages/PatientsPage.ts';
+import { SessionApi } from './pages/SessionApi.ts';
+import { SessionsPage } from './pages/SessionsPage.ts';
+import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
+
+/** The service worker installed, active and controlling this page (it claims the page on first install). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * No network at all. setOffline does not reach the service worker's own fetches in Chromium, so every request that
+ * would leave the browser is aborted too; whatever still works is served by the service worker's caches.
+ */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+/** Session {number}.1 of Olivia Bennett with joint data and the unblurred walk.mp4, added through the API. */
+async function addSessionWithVideo(page: Page, request: APIRequestContext, number: number): Promise<void> {
+  const api = await SessionApi.of(page, request);
+  const olivia = await api.patient('GP-1001');
+  const amelia = await api.clinician('Amelia', 'Hart');
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const headers = { Authorization: `Bearer ${token ?? ''}` };
+  const fileUploadId = `${String(Date.now())}${String(number)}`;
+  const send = async (name: string, fileName: string, contentType: string, extra: Record<string, string> = {}) => {
+    const sent = await request.post('/api/addSession/sendFile', {
+      params: { UserType: 'admin', FileUploadID: fileUploadId, FileName: fileName, ...extra },
+      headers: { ...headers, 'Content-Type': contentType, 'Idempotency-Key': randomUUID() },
+      data: readFileSync(fixture(name)),
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  };
+  await send('walk-joint-data.json', 'joints.json', 'application/json');
+  await send('walk.mp4', 'walk.mp4', 'video/mp4', { VideoKind: 'Unblurred' });
+  const added = await request.post('/api/addSession', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      UserType: 'admin',
+      SessionNumber: number,
+      SubSessionNumber: 1,
+      UniquePatientID: olivia.id,
+      ClinicianID: amelia.id,
+      TestID: 'T01',
+      DateTime: new Date().toISOString(),
+      FileUploadID: fileUploadId,
+      FileUploadTypeOptions: 'SharedFormatJointsOnly',
+      VideoUploadTypeOptions: 'Unblurred',
+      AppendToExistingSessionIfFound: false,
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** The admin keeps session {number}.1 offline from the session browser's row. */
+async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  const row = sessions.row(number);
+  await row.getByRole('button', { name: /^Keep offline / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Keep offline' });
+  await expect(dialog.getByRole('status')).toHaveText('Kept offline: 2 files.', { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return sessions;
+}
+
+test('after one online visit the app opens offline: login page, home and the patient list from the mirror', async ({ page, context }) => {
+  const login = new LoginPage(page, 'clinician');
+  await login.goto();
+  await controlledByServiceWorker(page);
+  const home = await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const patients = new PatientsPage(page, 'clinician');
+  await patients.goto();
+  await expect(patients.rows().first()).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await patients.searchFor('GP-1001');
+  await expect(patients.rows()).toHaveCount(1);
+  await page.goto(home.path);
+  await expect(home.heading).toBeVisible();
+
+  // A logged-out visitor offline still gets the login screen from the precached shell.
+  await page.evaluate(() => sessionStorage.clear());
+  await login.goto();
+  await expect(login.form).toBeVisible();
+});
+
+test('a session opened once in the skeleton viewer plays offline', async ({ page, context }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  await controlledByServiceWorker(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const answer = await page.request.get('/api/sessions?UserType=clinician', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  const session = ((await answer.json()) as SessionsResponse).sessions.find((s: Session) => s.Data);
+  if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+
+  await goOffline(context);
+  await page.reload();
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  await viewer.play.click();
+  await expect(viewer.status).toHaveText('Playing');
+  await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.2);
+});
+
+test('a video kept offline seeks offline, and the storage panel lists and removes kept files', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const number = 9000 + Math.floor(Math.random() * 900);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  await controlledByServiceWorker(page);
+  await addSessionWithVideo(page, request, number);
+  const sessions = await keepOffline(page, number);
+
+  const storage = new OfflineStoragePage(page, 'admin');
+  await storage.goto();
+  await expect(storage.heading).toBeVisible();
+  await expect(storage.rows()).toHaveCount(2);
+  await expect(storage.row('Video')).toContainText(/\d+(\.\d)? (KB|MB)/);
+  await expect(storage.row('Joint data')).toContainText(`Session ${String(number)}.1 of`);
+  await expect(storage.fact('Kept files')).toHaveText(/^2 \(/);
+  await expect(storage.fact('Persistent storage')).not.toBeEmpty();
+
+  await goOffline(context);
+  await sessions.goto();
+  await sessions.action(sessions.row(number), 'Video').click();
+  const video = page.getByRole('dialog', { name: 'Video Player' }).locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  const seeked = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<{ time: number; readyState: number }>((resolve, reject) => {
+        v.addEventListener('seeked', () => resolve({ time: v.currentTime, readyState: v.readyState }), { once: true });
+        v.addEventListener('error', () => reject(new Error(`video error ${String(v.error?.code)}`)), { once: true });
+        v.currentTime = Math.min(1, v.duration / 2);
+      }),
+  );
+  expect(seeked.time).toBeGreaterThan(0);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+
+  // Back on the panel (offline too): removing one file leaves the other.
+  await storage.goto();
+  await storage.remove(storage.row('Joint data')).click();
+  await expect(storage.rows()).toHaveCount(1);
+  await expect(storage.row('Video')).toBeVisible();
+  await storage.removeAll.click();
+  await expect(storage.table).toContainText('No files are kept offline.');
+});
+
+test('a new release shows Update available and reloads only when the user presses Reload', async ({ page }) => {
+  const home = await logInAs(page, DEMO_ACCOUNTS.clinic);
+  await controlledByServiceWorker(page);
+  await page.evaluate(() => {
+    (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+  });
+  // A "new release": Chromium compares sw.js bytes in the browser process, out of reach of route(); a worker under a
+  // changed script address installs beside the running one and waits, exactly as a redeployed sw.js does.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?release=next');
+  });
+  const prompt = page.getByRole('status', { name: 'Update available' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  // Never by itself: the page is still the same one.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate === undefined);
+  await expect(home.heading).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/sw\.js\?release=next$/);
+});
+
+test('the service worker, the shell and the manifest are revalidated on every load; the manifest makes it installable', async ({ request }) => {
+  for (const path of ['/sw.js', '/index.html', '/login', '/manifest.webmanifest']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Gait Portal', display: 'standalone', start_url: '/login', theme_color: '#0b5c7a' });
+  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+});
