@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // Writes go through the outbox, which stores them offline; TanStack's default would pause them unstored.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

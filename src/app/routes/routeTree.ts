@@ -9,6 +9,8 @@ import {
   typeLogoutRoute,
   typeRootRoute,
 } from './loginRoutes.tsx';
+import { offlineStorageRoute } from './offlineRoutes.ts';
+import { outboxRoute } from './outboxRoutes.ts';
 import { patientsRoute } from './patientRoutes.ts';
 import { adminLoginAliasRoute, cliniciansRoute, clinicsRoute } from './recordRoutes.ts';
 import { rootRoute } from './root.ts';
@@ -33,5 +35,7 @@ export const routeTree = rootRoute.addChildren([
   clinicsRoute,
   sessionsRoute,
   skeletonViewerRoute,
+  offlineStorageRoute,
+  outboxRoute,
   adminLoginAliasRoute,
 ]);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '#app/components/ui/ConfirmDeleteDialog';
 import { notify } from '#app/components/ui/Toast';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { MutationNetworkError } from '#app/lib/mirror/outbox';
 import { loginStore } from '#app/lib/storedLogin';
 import { useRemovePatient } from './api/patientMutations.ts';
 import { deleteFeedback } from './mutationFeedback.ts';
@@ -20,6 +21,12 @@ export function DeletePatientDialog({ patient, onClose }: { patient: MirroredPat
       },
       onError: (failure) => {
         if (!loginStore.read()) return;
+        // Queued in the outbox, sent when the server can be reached (issue 7).
+        if (failure instanceof MutationNetworkError) {
+          notify(failure.message, 'info');
+          onClose();
+          return;
+        }
         const { text } = deleteFeedback(failure);
         setError(text);
         notify(text, 'error');

@@ -5,7 +5,7 @@ import { TextAreaField } from '#app/components/ui/TextAreaField';
 import type { Option } from '#app/components/ui/options';
 import { notify } from '#app/components/ui/Toast';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
-import type { MutationAnswer } from '#app/lib/mirror/outbox';
+import { MutationNetworkError, type MutationAnswer } from '#app/lib/mirror/outbox';
 import { loginStore } from '#app/lib/storedLogin';
 import { useSavePatient, type SavePatientInput } from './api/patientMutations.ts';
 import { CodeFields } from './CodeFields.tsx';
@@ -72,7 +72,11 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
       onError: (failure) => {
         // A dead token has already logged the user out and left the page.
         if (!loginStore.read()) return;
-        if (isAlreadyAdded(failure, mode)) succeed({});
+        // Kept in the outbox and sent when the server can be reached: saved, not failed (issue 7).
+        if (failure instanceof MutationNetworkError) {
+          notify(failure.message, 'info');
+          onClose();
+        } else if (isAlreadyAdded(failure, mode)) succeed({});
         else if (isConflict(failure)) setConflict({ current: failure.body.current as MirroredPatient | undefined });
         else fail(saveFailureText(failure, mode));
       },

@@ -8,8 +8,13 @@ import { useEdgeSwipe } from './useEdgeSwipe.ts';
 
 // The drawer's modal machinery is only needed once logged in, so it stays out of the login bundle.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer.tsx').then((m) => ({ default: m.NavigationDrawer })));
+// The outbox corner reads Dexie, which must stay out of the login bundle too (DESIGN.md budget).
+const OutboxStatus = lazy(() => import('#app/features/outbox/OutboxStatus').then((m) => ({ default: m.OutboxStatus })));
 
-/** The menu, the drawer and Logout exist only while logged in (spec §2, Navigation). */
+/**
+ * The menu, the drawer and Logout exist only while logged in (spec §2, Navigation); so do the Offline badge and the
+ * unsent-changes count (issue 7), whose component also asks before a logout that would delete unsent changes.
+ */
 export function TopBar() {
   const login = useStoredLogin();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -26,9 +31,15 @@ export function TopBar() {
       <span className="top-bar__product">{PRODUCT_NAME}</span>
       {login && (
         <>
-          <ButtonLink href="/logout" variant="quiet">
-            Logout
-          </ButtonLink>
+          <Suspense
+            fallback={
+              <ButtonLink href="/logout" variant="quiet">
+                Logout
+              </ButtonLink>
+            }
+          >
+            <OutboxStatus type={login.loginType} userKey={`${login.loginType}-${login.id}`} />
+          </Suspense>
           <Suspense>
             <NavigationDrawer type={login.loginType} isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} />
           </Suspense>

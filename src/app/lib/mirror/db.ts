@@ -8,7 +8,11 @@ import type { Session } from '#shared/sessions/session';
 
 export type SyncMeta = { serverTime: string };
 
-export type OutboxState = 'queued' | 'sending' | 'failed';
+/**
+ * queued: waits to be sent; sending: claimed by one sender (a lease, see outboxState.ts); failed: the server refused
+ * it (error holds its message); conflict: 409, `current` holds the server's record beside our body.
+ */
+export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 
 /** A write waiting for the server's confirmation (DESIGN.md Data flow 3). */
 export type OutboxEntry = {
@@ -21,6 +25,12 @@ export type OutboxEntry = {
   state: OutboxState;
   error?: string;
   createdAt: string;
+  /** Sends tried so far (entries stored before this field existed count as 0). */
+  attempts?: number;
+  /** When the current sender claimed it; a claim older than the lease belongs to a tab that died mid-send. */
+  sendingSince?: string;
+  /** The server's record on a 409, kept so the conflict can be resolved later. */
+  current?: Record<string, unknown>;
 };
 
 export class MirrorDb extends Dexie {
@@ -76,6 +86,23 @@ export function mirrorDb(): MirrorDb {
   if (current?.db.name === name) return current.db;
   if (current) closeMirrorDb();
   return open(name);
+}
+
+const isClosedError = (error: unknown) => error instanceof Error && error.name === Dexie.errnames.DatabaseClosed;
+
+/**
+ * Runs work on the mirror; Safari closes idle IndexedDB connections behind Dexie's back, so a DatabaseClosedError is
+ * answered by reopening once and trying again (a second failure is real and propagates).
+ */
+export async function withMirrorDb<T>(work: (db: MirrorDb) => Promise<T>): Promise<T> {
+  const db = mirrorDb();
+  try {
+    return await work(db);
+  } catch (error) {
+    if (!isClosedError(error) || current?.closingOnPurpose !== false) throw error;
+    if (!db.isOpen()) await db.open();
+    return work(db);
+  }
 }
 
 export function closeMirrorDb(): void {

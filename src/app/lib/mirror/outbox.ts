@@ -1,16 +1,15 @@
-import { IDEMPOTENCY_HEADER } from '#shared/records/sync';
-import { api } from '#app/lib/api';
-import { queryClient } from '#app/lib/queryClient';
 import { loginStore } from '#app/lib/storedLogin';
-import { mirrorDb, type OutboxEntry } from './db.ts';
+import { withMirrorDb, type OutboxEntry } from './db.ts';
 import type { MirrorList } from './lists.ts';
-import { asAnswer, listsChangedBy, MutationError, MutationNetworkError, outcomeOf, type MutationAnswer } from './outboxPolicy.ts';
-import { mirrorSyncKey } from './sync.ts';
+import { drainOutbox, requestBackgroundSync } from './outboxDrain.ts';
+import { listsChangedBy, MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
+import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
+import { refreshLists } from './outboxRefresh.ts';
 
 export { MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
 
 export type SubmitOptions = {
-  /** The record the write is about, so a later conflict or replay can be shown beside it. */
+  /** The record the write is about: its entries are sent in order, and a conflict is shown beside it. */
   recordKey?: string;
   /** Lists to re-sync after success, when the call is not one listsChangedBy knows. */
   affects?: MirrorList[];
@@ -19,8 +18,9 @@ export type SubmitOptions = {
 /**
  * Sends a write the way DESIGN.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
  * then POSTed with that key, and removed only once the server confirmed it. Resolves to the server's body.
- * Rejects with MutationError when the server refused it (the entry is marked failed, or kept for a retryable
- * status), or with MutationNetworkError when the server was not reached (the entry stays queued for replay).
+ * Rejects with MutationNetworkError when it was not sent now (offline, or an earlier change of the same record
+ * waits): it stays queued and the drainer sends it. Rejects with MutationError when the server refused it; the
+ * dialog that is still open shows the refusal, so the entry leaves the outbox (a 401/429/5xx keeps it queued).
  */
 export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
   call: string,
@@ -29,45 +29,39 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
 ): Promise<T> {
   const login = loginStore.read();
   if (!login) throw new Error('No login: the change cannot be sent.');
-  const db = mirrorDb();
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     call,
     // Every call carries the user type (spec §6); the server checks it against the token.
     body: { UserType: login.loginType, ...body },
     state: 'queued',
+    attempts: 0,
     createdAt: new Date().toISOString(),
     ...(options.recordKey === undefined ? {} : { recordKey: options.recordKey }),
   };
-  const seq = await db.outbox.add(entry);
-  await db.outbox.update(seq, { state: 'sending' });
+  const seq = await withMirrorDb((db) => db.outbox.add(entry));
 
-  let response: Response;
-  try {
-    response = await api.post(`/api/${call}`, {
-      json: entry.body,
-      headers: { [IDEMPOTENCY_HEADER]: entry.id },
-      throwHttpErrors: false,
-      retry: 0,
-    });
-  } catch (error) {
-    await db.outbox.update(seq, { state: 'queued' });
-    throw new MutationNetworkError(entry.id, { cause: error });
+  const claimed = await claimEntry(seq);
+  if (!claimed) {
+    requestBackgroundSync();
+    void drainOutbox();
+    throw new MutationNetworkError(entry.id);
   }
-
-  const answer = asAnswer(await response.json().catch(() => null));
-  switch (outcomeOf(response.status)) {
-    case 'done':
-      await db.outbox.delete(seq);
-      for (const list of options.affects ?? listsChangedBy(call)) {
-        void queryClient.invalidateQueries({ queryKey: mirrorSyncKey(list) });
-      }
-      return answer as T;
-    case 'failed':
-      await db.outbox.update(seq, { state: 'failed', error: answer.error ?? `HTTP ${String(response.status)}` });
-      throw new MutationError(response.status, answer);
-    case 'retry':
-      await db.outbox.update(seq, { state: 'queued', error: answer.error ?? `HTTP ${String(response.status)}` });
-      throw new MutationError(response.status, answer);
+  const outcome = await sendEntry(claimed);
+  const transition = await settleEntry(claimed, outcome);
+  switch (transition.kind) {
+    case 'remove':
+      refreshLists(options.affects ?? listsChangedBy(call));
+      // Later changes may have waited behind this one.
+      void drainOutbox();
+      return (outcome.kind === 'answered' ? outcome.body : {}) as T;
+    case 'requeue':
+      requestBackgroundSync();
+      if (outcome.kind === 'unreachable') throw new MutationNetworkError(entry.id);
+      throw new MutationError(outcome.status, outcome.body);
+    case 'fail':
+    case 'conflict':
+      await withMirrorDb((db) => db.outbox.delete(seq));
+      throw new MutationError(outcome.kind === 'answered' ? outcome.status : 0, outcome.kind === 'answered' ? outcome.body : {});
   }
 }

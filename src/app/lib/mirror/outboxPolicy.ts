@@ -56,13 +56,13 @@ export class MutationError extends Error {
   }
 }
 
-/** The server could not be reached; the write stays queued in the outbox under its idempotency key. */
+/** Not sent now (offline, or behind an earlier change of the record): it stays queued under its idempotency key. */
 export class MutationNetworkError extends Error {
   constructor(
     readonly entryId: string,
     options?: { cause?: unknown },
   ) {
-    super('The server could not be reached. The change is kept and will be sent again.', options);
+    super('Saved on this device. The change will be sent when the server can be reached.', options);
     this.name = 'MutationNetworkError';
   }
 }

@@ -1,0 +1,48 @@
+import type { OutboxEntry } from '#app/lib/mirror/db';
+
+const ACTIONS: Record<string, string> = { add: 'Add', update: 'Edit', remove: 'Delete' };
+const KINDS: Record<string, string> = {
+  Patient: 'patient',
+  Clinician: 'clinician',
+  Clinic: 'clinic',
+  Session: 'session',
+  ClinicianToClinic: 'clinician to clinic',
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The name a user knows the record by: the given patient ID, the clinic's name, or the person's name. */
+function recordName(entry: OutboxEntry): string | undefined {
+  const { body } = entry;
+  const person = [text(body.Forename), text(body.Surname)].filter(Boolean).join(' ');
+  if (entry.call.endsWith('Patient')) return text(body.GivenPatientID) ?? (entry.call === 'addPatient' ? text(body.ID) : undefined);
+  return text(body.ClinicName) ?? (person || undefined);
+}
+
+/** What the change is, in the user's words: 'Edit patient GP-1002', 'Add clinic North Gait Lab'. */
+export function describeEntry(entry: OutboxEntry): string {
+  const match = /^(add|update|remove)(.+)$/.exec(entry.call);
+  if (!match) return entry.call;
+  const [, verb = '', noun = ''] = match;
+  const what = `${ACTIONS[verb] ?? verb} ${KINDS[noun] ?? noun}`;
+  const name = recordName(entry);
+  return name ? `${what} ${name}` : what;
+}
+
+/** The state column: 'failed: <server message>' keeps the reason next to the state. */
+export function describeState(entry: OutboxEntry): string {
+  switch (entry.state) {
+    case 'queued':
+      return entry.error ? `queued (last answer: ${entry.error})` : 'queued';
+    case 'sending':
+      return 'sending';
+    case 'failed':
+      return `failed: ${entry.error ?? 'refused by the server'}`;
+    case 'conflict':
+      return 'conflict';
+  }
+}
+
+export function unsentText(count: number): string {
+  return count === 1 ? '1 unsent change' : `${String(count)} unsent changes`;
+}

@@ -1,0 +1,60 @@
+import { IDEMPOTENCY_HEADER } from '#shared/records/sync';
+import { api } from '#app/lib/api';
+import { withMirrorDb, type OutboxEntry } from './db.ts';
+import { asAnswer } from './outboxPolicy.ts';
+import { maySend, patchFor, transitionAfter, type SendOutcome, type Transition } from './outboxState.ts';
+import { noteReachable } from './reachability.ts';
+
+/**
+ * Claims an entry for this sender in one IndexedDB transaction, so two tabs (or the drainer and a dialog) can never
+ * send it at once. Undefined when it is gone, already claimed, or waits behind an earlier entry of its record.
+ */
+export function claimEntry(seq: number): Promise<OutboxEntry | undefined> {
+  return withMirrorDb((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(seq);
+      if (!entry) return undefined;
+      const sameRecord = entry.recordKey === undefined ? [] : await db.outbox.where('recordKey').equals(entry.recordKey).toArray();
+      if (!maySend(entry, sameRecord, Date.now())) return undefined;
+      const claimed: OutboxEntry = { ...entry, state: 'sending', sendingSince: new Date().toISOString(), attempts: (entry.attempts ?? 0) + 1 };
+      await db.outbox.put(claimed);
+      return claimed;
+    }),
+  );
+}
+
+/** POSTs a claimed entry under its idempotency key; never throws. */
+export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const response = await api.post(`/api/${entry.call}`, {
+      json: entry.body,
+      headers: { [IDEMPOTENCY_HEADER]: entry.id },
+      throwHttpErrors: false,
+      retry: 0,
+    });
+    const body = asAnswer(await response.json().catch(() => null));
+    noteReachable(true);
+    return { kind: 'answered', status: response.status, body };
+  } catch {
+    noteReachable(false);
+    return { kind: 'unreachable' };
+  }
+}
+
+/** Applies what the answer means to the stored entry, unless the user discarded it meanwhile. */
+export async function settleEntry(entry: OutboxEntry, outcome: SendOutcome): Promise<Transition> {
+  const transition = transitionAfter(outcome);
+  const patch = patchFor(transition);
+  const seq = entry.seq;
+  if (seq === undefined) return transition;
+  await withMirrorDb((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      // Keyed by the idempotency key too: after 'Keep mine' the same seq carries a new key and a new body.
+      const stored = await db.outbox.get(seq);
+      if (stored?.id !== entry.id) return;
+      if (patch === 'delete') await db.outbox.delete(seq);
+      else await db.outbox.update(seq, patch);
+    }),
+  );
+  return transition;
+}

@@ -1,0 +1,92 @@
+import type { OutboxEntry } from './db.ts';
+import type { MutationAnswer } from './outboxPolicy.ts';
+
+/**
+ * A claim older than this belongs to a tab that closed or crashed mid-send: the request's 30 s timeout has long
+ * passed, so sending it again (under the same idempotency key) cannot apply it twice.
+ */
+export const SENDING_LEASE_MS = 60_000;
+
+/** What became of one send. */
+export type SendOutcome =
+  | { kind: 'answered'; status: number; body: MutationAnswer }
+  /** No answer: offline, DNS, timeout, or the connection dropped after the server may have applied it. */
+  | { kind: 'unreachable' };
+
+/** What to do with the entry afterwards. */
+export type Transition =
+  | { kind: 'remove' }
+  /** Stays queued; `stopDrain` when sending more now is pointless (offline, throttled, server down). */
+  | { kind: 'requeue'; error?: string; stopDrain: boolean }
+  | { kind: 'fail'; error: string }
+  | { kind: 'conflict'; error: string; current: Record<string, unknown> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** DESIGN.md Data flow 3 and docs/api-records.md: only a 2xx lets an entry leave; a 409 with `current` is a conflict. */
+export function transitionAfter(outcome: SendOutcome): Transition {
+  if (outcome.kind === 'unreachable') return { kind: 'requeue', stopDrain: true };
+  const { status, body } = outcome;
+  const error = body.error ?? `The server answered ${String(status)}.`;
+  if (status >= 200 && status < 300) return { kind: 'remove' };
+  if (status === 409 && isRecord(body.current)) return { kind: 'conflict', error, current: body.current };
+  // 401 (token renewed at the next login), 408, 429 and 5xx may pass: keep it and try again later.
+  if (status === 401 || status === 408 || status === 429 || status >= 500) return { kind: 'requeue', error, stopDrain: true };
+  return { kind: 'fail', error };
+}
+
+/** The Dexie patch (or deletion) a transition makes; undefined fields clear what an earlier attempt left. */
+export function patchFor(transition: Transition): Partial<OutboxEntry> | 'delete' {
+  switch (transition.kind) {
+    case 'remove':
+      return 'delete';
+    case 'requeue':
+      return { state: 'queued', error: transition.error, sendingSince: undefined };
+    case 'fail':
+      return { state: 'failed', error: transition.error, sendingSince: undefined };
+    case 'conflict':
+      return { state: 'conflict', error: transition.error, current: transition.current, sendingSince: undefined };
+  }
+}
+
+function isClaimable(entry: OutboxEntry, now: number): boolean {
+  if (entry.state === 'queued') return true;
+  return entry.state === 'sending' && (!entry.sendingSince || now - Date.parse(entry.sendingSince) > SENDING_LEASE_MS);
+}
+
+/**
+ * May this entry be sent now? Entries of one record go in creation order: while an earlier one for the same record
+ * is unsent, sending, failed or in conflict, a later one waits (it was made on top of it). `entries` is every entry.
+ */
+export function maySend(entry: OutboxEntry, entries: readonly OutboxEntry[], now: number): boolean {
+  if (!isClaimable(entry, now) || entry.seq === undefined) return false;
+  if (entry.recordKey === undefined) return true;
+  const seq = entry.seq;
+  return !entries.some((other) => other.recordKey === entry.recordKey && other.seq !== undefined && other.seq < seq);
+}
+
+/** The entries a drain may send now, oldest first. */
+export function sendableNow(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
+  return [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).filter((entry) => maySend(entry, entries, now));
+}
+
+/** Entries still waiting to be sent by a drain (not those that wait for the user). */
+export const isPending = (entry: OutboxEntry) => entry.state === 'queued' || entry.state === 'sending';
+
+/**
+ * 'Keep mine' after a conflict: the same change on top of the server's version, under a new idempotency key (the
+ * old key is bound to the 409 answer, which a replay would only repeat).
+ */
+export function keepMinePatch(entry: OutboxEntry, newId: string): Partial<OutboxEntry> | undefined {
+  const dateModified = entry.current?.DateModified;
+  if (entry.state !== 'conflict' || dateModified === undefined) return undefined;
+  return {
+    id: newId,
+    body: { ...entry.body, DateModified: dateModified },
+    state: 'queued',
+    error: undefined,
+    current: undefined,
+    sendingSince: undefined,
+  };
+}

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { AppChrome } from './pages/AppChrome.ts';
+import { OutboxPage, PatientApi } from './pages/OutboxPage.ts';
+import { PatientDialog } from './pages/PatientDialog.ts';
+import { PatientsPage } from './pages/PatientsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+// Issue 7: a sync queue that never loses work. The clinic admin edits while the network is cut.
+
+const abortApi = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+
+async function cutNetwork(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await abortApi(page);
+}
+
+async function reconnect(context: BrowserContext, page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
+  // Offline then online again, so the page gets a real `online` event whatever state it was in.
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+async function setUp(page: Page, request: APIRequestContext) {
+  await logInAs(page, DEMO_ACCOUNTS.clinic);
+  const outbox = new OutboxPage(page, 'clinic');
+  const api = new PatientApi(request, await outbox.accessToken(), 'clinic');
+  const surname = `Outbox${String(Date.now()).slice(-7)}`;
+  const patient = await api.add(`OB-${surname}`, surname);
+  const patients = new PatientsPage(page, 'clinic');
+  await patients.goto();
+  await patients.searchFor(surname);
+  await expect(patients.rowWith(surname)).toBeVisible();
+  return { outbox, api, patient, patients, surname };
+}
+
+async function editOffline(page: Page, patients: PatientsPage, surname: string, values: Record<string, string>) {
+  await patients.edit(`Outbox ${surname}`).click();
+  const edit = new PatientDialog(page, 'Edit Patient');
+  await edit.fill(values);
+  await edit.button('Update').click();
+  // Saved, not failed: the dialog closes and says the change will be sent.
+  await expect(new AppChrome(page).alert('Saved on this device')).toBeVisible();
+  await expect(edit.dialog).toBeHidden();
+}
+
+test('an edit made offline survives a reload and is applied exactly once on reconnecting', async ({ page, context, request }) => {
+  const { outbox, api, patient, patients, surname } = await setUp(page, request);
+  await cutNetwork(context, page);
+  await editOffline(page, patients, surname, { 'User Notes': 'Written on the ward without Wi-Fi' });
+  await expect(outbox.offlineBadge).toBeVisible();
+  await expect(outbox.unsentLink(1)).toBeVisible();
+
+  // Online, but the server still cannot be reached: the entry stays, also across a reload.
+  await context.setOffline(false);
+  await outbox.fireOnline();
+  await page.reload();
+  await expect(outbox.unsentLink(1)).toBeVisible();
+  await outbox.unsentLink(1).click();
+  await expect(outbox.row(`Edit patient OB-${surname}`)).toContainText('queued');
+  expect((await api.get(patient.UniquePatientID)).Notes).toBe(patient.Notes);
+
+  await reconnect(context, page);
+  await expect(outbox.unsentLink()).toBeHidden({ timeout: 15_000 });
+  await expect(outbox.offlineBadge).toBeHidden();
+  const applied = await api.get(patient.UniquePatientID);
+  expect(applied.Notes).toBe('Written on the ward without Wi-Fi');
+  expect(applied.DateModified).not.toBe(patient.DateModified);
+  // Replays under the same idempotency key change nothing: the version stays where the one write put it.
+  await outbox.fireOnline();
+  await page.waitForTimeout(500);
+  expect((await api.get(patient.UniquePatientID)).DateModified).toBe(applied.DateModified);
+});
+
+test("a conflicting edit shows both versions and 'Keep mine' wins on the server", async ({ page, context, request }) => {
+  const { outbox, api, patient, patients, surname } = await setUp(page, request);
+  await cutNetwork(context, page);
+  await editOffline(page, patients, surname, { Forename: 'Mine' });
+  // Meanwhile a colleague changes the same patient.
+  await api.update(patient, { Forename: 'Outbox', Surname: surname, DOB: '1980-01-02', Height: 170, Weight: 70, Notes: 'Changed by a colleague' });
+
+  await reconnect(context, page);
+  await outbox.unsentLink(1).click();
+  const row = outbox.row(`Edit patient OB-${surname}`);
+  await expect(row).toContainText('conflict');
+  await outbox.button(row, 'Resolve').click();
+  await expect(outbox.conflictDialog).toBeVisible();
+  await expect(outbox.conflictRow('Forename')).toContainText('Mine');
+  await expect(outbox.conflictRow('Forename')).toContainText('Outbox');
+  await expect(outbox.conflictRow('Forename')).toHaveClass(/conflict-table__differs/);
+  await expect(outbox.conflictRow('Notes')).toContainText('Changed by a colleague');
+  await outbox.conflictDialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(outbox.conflictDialog).toBeHidden();
+  await expect(outbox.unsentLink()).toBeHidden();
+  await expect.poll(async () => (await api.get(patient.UniquePatientID)).Forename).toBe('Mine');
+});
+
+test('a change the server refuses is shown as failed with its message and kept until discarded', async ({ page, request }) => {
+  const { outbox, patient } = await setUp(page, request);
+  await outbox.goto();
+  await outbox.queueRaw({
+    call: 'updatePatient',
+    recordKey: patient.UniquePatientID,
+    body: {
+      ...Object.fromEntries(['Forename', 'Surname', 'DOB', 'Height', 'Weight', 'GivenPatientID', 'DateModified'].map((field) => [field, patient[field]])),
+      UserType: 'clinic',
+      ID: patient.UniquePatientID,
+      Notes: 'x'.repeat(5001),
+    },
+  });
+  await outbox.fireOnline();
+  const row = outbox.row(`Edit patient ${String(patient.GivenPatientID)}`);
+  await expect(row).toContainText('failed: Notes is too long');
+  await page.reload();
+  await expect(row).toContainText('failed: Notes is too long');
+
+  // Logging out would delete it: the user is asked first.
+  await outbox.logoutButton.click();
+  await expect(outbox.confirmDialog).toContainText('You have 1 unsent change. Log out anyway?');
+  await outbox.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  await outbox.button(row, 'Discard').click();
+  await outbox.confirmDialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(outbox.table).toBeHidden();
+  await expect(page.getByText('Every change has reached the server.')).toBeVisible();
+});
