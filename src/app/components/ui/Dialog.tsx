@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export type DialogProps = {
@@ -26,5 +27,16 @@ export function Dialog({ title, isOpen, onOpenChange, children }: DialogProps) {
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** The footer of a dialog that only informs or shows something: one Close button. */
+export function DialogCloseActions({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="actions">
+      <Button variant="secondary" onPress={onClose}>
+        Close
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
-import { Button } from '#app/components/ui/Button';
-import { Dialog } from '#app/components/ui/Dialog';
+import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { formatFileSize } from '#app/lib/pwa/fileSize';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
@@ -41,11 +40,7 @@ export function KeepOfflineDialog({ session, onClose }: { session: Session; onCl
               The files could not be kept offline. Check the connection and try again.
             </p>
           )}
-          <div className="actions">
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
+          <DialogCloseActions onClose={close} />
         </>
       )}
     </Dialog>

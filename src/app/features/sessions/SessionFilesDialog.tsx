@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
-import { Button } from '#app/components/ui/Button';
-import { Dialog } from '#app/components/ui/Dialog';
+import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
 import { DownloadIcon, UploadIcon, ViewIcon } from '#app/components/ui/icons';
 import { IconButton } from '#app/components/ui/IconButton';
 import { IconLink } from '#app/components/ui/IconLink';
@@ -64,11 +63,7 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
                 })}
               </tbody>
             </table>
-            <div className="actions">
-              <Button variant="secondary" onPress={close}>
-                Close
-              </Button>
-            </div>
+            <DialogCloseActions onClose={close} />
           </>
         )}
       </Dialog>

@@ -1,8 +1,7 @@
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#app/components/ui/Button';
-import { Dialog } from '#app/components/ui/Dialog';
+import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
 import { useSessionFileText } from './api/sessionFileReads.ts';
 import { FILE_KIND_LABELS } from './sessionFileRules.ts';
 import { VirtualText } from './VirtualText.tsx';
@@ -25,11 +24,7 @@ export function TextViewerDialog({ session, fileKind, onClose }: TextViewerDialo
             </p>
           )}
           {text.isSuccess && <VirtualText text={text.data} label={label} />}
-          <div className="actions">
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
+          <DialogCloseActions onClose={close} />
         </>
       )}
     </Dialog>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
-import { Button } from '#app/components/ui/Button';
-import { Dialog } from '#app/components/ui/Dialog';
+import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
 import { getClinicianQueryOptions } from '#app/features/clinicians/api/getClinician';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { sessionFileUrl } from './api/sessionFileUrls.ts';
@@ -55,11 +54,7 @@ export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPla
               />
             )
           )}
-          <div className="actions">
-            <Button variant="secondary" onPress={close}>
-              Close
-            </Button>
-          </div>
+          <DialogCloseActions onClose={close} />
         </>
       )}
     </Dialog>
