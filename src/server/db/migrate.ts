@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/001_accounts.ts';
 import { idempotencyMigration } from './migrations/002_idempotency.ts';
 import { sessionsMigration } from './migrations/003_sessions.ts';
 import { reportsMigration } from './migrations/004_reports.ts';
+import { uploadsMigration } from './migrations/005_uploads.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
@@ -12,6 +13,7 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '002_idempotency': idempotencyMigration,
     '003_sessions': sessionsMigration,
     '004_reports': reportsMigration(kind),
+    '005_uploads': uploadsMigration,
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

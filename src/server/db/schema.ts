@@ -163,6 +163,20 @@ export type UploadStagingTable = {
   created_at: string;
 };
 
+/** A resumable upload: `received` bytes of `size` are durable in its part file; `answer` is set once it is staged. */
+export type UploadPartTable = {
+  id: string;
+  user_id: string;
+  file_upload_id: string;
+  file_name: string;
+  video_kind: string | null;
+  size: ByteCount;
+  received: ByteCount;
+  /** The completion answer (JSON), so a repeated start or chunk after completion answers the same. */
+  answer: string | null;
+  created_at: string;
+};
+
 export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   reports: ReportTable;
@@ -181,6 +195,7 @@ export type Database = {
   sub_sessions: SubSessionTable;
   session_files: SessionFileTable;
   upload_staging: UploadStagingTable;
+  upload_parts: UploadPartTable;
 };
 
 export type ReportTable = {

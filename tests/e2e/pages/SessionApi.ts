@@ -73,4 +73,13 @@ export class SessionApi {
     });
     if (!added.ok()) throw new Error(`addSession answered ${String(added.status())}: ${await added.text()}`);
   }
+
+  /** The stored unblurred video of a session, as the server hands it out. */
+  async storedVideo(session: Pick<Session, 'SessionID' | 'SubSessionID'>): Promise<Buffer> {
+    const answer = await this.request.get(`/Internal/download/sessionData/${session.SessionID}_${session.SubSessionID}.SessionVideoFile_MP4.mp4`, {
+      headers: this.headers,
+    });
+    if (!answer.ok()) throw new Error(`The video download answered ${String(answer.status())}`);
+    return answer.body();
+  }
 }

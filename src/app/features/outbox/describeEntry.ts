@@ -29,13 +29,19 @@ export function describeEntry(entry: OutboxEntry): string {
   return name ? `${what} ${name}` : what;
 }
 
+/** How much of a queued upload's files the server holds, so a half-sent video is seen to resume, not restart. */
+const sentText = (entry: OutboxEntry) => (entry.kind === 'session-upload' && entry.progress !== undefined ? `${String(entry.progress)}% sent` : undefined);
+
 /** The state column: 'failed: <server message>' keeps the reason next to the state. */
 export function describeState(entry: OutboxEntry): string {
+  const sent = sentText(entry);
   switch (entry.state) {
-    case 'queued':
-      return entry.error ? `queued (last answer: ${entry.error})` : 'queued';
+    case 'queued': {
+      const notes = [sent, entry.error && `last answer: ${entry.error}`].filter(Boolean).join(', ');
+      return notes ? `queued (${notes})` : 'queued';
+    }
     case 'sending':
-      return 'sending';
+      return sent ? `sending (${sent})` : 'sending';
     case 'failed':
       return `failed: ${entry.error ?? 'refused by the server'}`;
     case 'conflict':

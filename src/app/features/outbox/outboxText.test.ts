@@ -19,6 +19,12 @@ describe('describeEntry', () => {
     expect(describeState(base)).toBe('queued');
   });
 
+  it('shows how much of a queued upload the server already holds', () => {
+    const upload = { ...base, call: 'addSession', kind: 'session-upload' as const, progress: 40 };
+    expect(describeState(upload)).toBe('queued (40% sent)');
+    expect(describeState({ ...upload, state: 'sending' })).toBe('sending (40% sent)');
+  });
+
   it('counts unsent changes', () => {
     expect(unsentText(1)).toBe('1 unsent change');
     expect(unsentText(3)).toBe('3 unsent changes');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UserType } from '#shared/auth/userTypes';
 import { WALK_TESTS } from '#shared/codes/tests';
 import { MESSAGES, recordMessages } from '#shared/messages';
 import { Checkbox } from '#app/components/ui/Checkbox';
@@ -10,6 +9,7 @@ import type { Option } from '#app/components/ui/options';
 import { Select } from '#app/components/ui/Select';
 import { notify } from '#app/components/ui/Toast';
 import { saveFailureFeedback } from '#app/lib/recordFeedback';
+import { MutationNetworkError } from '#app/lib/mirror/outbox';
 import { loginStore } from '#app/lib/storedLogin';
 import { addSessionBody, addSessionProblem, emptyAddSession, type AddSessionValues } from './addSessionForm.ts';
 import { uploadOptionsFor } from './addSessionUploads.ts';
@@ -22,14 +22,13 @@ const TEST_OPTIONS: Option[] = WALK_TESTS.map((test) => ({ id: test.TestID, labe
 const texts = recordMessages('Session');
 
 export type AddSessionDialogProps = {
-  type: UserType;
   patientChoices: readonly Option[];
   clinicianChoices: readonly Option[];
   onClose: () => void;
 };
 
-/** Add Session (spec §2, §5, §7, §8): the files go first (sendFile), then addSession names them by FileUploadID. */
-export function AddSessionDialog({ type, patientChoices, clinicianChoices, onClose }: AddSessionDialogProps) {
+/** Add Session (spec §2, §5, §7, §8): the files and the call go into the outbox together; files are sent first. */
+export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: AddSessionDialogProps) {
   const [values, setValues] = useState<AddSessionValues>(() => emptyAddSession());
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -48,25 +47,24 @@ export function AddSessionDialog({ type, patientChoices, clinicianChoices, onClo
     const options = uploadOptionsFor(uploads.files);
     if (!options.ok) return fail(options.message);
     setBusy(true);
+    uploads.startSending();
     try {
-      await uploads.sendAll(type);
-    } catch (failure) {
-      setBusy(false);
-      if (loginStore.read()) fail(uploadFailureText(failure));
-      return;
-    }
-    try {
-      const answer = await addSession(addSessionBody(values, uploads.fileUploadId, options));
+      const answer = await addSession(addSessionBody(values, uploads.fileUploadId, options), uploads.queued(), uploads.onProgress);
       if (!isSuccessAnswer(answer)) return fail(texts.checkBeforeAdding);
       notify(texts.added, 'success');
       onClose();
     } catch (failure) {
       // A dead token has already logged the user out and left the page.
       if (!loginStore.read()) return;
-      const feedback = saveFailureFeedback(failure);
-      notify(feedback.text, feedback.tone);
-      if (feedback.closes) onClose();
-      else setError(feedback.text);
+      uploads.stopSending();
+      // Offline: the session and its files wait in the outbox and are sent on reconnecting, like an edit.
+      if (failure instanceof MutationNetworkError) {
+        const feedback = saveFailureFeedback(failure);
+        notify(feedback.text, feedback.tone);
+        onClose();
+        return;
+      }
+      fail(uploadFailureText(failure));
     } finally {
       setBusy(false);
     }

@@ -14,8 +14,18 @@ export type SyncMeta = { serverTime: string };
  */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 
+/** A file a queued Add Session sends first; IndexedDB keeps the Blob itself, so the file survives a reload offline. */
+export type QueuedFile = { name: string; blob: Blob; videoKind?: 'Blurred' | 'Unblurred' };
+
+/** The files of a 'session-upload' entry, keyed by the entry's seq (its idempotency key may change, its seq not). */
+export type QueuedUpload = { seq: number; files: QueuedFile[] };
+
 /** A write waiting for the server's confirmation (DESIGN.md Data flow 3). */
 export type OutboxEntry = {
+  /** 'session-upload': the files in `uploads` are sent (resumably) before the call itself. */
+  kind?: 'session-upload';
+  /** Percent of the files' bytes the server has confirmed, for the outbox page. */
+  progress?: number;
   seq?: number;
   /** The Idempotency-Key: a replay of the same entry is never applied twice. */
   id: string;
@@ -29,6 +39,8 @@ export type OutboxEntry = {
   attempts?: number;
   /** When the current sender claimed it; a claim older than the lease belongs to a tab that died mid-send. */
   sendingSince?: string;
+  /** The page that claimed it (outboxSender.ts): once that page is gone, the claim is void. */
+  sender?: string;
   /** The server's record on a 409, kept so the conflict can be resolved later. */
   current?: Record<string, unknown>;
 };
@@ -41,6 +53,7 @@ export class MirrorDb extends Dexie {
   /** Keyed by list name (out of line): the serverTime the list was last synced to. */
   meta!: Table<SyncMeta, string>;
   outbox!: Table<OutboxEntry, number>;
+  uploads!: Table<QueuedUpload, number>;
 
   constructor(name: string) {
     super(name);
@@ -53,6 +66,8 @@ export class MirrorDb extends Dexie {
     });
     // Version 2 adds the session list; existing mirrors keep their rows and outbox (Dexie upgrades in place).
     this.version(2).stores({ sessions: 'SubSessionID' });
+    // Version 3 keeps the files of queued Add Sessions beside their outbox entries.
+    this.version(3).stores({ uploads: 'seq' });
   }
 }
 
@@ -103,6 +118,14 @@ export async function withMirrorDb<T>(work: (db: MirrorDb) => Promise<T>): Promi
     if (!db.isOpen()) await db.open();
     return work(db);
   }
+}
+
+/** An entry leaves the outbox together with any files it carried. */
+export function removeOutboxEntry(db: MirrorDb, seq: number): Promise<void> {
+  return db.transaction('rw', db.outbox, db.uploads, async () => {
+    await db.outbox.delete(seq);
+    await db.uploads.delete(seq);
+  });
 }
 
 export function closeMirrorDb(): void {

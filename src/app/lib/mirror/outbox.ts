@@ -1,10 +1,11 @@
 import { loginStore } from '#app/lib/storedLogin';
-import { withMirrorDb, type OutboxEntry } from './db.ts';
+import { removeOutboxEntry, withMirrorDb, type OutboxEntry, type QueuedFile } from './db.ts';
 import type { MirrorList } from './lists.ts';
 import { drainOutbox, requestBackgroundSync } from './outboxDrain.ts';
 import { listsChangedBy, MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
 import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { refreshLists } from './outboxRefresh.ts';
+import type { FileProgressListener } from './outboxUpload.ts';
 
 export { MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
 
@@ -13,6 +14,10 @@ export type SubmitOptions = {
   recordKey?: string;
   /** Lists to re-sync after success, when the call is not one listsChangedBy knows. */
   affects?: MirrorList[];
+  /** Files sent (resumably) before the call, e.g. an Add Session's recordings; stored with the entry first. */
+  files?: QueuedFile[];
+  /** Each file's confirmed bytes while this call sends them (a later drain reports to the outbox page only). */
+  onProgress?: FileProgressListener;
 };
 
 /**
@@ -38,8 +43,17 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
     attempts: 0,
     createdAt: new Date().toISOString(),
     ...(options.recordKey === undefined ? {} : { recordKey: options.recordKey }),
+    ...(options.files === undefined ? {} : { kind: 'session-upload' as const, progress: 0 }),
   };
-  const seq = await withMirrorDb((db) => db.outbox.add(entry));
+  const { files } = options;
+  // The entry and its files are stored in one transaction, before anything is sent: neither exists without the other.
+  const seq = await withMirrorDb((db) =>
+    db.transaction('rw', db.outbox, db.uploads, async () => {
+      const added = await db.outbox.add(entry);
+      if (files !== undefined) await db.uploads.add({ seq: added, files });
+      return added;
+    }),
+  );
 
   const claimed = await claimEntry(seq);
   if (!claimed) {
@@ -47,7 +61,7 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
     void drainOutbox();
     throw new MutationNetworkError(entry.id);
   }
-  const outcome = await sendEntry(claimed);
+  const outcome = await sendEntry(claimed, options.onProgress);
   const transition = await settleEntry(claimed, outcome);
   switch (transition.kind) {
     case 'remove':
@@ -61,7 +75,7 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
       throw new MutationError(outcome.status, outcome.body);
     case 'fail':
     case 'conflict':
-      await withMirrorDb((db) => db.outbox.delete(seq));
+      await withMirrorDb((db) => removeOutboxEntry(db, seq));
       throw new MutationError(outcome.kind === 'answered' ? outcome.status : 0, outcome.kind === 'answered' ? outcome.body : {});
   }
 }

@@ -1,4 +1,4 @@
-import { withMirrorDb } from './db.ts';
+import { removeOutboxEntry, withMirrorDb } from './db.ts';
 import { drainOutbox } from './outboxDrain.ts';
 import { listsChangedBy } from './outboxPolicy.ts';
 import { refreshLists } from './outboxRefresh.ts';
@@ -18,7 +18,7 @@ export async function retryEntry(seq: number): Promise<void> {
 /** The user gave the change up (after confirming); the mirror shows the server's record again. */
 export async function discardEntry(seq: number): Promise<void> {
   const entry = await withMirrorDb((db) => db.outbox.get(seq));
-  await withMirrorDb((db) => db.outbox.delete(seq));
+  await withMirrorDb((db) => removeOutboxEntry(db, seq));
   if (entry) refreshLists(listsChangedBy(entry.call));
 }
 

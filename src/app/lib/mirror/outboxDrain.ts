@@ -2,6 +2,7 @@ import { withMirrorDb } from './db.ts';
 import { listsChangedBy } from './outboxPolicy.ts';
 import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { sendableNow } from './outboxState.ts';
+import { liveSenders } from './outboxSender.ts';
 import { refreshLists } from './outboxRefresh.ts';
 import type { MirrorList } from './lists.ts';
 
@@ -50,7 +51,8 @@ async function drainOnce(): Promise<DrainReport> {
     do {
       sentInPass = 0;
       const entries = await withMirrorDb((db) => db.outbox.toArray());
-      for (const next of sendableNow(entries, Date.now())) {
+      const alive = await liveSenders();
+      for (const next of sendableNow(entries, Date.now(), alive)) {
         if (next.seq === undefined) continue;
         const claimed = await claimEntry(next.seq);
         if (!claimed) continue;

@@ -1,31 +1,41 @@
 import { IDEMPOTENCY_HEADER } from '#shared/records/sync';
 import { api } from '#app/lib/api';
-import { withMirrorDb, type OutboxEntry } from './db.ts';
+import { removeOutboxEntry, withMirrorDb, type OutboxEntry } from './db.ts';
 import { asAnswer } from './outboxPolicy.ts';
 import { maySend, patchFor, transitionAfter, type SendOutcome, type Transition } from './outboxState.ts';
 import { noteReachable } from './reachability.ts';
+import { liveSenders, SENDER_ID } from './outboxSender.ts';
+import { sendQueuedFiles, type FileProgressListener } from './outboxUpload.ts';
 
 /**
  * Claims an entry for this sender in one IndexedDB transaction, so two tabs (or the drainer and a dialog) can never
  * send it at once. Undefined when it is gone, already claimed, or waits behind an earlier entry of its record.
  */
-export function claimEntry(seq: number): Promise<OutboxEntry | undefined> {
+export async function claimEntry(seq: number): Promise<OutboxEntry | undefined> {
+  // Asked before the transaction: awaiting anything but IndexedDB inside one would end it.
+  const alive = await liveSenders();
   return withMirrorDb((db) =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(seq);
       if (!entry) return undefined;
       const sameRecord = entry.recordKey === undefined ? [] : await db.outbox.where('recordKey').equals(entry.recordKey).toArray();
-      if (!maySend(entry, sameRecord, Date.now())) return undefined;
-      const claimed: OutboxEntry = { ...entry, state: 'sending', sendingSince: new Date().toISOString(), attempts: (entry.attempts ?? 0) + 1 };
+      if (!maySend(entry, sameRecord, Date.now(), alive)) return undefined;
+      const claimed: OutboxEntry = {
+        ...entry, state: 'sending', sendingSince: new Date().toISOString(), sender: SENDER_ID, attempts: (entry.attempts ?? 0) + 1,
+      };
       await db.outbox.put(claimed);
       return claimed;
     }),
   );
 }
 
-/** POSTs a claimed entry under its idempotency key; never throws. */
-export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+/** POSTs a claimed entry under its idempotency key, after the files it carries (if any); never throws. */
+export async function sendEntry(entry: OutboxEntry, onProgress?: FileProgressListener): Promise<SendOutcome> {
   try {
+    if (entry.kind === 'session-upload') {
+      const stopped = await sendQueuedFiles(entry, onProgress);
+      if (stopped) return stopped;
+    }
     const response = await api.post(`/api/${entry.call}`, {
       json: entry.body,
       headers: { [IDEMPOTENCY_HEADER]: entry.id },
@@ -48,11 +58,11 @@ export async function settleEntry(entry: OutboxEntry, outcome: SendOutcome): Pro
   const seq = entry.seq;
   if (seq === undefined) return transition;
   await withMirrorDb((db) =>
-    db.transaction('rw', db.outbox, async () => {
+    db.transaction('rw', db.outbox, db.uploads, async () => {
       // Keyed by the idempotency key too: after 'Keep mine' the same seq carries a new key and a new body.
       const stored = await db.outbox.get(seq);
       if (stored?.id !== entry.id) return;
-      if (patch === 'delete') await db.outbox.delete(seq);
+      if (patch === 'delete') await removeOutboxEntry(db, seq);
       else await db.outbox.update(seq, patch);
     }),
   );

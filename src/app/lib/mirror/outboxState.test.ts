@@ -28,6 +28,16 @@ describe('sendableNow', () => {
     expect(maySend(fresh, [fresh], NOW)).toBe(false);
   });
 
+  it('takes over at once a send whose page is gone (reloaded mid-send), but not one of a live page', () => {
+    const since = new Date(NOW - 1_000).toISOString();
+    const orphaned = entry(1, 'a', 'sending', { sendingSince: since, sender: 'old-page' });
+    const live = entry(2, 'b', 'sending', { sendingSince: since, sender: 'this-page' });
+    const alive = new Set(['this-page']);
+    expect(maySend(orphaned, [orphaned], NOW, alive)).toBe(true);
+    expect(maySend(live, [live], NOW, alive)).toBe(false);
+    expect(maySend(orphaned, [orphaned], NOW)).toBe(false);
+  });
+
   it('never sends failed or conflicting entries by itself', () => {
     expect(sendableNow([entry(1, 'a', 'failed'), entry(2, 'b', 'conflict')], NOW)).toEqual([]);
   });

@@ -42,33 +42,37 @@ export function patchFor(transition: Transition): Partial<OutboxEntry> | 'delete
     case 'remove':
       return 'delete';
     case 'requeue':
-      return { state: 'queued', error: transition.error, sendingSince: undefined };
+      return { state: 'queued', error: transition.error, sendingSince: undefined, sender: undefined };
     case 'fail':
-      return { state: 'failed', error: transition.error, sendingSince: undefined };
+      return { state: 'failed', error: transition.error, sendingSince: undefined, sender: undefined };
     case 'conflict':
-      return { state: 'conflict', error: transition.error, current: transition.current, sendingSince: undefined };
+      return { state: 'conflict', error: transition.error, current: transition.current, sendingSince: undefined, sender: undefined };
   }
 }
 
-function isClaimable(entry: OutboxEntry, now: number): boolean {
+function isClaimable(entry: OutboxEntry, now: number, alive?: ReadonlySet<string>): boolean {
   if (entry.state === 'queued') return true;
-  return entry.state === 'sending' && (!entry.sendingSince || now - Date.parse(entry.sendingSince) > SENDING_LEASE_MS);
+  if (entry.state !== 'sending') return false;
+  // A claim made by a page that has gone (reloaded mid-send) is free at once, without waiting out the lease.
+  if (alive !== undefined && entry.sender !== undefined && !alive.has(entry.sender)) return true;
+  return !entry.sendingSince || now - Date.parse(entry.sendingSince) > SENDING_LEASE_MS;
 }
 
 /**
  * May this entry be sent now? Entries of one record go in creation order: while an earlier one for the same record
- * is unsent, sending, failed or in conflict, a later one waits (it was made on top of it). `entries` is every entry.
+ * is unsent, sending, failed or in conflict, a later one waits (it was made on top of it). `entries` is every entry;
+ * `alive` the senders whose page still lives (outboxSender.ts), when the browser can tell.
  */
-export function maySend(entry: OutboxEntry, entries: readonly OutboxEntry[], now: number): boolean {
-  if (!isClaimable(entry, now) || entry.seq === undefined) return false;
+export function maySend(entry: OutboxEntry, entries: readonly OutboxEntry[], now: number, alive?: ReadonlySet<string>): boolean {
+  if (!isClaimable(entry, now, alive) || entry.seq === undefined) return false;
   if (entry.recordKey === undefined) return true;
   const seq = entry.seq;
   return !entries.some((other) => other.recordKey === entry.recordKey && other.seq !== undefined && other.seq < seq);
 }
 
 /** The entries a drain may send now, oldest first. */
-export function sendableNow(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
-  return [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).filter((entry) => maySend(entry, entries, now));
+export function sendableNow(entries: readonly OutboxEntry[], now: number, alive?: ReadonlySet<string>): OutboxEntry[] {
+  return [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).filter((entry) => maySend(entry, entries, now, alive));
 }
 
 /** Entries still waiting to be sent by a drain (not those that wait for the user). */

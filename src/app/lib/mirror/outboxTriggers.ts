@@ -1,5 +1,6 @@
 import { withMirrorDb } from './db.ts';
 import { drainOutbox } from './outboxDrain.ts';
+import { holdSenderLock } from './outboxSender.ts';
 
 /** While entries wait, look again this often: `online` does not fire when a ward Wi-Fi regains its route out. */
 const DRAIN_INTERVAL_MS = 30_000;
@@ -17,6 +18,7 @@ const isOutboxSyncMessage = (data: unknown) =>
  * Returns the function that stops it (logout).
  */
 export function startOutboxDrain(): () => void {
+  holdSenderLock();
   const onVisible = () => {
     if (document.visibilityState === 'visible') drainQuietly();
   };

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { UPLOAD_CONTENT_TYPES } from '#shared/sessions/sessionSchemas';
 import { addSessionHandler, addSessionRouteSchema } from './addSession.ts';
+import { appendChunkHandler, appendChunkSchema } from './appendChunk.ts';
 import { registerAnswerCleanup } from './answerCleanup.ts';
 import { downloadSessionFileHandler, downloadSessionFileSchema } from './downloadSessionFile.ts';
 import { listSessionsHandler, listSessionsSchema } from './listSessions.ts';
 import { patientSessionsHandler, patientSessionsSchema } from './patientSessions.ts';
 import { removeSessionHandler, removeSessionRouteSchema } from './removeSession.ts';
 import { sendFileHandler, sendFileSchema } from './sendFile.ts';
+import { startUploadHandler, startUploadSchema } from './startUpload.ts';
+import { uploadOffsetHandler, uploadOffsetSchema } from './uploadOffset.ts';
+import { CHUNK_CONTENT_TYPE } from './uploadParts.ts';
 import type { SessionDeps } from './sessionDeps.ts';
 import { uploadSessionFileHandler, uploadSessionFileSchema } from './uploadSessionFile.ts';
 
@@ -38,6 +42,17 @@ export function sessionRoutes(deps: SessionDeps): FastifyPluginAsync {
         schema: { ...uploadSessionFileSchema, consumes, tags },
         config: { access: ADMIN },
       }, uploadSessionFileHandler(deps));
+    });
+    // Resumable uploads (docs/api-sessions.md): start, ask where it stands (GET, and HEAD for free), append chunks.
+    app.post('/api/uploads', { schema: { ...startUploadSchema, tags }, config: { access: ADMIN } }, startUploadHandler(deps));
+    app.get('/api/uploads/:uploadId', { schema: { ...uploadOffsetSchema, tags }, config: { access: ADMIN } }, uploadOffsetHandler(deps));
+    await app.register(async (chunks) => {
+      chunks.removeAllContentTypeParsers();
+      chunks.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+      chunks.patch('/api/uploads/:uploadId', {
+        schema: { ...appendChunkSchema, consumes: [CHUNK_CONTENT_TYPE], tags },
+        config: { access: ADMIN },
+      }, appendChunkHandler(deps));
     });
     const files = { schema: { ...downloadSessionFileSchema, tags: ['session files'] }, config: { access: EVERYONE } };
     app.get('/Internal/download/sessionData/:file', files, downloadSessionFileHandler(deps, false));

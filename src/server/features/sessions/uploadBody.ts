@@ -11,12 +11,12 @@ export type ReceivedFile = StoredFile & { head: Buffer };
 const HEAD_BYTES = 16;
 const TEXT_TYPES = new Set(['text/plain', 'application/json']);
 const UNITS = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]] as const;
-const sizeText = (bytes: number) => {
+export const sizeText = (bytes: number) => {
   const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? ['bytes', 1];
   return `${String(Math.floor((bytes / size) * 10) / 10)} ${unit}`;
 };
 
-const tooLarge = (limit: number, what: string) =>
+export const tooLarge = (limit: number, what: string) =>
   new HttpError(413, `The file is too large: ${what} may be at most ${sizeText(limit)}.`);
 
 /** The upload's declared length and type may refuse it before a byte is stored. */
@@ -59,19 +59,23 @@ function limiter(limits: UploadLimits, head: Buffer[]): Transform {
   });
 }
 
-/** Streams the request body into storage (never whole into memory) and returns the stored file with its first bytes. */
-export async function receiveUpload(deps: SessionDeps, request: FastifyRequest): Promise<ReceivedFile> {
-  const limits = deps.config.uploadLimits;
-  checkDeclared(request, limits);
-  const body: unknown = request.body;
-  if (!(body instanceof Readable)) throw badRequest('The file must be sent as the request body.');
+/** Streams a file into storage (never whole into memory) within the upload limits; returns it with its first bytes. */
+export async function storeUpload(deps: SessionDeps, source: Readable): Promise<ReceivedFile> {
   const head: Buffer[] = [];
-  const metered = limiter(limits, head);
-  pipeline(body, metered, () => undefined);
+  const metered = limiter(deps.config.uploadLimits, head);
+  pipeline(source, metered, () => undefined);
   const stored = await deps.storage.write(metered);
   if (stored.size === 0) {
     await deps.storage.delete(stored.key);
     throw badRequest('The file is empty.');
   }
   return { ...stored, head: Buffer.concat(head) };
+}
+
+/** Streams the request body into storage and returns the stored file with its first bytes. */
+export async function receiveUpload(deps: SessionDeps, request: FastifyRequest): Promise<ReceivedFile> {
+  checkDeclared(request, deps.config.uploadLimits);
+  const body: unknown = request.body;
+  if (!(body instanceof Readable)) throw badRequest('The file must be sent as the request body.');
+  return storeUpload(deps, body);
 }

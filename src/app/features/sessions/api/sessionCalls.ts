@@ -2,21 +2,11 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import type { FileUploadTypeOption, SessionFileType, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
 import { queryClient } from '#app/lib/queryClient';
+import type { QueuedFile } from '#app/lib/mirror/db';
 import { submitMutation, type MutationAnswer } from '#app/lib/mirror/outbox';
+import type { FileProgressListener } from '#app/lib/mirror/outboxUpload';
 import { mirrorSyncKey } from '#app/lib/mirror/sync';
 import { postSessionFile, type FileUpload } from './postSessionFile.ts';
-
-/** Spec §7 POST addSession/sendFile: stages one file of a session being added, under its FileUploadID. */
-export function sendAddSessionFile(
-  type: UserType,
-  fileUploadId: string,
-  videoKind: 'Blurred' | 'Unblurred' | undefined,
-  upload: FileUpload,
-): Promise<MutationAnswer> {
-  const searchParams: Record<string, string> = { UserType: type, FileUploadID: fileUploadId, FileName: upload.file.name };
-  if (videoKind) searchParams.VideoKind = videoKind;
-  return postSessionFile('/api/addSession/sendFile', searchParams, upload);
-}
 
 export type AddSessionBody = {
   SessionNumber: number;
@@ -31,9 +21,12 @@ export type AddSessionBody = {
   AppendToExistingSessionIfFound: boolean;
 };
 
-/** Spec §7 addSession, through the outbox (DESIGN.md Data flow 3); the session list re-syncs after it. */
-export function addSession(body: AddSessionBody): Promise<MutationAnswer> {
-  return submitMutation('addSession', body, { recordKey: body.FileUploadID });
+/**
+ * Spec §7 addSession, through the outbox (DESIGN.md Data flow 3) with its files: they are stored on the device with
+ * the call, sent resumably under FileUploadID, then the session is added; the session list re-syncs after it.
+ */
+export function addSession(body: AddSessionBody, files: QueuedFile[] = [], onProgress?: FileProgressListener): Promise<MutationAnswer> {
+  return submitMutation('addSession', body, { recordKey: body.FileUploadID, ...(files.length > 0 ? { files, onProgress } : {}) });
 }
 
 /** Spec §7 POST uploadSessionFile: replaces or adds one file of an existing session. */

@@ -1,0 +1,55 @@
+import type { VideoKind } from '#shared/sessions/sessionSchemas';
+import type { AuthUser } from '../../auth/tokens.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Trx } from '../../http/idempotency.ts';
+import type { FileToStore } from './derivedFiles.ts';
+import type { Release } from './writeWithFiles.ts';
+
+/** Staged files that addSession never committed are removed after a day. */
+const STAGING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Where the file was sent to: its FileUploadID and what its name and VideoKind say about a video's role. */
+export type StagingTarget = { fileUploadId: string; fileName: string | undefined; videoKind: VideoKind | undefined };
+
+/** The explicit VideoKind wins; otherwise a file name saying 'blur' (and not 'unblur') marks the blurred video. */
+export function videoKindOf(explicit: VideoKind | undefined, fileName: string | undefined): VideoKind | null {
+  if (explicit !== undefined) return explicit;
+  const name = (fileName ?? '').toLowerCase();
+  if (name.includes('unblur')) return 'Unblurred';
+  return name.includes('blur') ? 'Blurred' : null;
+}
+
+async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promise<void> {
+  const cutoff = new Date(now.getTime() - STAGING_LIFETIME_MS).toISOString();
+  const expired = await trx.selectFrom('upload_staging').select(['file_upload_id', 'slot', 'storage_key'])
+    .where('created_at', '<', cutoff).limit(100).execute();
+  for (const row of expired) {
+    await trx.deleteFrom('upload_staging').where('file_upload_id', '=', row.file_upload_id).where('slot', '=', row.slot).execute();
+    release(row.storage_key);
+  }
+}
+
+/**
+ * Stages one received file under its FileUploadID for addSession (sendFile and the resumable upload alike); the
+ * same kind sent again replaces the earlier one. Answers what the file was recognised as.
+ */
+export async function stageFile(trx: Trx, now: Date, user: AuthUser, target: StagingTarget, file: FileToStore, release: Release) {
+  const { kind } = file;
+  const videoKind = kind === 'video' ? videoKindOf(target.videoKind, target.fileName) : null;
+  const slot = kind === 'video' ? `video:${videoKind ?? ''}` : kind;
+  const owner = await trx.selectFrom('upload_staging').select('user_id')
+    .where('file_upload_id', '=', target.fileUploadId).where('user_id', '!=', user.id).executeTakeFirst();
+  if (owner !== undefined) throw conflict('This FileUploadID is in use by another upload.');
+  await purgeExpiredStaging(trx, now, release);
+  const earlier = await trx.selectFrom('upload_staging').select('storage_key')
+    .where('file_upload_id', '=', target.fileUploadId).where('slot', '=', slot).executeTakeFirst();
+  if (earlier !== undefined) {
+    release(earlier.storage_key);
+    await trx.deleteFrom('upload_staging').where('file_upload_id', '=', target.fileUploadId).where('slot', '=', slot).execute();
+  }
+  await trx.insertInto('upload_staging').values({
+    file_upload_id: target.fileUploadId, slot, kind, video_kind: videoKind, storage_key: file.key, size: file.size,
+    sha256: file.sha256, content_type: file.contentType, user_id: user.id, created_at: now.toISOString(),
+  }).execute();
+  return { FileUploadID: target.fileUploadId, Kind: kind, VideoKind: videoKind };
+}

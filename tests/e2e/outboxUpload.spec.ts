@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AppChrome } from './pages/AppChrome.ts';
+import { OutboxPage } from './pages/OutboxPage.ts';
+import { SessionApi } from './pages/SessionApi.ts';
+import { AddSessionDialog } from './pages/SessionDialogs.ts';
+import { SessionsPage } from './pages/SessionsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+
+// Issue 7: a recording uploaded on the ward without Wi-Fi is kept on the tablet and added exactly once on
+// reconnecting; a video cut off halfway goes on from where the server's copy ends.
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sessions/${name}`, import.meta.url));
+const JOINT_DATA = fixture('walk-joint-data.json');
+const MIB = 2 ** 20;
+
+/** walk.mp4 with a 5 MiB `free` box after its boxes: still a valid MP4 (top-level boxes fill the file), but several chunks long. */
+function largeVideo(): { path: string; bytes: Buffer } {
+  const padding = Buffer.alloc(5 * MIB);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  const bytes = Buffer.concat([readFileSync(fixture('walk.mp4')), padding]);
+  const path = join(mkdtempSync(join(tmpdir(), 'gait-upload-')), 'ward-walk.mp4');
+  writeFileSync(path, bytes);
+  return { path, bytes };
+}
+
+async function reconnect(context: BrowserContext, page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
+  // Offline then online again, so the page gets a real `online` event whatever state it was in.
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath: string) {
+  const api = await SessionApi.of(page, page.request);
+  const olivia = await api.patient('GP-1001');
+  const amelia = await api.clinician('Amelia', 'Hart');
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await expect(sessions.heading).toBeVisible();
+  return {
+    api,
+    /** Fills Add Session; the patient and clinician choices come from the mirror, filled once the lists synced. */
+    async fill() {
+      await sessions.addSession.click();
+      const add = new AddSessionDialog(page);
+      await add.field('Session Number').fill(String(sessionNumber));
+      await add.field('Sub Session Number').fill('1');
+      await add.choose('Test', '10-Metre Walk Test');
+      await add.choose('Patient', olivia.name);
+      await add.choose('Clinician', amelia.name);
+      await add.addFiles([JOINT_DATA, videoPath]);
+    },
+    async submit() {
+      const add = new AddSessionDialog(page);
+      await add.addButton.click();
+      // Saved, not failed: the dialog closes and says the session will be sent.
+      await expect(new AppChrome(page).alert('Saved on this device')).toBeVisible();
+      await expect(add.dialog).toBeHidden();
+    },
+    /** The session once it is on the server with both files; exactly one, however often the outbox sent it. */
+    async storedOnce() {
+      await expect.poll(async () => (await api.sessions()).filter((s) => s.SessionNumber === sessionNumber).length, { timeout: 20_000 }).toBe(1);
+      const [stored] = (await api.sessions()).filter((s) => s.SessionNumber === sessionNumber);
+      if (stored === undefined) throw new Error(`Session ${String(sessionNumber)} is not on the server`);
+      expect(stored).toMatchObject({ Data: true, UnblurredVideo: true });
+      return stored;
+    },
+  };
+}
+
+const sessionNumber = (offset: number) => 3000 + (Date.now() % 400) * 10 + offset;
+
+test('a session with a video added offline is kept on the device and added once on reconnecting', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const video = largeVideo();
+  const number = sessionNumber(1);
+  const flow = await addSessionWithVideo(page, number, video.path);
+  const outbox = new OutboxPage(page, 'admin');
+
+  // The form is filled on the ward; the Wi-Fi is gone by the time Add is pressed.
+  await flow.fill();
+  await context.setOffline(true);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await flow.submit();
+  await expect(outbox.unsentLink(1)).toBeVisible();
+
+  await reconnect(context, page);
+  const stored = await flow.storedOnce();
+  await expect(outbox.unsentLink()).toBeHidden();
+  expect((await flow.api.storedVideo(stored)).equals(video.bytes)).toBe(true);
+});
+
+test('a video cut off halfway resumes from the server offset instead of starting again', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const video = largeVideo();
+  const number = sessionNumber(2);
+  const flow = await addSessionWithVideo(page, number, video.path);
+  const outbox = new OutboxPage(page, 'admin');
+
+  // The joint data file (one chunk) and two chunks of the video arrive; then the ward Wi-Fi drops.
+  let chunks = 0;
+  await page.route('**/api/uploads/**', (route) =>
+    route.request().method() !== 'PATCH' || ++chunks <= 3 ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await flow.fill();
+  await flow.submit();
+  await outbox.unsentLink(1).click();
+  const row = outbox.row('Add session');
+  await expect(row).toContainText(/queued \([1-9]\d?% sent/);
+
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+  });
+  await reconnect(context, page);
+  const stored = await flow.storedOnce();
+  expect(offsets[0]).toBe(2 * MIB);
+  expect(offsets.every((offset) => offset >= 2 * MIB)).toBe(true);
+  expect((await flow.api.storedVideo(stored)).equals(video.bytes)).toBe(true);
+  await expect(outbox.table).toBeHidden();
+});
