@@ -77,11 +77,15 @@ async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
   return sessions;
 }
 
-test('after one online visit the app opens offline: login page, home and the patient list from the mirror', async ({ page, context }) => {
+test('after one online visit the app opens offline: login page, home and the lists from the mirror', async ({ page, context }) => {
   const login = new LoginPage(page, 'clinician');
   await login.goto();
   await controlledByServiceWorker(page);
   const home = await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const sessions = new SessionsPage(page, 'clinician');
+  await sessions.goto();
+  const sessionNumber = page.getByRole('rowheader', { name: /^\d+\.\d+$/ });
+  await expect(sessionNumber.first()).toBeVisible();
   const patients = new PatientsPage(page, 'clinician');
   await patients.goto();
   await expect(patients.rows().first()).toBeVisible();
@@ -90,6 +94,13 @@ test('after one online visit the app opens offline: login page, home and the pat
   await page.reload();
   await patients.searchFor('GP-1001');
   await expect(patients.rows()).toHaveCount(1);
+  // The session browser filters offline too: only session 1.x rows remain for a session-number range of 1 to 1.
+  await sessions.goto();
+  await expect(sessionNumber.first()).toBeVisible();
+  await sessions.openFilters();
+  await sessions.setRange('session number', 1, 1);
+  await expect(sessions.rows().first()).toHaveAccessibleName(/^1\.\d+ /);
+  await expect(sessions.rows().filter({ hasNot: page.getByRole('rowheader', { name: /^1\.\d+$/ }) })).toHaveCount(0);
   await page.goto(home.path);
   await expect(home.heading).toBeVisible();
 
