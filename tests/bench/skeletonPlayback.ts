@@ -45,7 +45,8 @@ export async function benchSkeletonPlayback(): Promise<void> {
   const server = await startBenchServer(PORT);
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    // The bench measures the viewer; the service worker would fetch the joint data itself, past page.route below.
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
     await page.goto(`${server.url}/clinician/login`);
     await page.getByLabel('Username', { exact: true }).fill('demo-clinician');
     await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
