@@ -12,3 +12,14 @@ export function listEmptyText({ ready, failed, searching }: ListState): string {
   if (!ready) return 'Loading Data...';
   return 'No Data Found.';
 }
+
+export type FirstSync = { isPending: boolean; fetchStatus: 'fetching' | 'paused' | 'idle' };
+
+/**
+ * Whether a list screen is past its first load: the mirror is read and either holds rows or the first sync ended.
+ * Offline the sync is paused rather than pending for ever, so a list never mirrored says 'No Data Found.' instead of
+ * 'Loading Data...' on a ward round without network (the top bar says Offline).
+ */
+export function listLoaded(mirrorReady: boolean, rowCount: number, sync: FirstSync): boolean {
+  return mirrorReady && !(rowCount === 0 && sync.isPending && sync.fetchStatus !== 'paused');
+}

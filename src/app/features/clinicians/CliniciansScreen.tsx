@@ -6,7 +6,7 @@ import { Card } from '#app/components/ui/Card';
 import { DataTable } from '#app/components/ui/DataTable';
 import { ListHeader } from '#app/components/ui/ListHeader';
 import { sortRows } from '#app/components/ui/tableData';
-import { listEmptyText } from '#app/lib/listEmptyText';
+import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
@@ -60,7 +60,7 @@ export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: Clinician
         sort={sort}
         onSortChange={setSort}
         resetPageOn={search}
-        emptyText={listEmptyText({ ready: clinicians.ready && !sync.isPending, failed: sync.isError, searching: search.trim() !== '' })}
+        emptyText={listEmptyText({ ready: listLoaded(clinicians.ready, clinicians.rows.length, sync), failed: sync.isError, searching: search.trim() !== '' })}
       />
       {isAddOpen && <ClinicianFormDialog type={type} clinicOptions={clinicOptions} onClose={() => onAddOpenChange(false)} />}
       {editing && <ClinicianFormDialog type={type} record={editing} clinicOptions={clinicOptions} onClose={() => setEditing(null)} />}

@@ -5,7 +5,7 @@ import { Card } from '#app/components/ui/Card';
 import { DataTable } from '#app/components/ui/DataTable';
 import { ListHeader } from '#app/components/ui/ListHeader';
 import { sortRows } from '#app/components/ui/tableData';
-import { listEmptyText } from '#app/lib/listEmptyText';
+import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
@@ -47,7 +47,7 @@ export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps
         sort={sort}
         onSortChange={setSort}
         resetPageOn={search}
-        emptyText={listEmptyText({ ready: clinics.ready && !sync.isPending, failed: sync.isError, searching: search.trim() !== '' })}
+        emptyText={listEmptyText({ ready: listLoaded(clinics.ready, clinics.rows.length, sync), failed: sync.isError, searching: search.trim() !== '' })}
       />
       {isAddOpen && <ClinicFormDialog onClose={() => onAddOpenChange(false)} />}
       {editing && <ClinicFormDialog clinic={editing} onClose={() => setEditing(null)} />}

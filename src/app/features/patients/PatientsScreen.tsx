@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { listLoaded } from '#app/lib/listEmptyText';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { Button } from '#app/components/ui/Button';
@@ -79,7 +80,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
           rows={ready ? shown : []}
           rowId={(p) => p.UniquePatientID}
           rowLabel={patientName}
-          emptyText={emptyText(ready && !(rows.length === 0 && data.sync.isPending), rows.length)}
+          emptyText={emptyText(listLoaded(ready, rows.length, data.sync), rows.length)}
           sort={sort}
           onSortChange={setSort}
           resetPageOn={shownFilter}

@@ -7,7 +7,7 @@ import { DataTable } from '#app/components/ui/DataTable';
 import { sortRows } from '#app/components/ui/tableData';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/features/patients/SyncStatus';
-import { listEmptyText } from '#app/lib/listEmptyText';
+import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { canProduceReport } from '#shared/sessions/session';
 import { SessionDialogs, type SessionOverlay } from './SessionDialogs.tsx';
@@ -63,7 +63,7 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
       }),
     [type, requestReport],
   );
-  const isLoaded = ready && !(rows.length === 0 && data.sync.isPending);
+  const isLoaded = listLoaded(ready, rows.length, data.sync);
 
   return (
     <Card width="wide">
