@@ -1,27 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 
 const BUDGET_KB = 150;
 const PORT = 8191;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 /**
  * JavaScript a browser downloads to show /login, gzip-compressed (DESIGN.md budget: 150 KB), against the baseline of
@@ -29,14 +15,8 @@ async function waitForServer(url: string): Promise<void> {
  */
 export async function benchLoginPageBundle(): Promise<void> {
   const dist = path.resolve('dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-bench-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
-    stdio: 'ignore',
-  });
+  const server = await startBenchServer(PORT);
   try {
-    await waitForServer(`http://localhost:${String(PORT)}/login`);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     // The page's own scripts: the service worker's background precache of every chunk is not the login page's cost.
     const page = await browser.newPage({ serviceWorkers: 'block' });
@@ -44,7 +24,7 @@ export async function benchLoginPageBundle(): Promise<void> {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
-    await page.goto(`http://localhost:${String(PORT)}/login`);
+    await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Go To Login' }).waitFor();
     await page.waitForLoadState('networkidle');
     await browser.close();
@@ -56,7 +36,6 @@ export async function benchLoginPageBundle(): Promise<void> {
     console.log(`baseline, all built JavaScript: ${totalKb.toFixed(1)} KB gzip in ${String(allJs.length)} files`);
     console.log(`ratio login/all: ${(loginKb / totalKb).toFixed(2)}; ${loginKb <= BUDGET_KB ? 'within' : 'OVER'} budget`);
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
