@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
-import { isVerbatimValidationMessage, MESSAGES } from '#shared/messages';
+import { MESSAGES } from '#shared/messages';
 import type { Clinician } from '#shared/records/clinician';
 import { addClinicianSchema } from '#shared/records/clinicianSchemas';
 import { Checkbox } from '#app/components/ui/Checkbox';
@@ -8,8 +7,7 @@ import { FormDialog } from '#app/components/ui/FormDialog';
 import { MultiSelect } from '#app/components/ui/MultiSelect';
 import type { Option } from '#app/components/ui/options';
 import { TextField } from '#app/components/ui/TextField';
-import { notify } from '#app/components/ui/Toast';
-import { saveFailureFeedback, saveSuccessFeedback, type Feedback } from '#app/lib/recordFeedback';
+import { useRecordForm } from '#app/lib/useRecordForm';
 import { problemFrom } from '#app/lib/validation';
 import { useSaveClinician } from './api/clinicianMutations.ts';
 import {
@@ -36,39 +34,16 @@ export type ClinicianFormDialogProps = {
 
 /** Add Clinician / Edit Clinician (spec §2, §4, §5); mounted only while open, so each opening starts afresh. */
 export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: ClinicianFormDialogProps) {
-  const [values, setValues] = useState<ClinicianFormValues>(() => (record ? clinicianFormFrom(record) : emptyClinicianForm()));
-  // Made once per dialog: a repeated Add after a lost answer is refused as a duplicate, never stored twice.
-  const [newId] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveClinician();
   const isAdmin = managesClinicianClinics(type);
-  const set =
-    <K extends keyof ClinicianFormValues>(key: K) =>
-    (value: ClinicianFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  const show = (feedback: Feedback): void => {
-    if (feedback.closes) {
-      notify(feedback.text, feedback.tone);
-      onClose();
-    } else {
-      setError(feedback.text);
-    }
-  };
-
-  const submit = (): void => {
-    const body = record ? updateClinicianBody(values, type, record) : addClinicianBody(values, type, newId);
-    const problem = clinicianBodyProblem(body, record);
-    if (problem) {
-      setError(isVerbatimValidationMessage(problem) ? `Error: ${problem}` : problem);
-      return;
-    }
-    setError(null);
-    save.mutate(body, {
-      onSuccess: (answer) => show(saveSuccessFeedback('Clinician', record ? 'edit' : 'add', answer)),
-      onError: (failure) => show(saveFailureFeedback(failure)),
-    });
-  };
+  const { values, set, error, submit, isBusy } = useRecordForm({
+    kind: 'Clinician',
+    isEdit: record !== undefined,
+    initial: () => (record ? clinicianFormFrom(record) : emptyClinicianForm()),
+    toBody: (current: ClinicianFormValues, newId) => (record ? updateClinicianBody(current, type, record) : addClinicianBody(current, type, newId)),
+    problemOf: (sent) => clinicianBodyProblem(sent, record),
+    save: useSaveClinician(),
+    onClose,
+  });
 
   return (
     <FormDialog
@@ -77,7 +52,7 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
       onOpenChange={(open) => !open && onClose()}
       submitLabel={record ? 'Save' : 'Add'}
       onSubmit={submit}
-      isBusy={save.isPending}
+      isBusy={isBusy}
       error={error}
     >
       <div className="form-row">

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { isVerbatimValidationMessage } from '#shared/messages';
 import type { Clinic, ClinicType } from '#shared/records/clinic';
 import { addClinicSchema } from '#shared/records/clinicSchemas';
 import { Checkbox } from '#app/components/ui/Checkbox';
@@ -7,8 +5,7 @@ import { FormDialog } from '#app/components/ui/FormDialog';
 import { RadioGroup } from '#app/components/ui/RadioGroup';
 import { TextAreaField } from '#app/components/ui/TextAreaField';
 import { TextField } from '#app/components/ui/TextField';
-import { notify } from '#app/components/ui/Toast';
-import { saveFailureFeedback, saveSuccessFeedback, type Feedback } from '#app/lib/recordFeedback';
+import { useRecordForm } from '#app/lib/useRecordForm';
 import { problemFrom } from '#app/lib/validation';
 import { useSaveClinic } from './api/clinicMutations.ts';
 import {
@@ -39,38 +36,15 @@ export type ClinicFormDialogProps = { clinic?: Clinic; onClose: () => void };
 
 /** Add Clinic / Edit Clinic (spec §2, §5, §7); mounted only while open, so each opening starts afresh. */
 export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
-  const [values, setValues] = useState<ClinicFormValues>(() => (clinic ? clinicFormFrom(clinic) : emptyClinicForm()));
-  // Made once per dialog: a repeated Add after a lost answer is refused as a duplicate, never stored twice.
-  const [newId] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveClinic();
-  const set =
-    <K extends keyof ClinicFormValues>(key: K) =>
-    (value: ClinicFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  const show = (feedback: Feedback): void => {
-    if (feedback.closes) {
-      notify(feedback.text, feedback.tone);
-      onClose();
-    } else {
-      setError(feedback.text);
-    }
-  };
-
-  const submit = (): void => {
-    const body = clinic ? updateClinicBody(values, clinic) : addClinicBody(values, newId);
-    const problem = clinicBodyProblem(body, clinic);
-    if (problem) {
-      setError(isVerbatimValidationMessage(problem) ? `Error: ${problem}` : problem);
-      return;
-    }
-    setError(null);
-    save.mutate(body, {
-      onSuccess: (answer) => show(saveSuccessFeedback('Clinic', clinic ? 'edit' : 'add', answer)),
-      onError: (failure) => show(saveFailureFeedback(failure)),
-    });
-  };
+  const { values, set, error, submit, isBusy } = useRecordForm({
+    kind: 'Clinic',
+    isEdit: clinic !== undefined,
+    initial: () => (clinic ? clinicFormFrom(clinic) : emptyClinicForm()),
+    toBody: (current: ClinicFormValues, newId) => (clinic ? updateClinicBody(current, clinic) : addClinicBody(current, newId)),
+    problemOf: (sent) => clinicBodyProblem(sent, clinic),
+    save: useSaveClinic(),
+    onClose,
+  });
 
   const text = (key: keyof typeof problems, field: keyof ClinicFormValues & `Clinic${string}`, label: string) => (
     <TextField label={label} value={String(values[field])} onChange={set(field)} isRequired validate={problems[key]} />
@@ -83,7 +57,7 @@ export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       submitLabel={clinic ? 'Save' : 'Add'}
       onSubmit={submit}
-      isBusy={save.isPending}
+      isBusy={isBusy}
       error={error}
     >
       {text('name', 'ClinicOrgCompName', 'Organisation Name')}
