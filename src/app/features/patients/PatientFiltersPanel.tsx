@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '#app/components/ui/Button';
-import { ChevronDownIcon, ChevronRightIcon } from '#app/components/ui/icons';
+import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
 import { MultiSelect } from '#app/components/ui/MultiSelect';
 import type { Option } from '#app/components/ui/options';
 import { RangeSlider, type Range } from '#app/components/ui/RangeSlider';
@@ -36,49 +35,37 @@ export function PatientFiltersPanel({ filter, onChange, clinicOptions, clinician
   const count = activeFilterCount(filter);
   const set = (change: Partial<PatientFilter>) => onChange({ ...filter, ...change });
   return (
-    <Disclosure className="filters">
-      {({ isExpanded }) => (
-        <>
-          <Heading level={2} className="filters__heading">
-            <AriaButton slot="trigger" className="filters__trigger">
-              {isExpanded ? <ChevronDownIcon size={20} /> : <ChevronRightIcon size={20} />}
-              Filters{count > 0 ? ` (${String(count)})` : ''}
-            </AriaButton>
-          </Heading>
-          <DisclosurePanel className="filters__panel">
-            <div className="form-row">
-              <TreeSelect label="ICD / ICF" tree={ICD_ICF_TREE} value={filter.codes} onChange={(codes) => set({ codes })} />
-              <Select
-                label="Sex"
-                options={SEX_OPTIONS}
-                value={sexToOption(filter.sex)}
-                onChange={(id) => set({ sex: optionToSex(id) })}
-              />
-              <MultiSelect
-                label="Clinic"
-                options={clinicOptions}
-                value={filter.clinicIds}
-                onChange={(clinicIds) => set({ clinicIds })}
-                emptyText={MESSAGES.noClinicsToChoose}
-                isClearable
-              />
-              <MultiSelect
-                label="Clinician"
-                options={clinicianOptions}
-                value={filter.clinicianIds}
-                onChange={(clinicianIds) => set({ clinicianIds })}
-                emptyText={MESSAGES.noCliniciansToChoose}
-                isClearable
-              />
-            </div>
-            <AgeSlider value={filter.age} onChange={(age) => set({ age })} />
-            <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange({ ...NO_FILTER, search: filter.search })}>
-              Clear all
-            </Button>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+    <FiltersDisclosure activeCount={count}>
+      <div className="form-row">
+        <TreeSelect label="ICD / ICF" tree={ICD_ICF_TREE} value={filter.codes} onChange={(codes) => set({ codes })} />
+        <Select
+          label="Sex"
+          options={SEX_OPTIONS}
+          value={sexToOption(filter.sex)}
+          onChange={(id) => set({ sex: optionToSex(id) })}
+        />
+        <MultiSelect
+          label="Clinic"
+          options={clinicOptions}
+          value={filter.clinicIds}
+          onChange={(clinicIds) => set({ clinicIds })}
+          emptyText={MESSAGES.noClinicsToChoose}
+          isClearable
+        />
+        <MultiSelect
+          label="Clinician"
+          options={clinicianOptions}
+          value={filter.clinicianIds}
+          onChange={(clinicianIds) => set({ clinicianIds })}
+          emptyText={MESSAGES.noCliniciansToChoose}
+          isClearable
+        />
+      </div>
+      <AgeSlider value={filter.age} onChange={(age) => set({ age })} />
+      <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange({ ...NO_FILTER, search: filter.search })}>
+        Clear all
+      </Button>
+    </FiltersDisclosure>
   );
 }
 

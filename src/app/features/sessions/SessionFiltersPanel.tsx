@@ -1,7 +1,6 @@
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '#app/components/ui/Button';
 import { Checkbox } from '#app/components/ui/Checkbox';
-import { ChevronDownIcon, ChevronRightIcon } from '#app/components/ui/icons';
+import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
 import { MultiSelect } from '#app/components/ui/MultiSelect';
 import type { Option, TreeOption } from '#app/components/ui/options';
 import { TreeSelect } from '#app/components/ui/TreeSelect';
@@ -24,60 +23,48 @@ export type SessionFiltersPanelProps = {
 export function SessionFiltersPanel({ filter, onChange, patientTree, clinicianOptions, bounds, defaultExpanded }: SessionFiltersPanelProps) {
   const count = activeFilterCount(filter);
   return (
-    <Disclosure className="filters" defaultExpanded={defaultExpanded}>
-      {({ isExpanded }) => (
-        <>
-          <Heading level={2} className="filters__heading">
-            <AriaButton slot="trigger" className="filters__trigger">
-              {isExpanded ? <ChevronDownIcon size={20} /> : <ChevronRightIcon size={20} />}
-              Filters{count > 0 ? ` (${String(count)})` : ''}
-            </AriaButton>
-          </Heading>
-          <DisclosurePanel className="filters__panel">
-            <div className="form-row">
-              <TreeSelect
-                label="Patients"
-                tree={patientTree}
-                value={filter.patientIds}
-                onChange={(patientIds) => onChange({ patientIds })}
-                maxVisibleChips={5}
-                maxHeight={500}
-                emptyText="No patients match the search."
-              />
-              <MultiSelect
-                label="Clinicians"
-                options={clinicianOptions}
-                value={filter.clinicianIds}
-                onChange={(clinicianIds) => onChange({ clinicianIds })}
-                emptyText={MESSAGES.noCliniciansToChoose}
-                maxVisibleChips={5}
-                isClearable
-              />
-              <DelayedRangeSlider
-                label="Session number"
-                bounds={bounds.sessionNumbers}
-                value={shownRange(filter.sessionNumbers, bounds.sessionNumbers)}
-                onChange={(range) => onChange({ sessionNumbers: rangeFilter(range, bounds.sessionNumbers) })}
-              />
-              <DelayedRangeSlider
-                label="Sub-session number"
-                bounds={bounds.subSessionNumbers}
-                value={shownRange(filter.subSessionNumbers, bounds.subSessionNumbers)}
-                onChange={(range) => onChange({ subSessionNumbers: rangeFilter(range, bounds.subSessionNumbers) })}
-              />
-            </div>
-            <Checkbox isSelected={filter.withReportData} onChange={(withReportData) => onChange({ withReportData })}>
-              Show sessions with data to generate a report from
-            </Checkbox>
-            <Checkbox isSelected={filter.withoutReportData} onChange={(withoutReportData) => onChange({ withoutReportData })}>
-              Show sessions without data to generate a report from
-            </Checkbox>
-            <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange(NO_SESSION_FILTER)}>
-              Clear all
-            </Button>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+    <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>
+      <div className="form-row">
+        <TreeSelect
+          label="Patients"
+          tree={patientTree}
+          value={filter.patientIds}
+          onChange={(patientIds) => onChange({ patientIds })}
+          maxVisibleChips={5}
+          maxHeight={500}
+          emptyText="No patients match the search."
+        />
+        <MultiSelect
+          label="Clinicians"
+          options={clinicianOptions}
+          value={filter.clinicianIds}
+          onChange={(clinicianIds) => onChange({ clinicianIds })}
+          emptyText={MESSAGES.noCliniciansToChoose}
+          maxVisibleChips={5}
+          isClearable
+        />
+        <DelayedRangeSlider
+          label="Session number"
+          bounds={bounds.sessionNumbers}
+          value={shownRange(filter.sessionNumbers, bounds.sessionNumbers)}
+          onChange={(range) => onChange({ sessionNumbers: rangeFilter(range, bounds.sessionNumbers) })}
+        />
+        <DelayedRangeSlider
+          label="Sub-session number"
+          bounds={bounds.subSessionNumbers}
+          value={shownRange(filter.subSessionNumbers, bounds.subSessionNumbers)}
+          onChange={(range) => onChange({ subSessionNumbers: rangeFilter(range, bounds.subSessionNumbers) })}
+        />
+      </div>
+      <Checkbox isSelected={filter.withReportData} onChange={(withReportData) => onChange({ withReportData })}>
+        Show sessions with data to generate a report from
+      </Checkbox>
+      <Checkbox isSelected={filter.withoutReportData} onChange={(withoutReportData) => onChange({ withoutReportData })}>
+        Show sessions without data to generate a report from
+      </Checkbox>
+      <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange(NO_SESSION_FILTER)}>
+        Clear all
+      </Button>
+    </FiltersDisclosure>
   );
 }
