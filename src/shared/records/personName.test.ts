@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName } from './names.ts';
+import { personName } from './personName.ts';
 
 describe('personName', () => {
   it('joins the parts that exist', () => {

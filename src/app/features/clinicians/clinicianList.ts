@@ -1,7 +1,7 @@
 import { MESSAGES } from '#shared/messages';
 import type { Clinician } from '#shared/records/clinician';
 import { matchesSearch, type SortValue, type TableSort } from '#app/components/ui/tableData';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 
 /** A clinician as the browser shows it: the record plus its clinics as one text. */
 export type ClinicianRow = { record: Clinician; name: string; clinics: string };

@@ -1,5 +1,5 @@
 import type { StoredLogin } from '#app/lib/storedLogin';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
 import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
 import { useClinician } from '#app/features/clinicians/api/getClinician';

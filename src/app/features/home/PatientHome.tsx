@@ -6,7 +6,7 @@ import type { Patient } from '#shared/records/patient';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { formatDate } from '#app/lib/dateTime';
 import { heightText, weightText } from '#app/lib/measures';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
 import { usePatient } from '#app/features/patients/api/getPatient';
 import { AccountDetails, HomeCard, type DetailRow } from './HomeCard.tsx';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '#shared/messages';
 import { deleteTargetText } from '#app/components/ui/deleteConfirmation';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 
 /** The forename studies give participants who must stay unnamed (spec §2: shown as 'Anonymous'). */
 export const ANONYMOUS_FORENAME = 'ANONYMOUS';

@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Option } from '#app/components/ui/options';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 import { linkedOptions } from './filterOptions.ts';
 import { choosesClinicians, choosesClinics } from './patientForm.ts';
 

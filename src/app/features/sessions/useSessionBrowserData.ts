@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Option } from '#app/components/ui/options';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
-import { personName } from '#app/lib/names';
+import { personName } from '#shared/records/personName';
 import { clinicianOptions, patientTree } from './filterChoices.ts';
 import { numberBounds } from './sliderBounds.ts';
 

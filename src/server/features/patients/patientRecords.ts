@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { MESSAGES } from '#shared/messages';
 import type { Patient } from '#shared/records/patient';
 import type { Db } from '../../db/connect.ts';
 import type { PatientTable } from '../../db/schema.ts';
 import type { IdCondition } from '../../scope/recordScope.ts';
-import { personName } from '../shared/names.ts';
+import { personName } from '#shared/records/personName';
 
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
 type SessionSummary = { count: number; latest: string | null };
@@ -103,7 +104,7 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
   for (const link of clinicianLinks) {
     const entry = links.get(link.patient_id);
     entry?.clinicianIds.push(link.clinicianId);
-    entry?.clinicianNames.push(personName(link.forename, link.surname, 'Unnamed Clinician'));
+    entry?.clinicianNames.push(personName(link.forename, link.surname, MESSAGES.unnamedClinician));
   }
   return rows.map((row) => toPatient(row, links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }, sessionSummaries.get(row.id)));
 }

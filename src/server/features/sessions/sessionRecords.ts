@@ -4,7 +4,7 @@ import type { Session } from '#shared/sessions/session';
 import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import type { Db } from '../../db/connect.ts';
 import type { IdCondition } from '../../scope/recordScope.ts';
-import { personName } from '../shared/names.ts';
+import { personName } from '#shared/records/personName';
 import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
