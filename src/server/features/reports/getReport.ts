@@ -14,7 +14,8 @@ const REPORT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src da
 
 /**
  * Serves a generated report by its signed link (a new tab cannot send the bearer token). The signature names the
- * file and its expiry; the report also remembers who made it, which the audit row records.
+ * file and its expiry. Whoever holds the link reads it, so the audit row names the user the link was made for and says
+ * it was read through the link.
  */
 export function getReportHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -30,7 +31,7 @@ export function getReportHandler(deps: AppDeps) {
     const report = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
     if (report === undefined || (format === 'pdf' && report.pdf === null)) return reply.code(404).send({ error: 'Report not found' });
     await deps.audit.record({
-      userId: report.user_id, role: report.role, action: 'report.read', target: `report:${id} patients:${report.patient_ids}`,
+      userId: report.user_id, role: report.role, action: 'report.read', target: `report:${id} patients:${report.patient_ids} via signed link`,
       outcome: 'success', address: request.ip,
     });
     reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', REPORT_POLICY);
