@@ -1,6 +1,7 @@
 import type { FootSignals } from './boutSignals.ts';
 import { firstFrameFrom } from './frameSearch.ts';
-import { CORE_MARGIN, locateContact, type Still, type Trajectory } from './twoPhaseRegression.ts';
+import { sharedCoefficient, type ApproachMoments } from './splitMisfit.ts';
+import { CORE_MARGIN, locateContact, type ContactEvent, type Still, type Trajectory } from './twoPhaseRegression.ts';
 import type { Extrema } from './zeniEvents.ts';
 
 /**
@@ -9,6 +10,14 @@ import type { Extrema } from './zeniEvents.ts';
  * when the accelerating foot reaches that speed, shortly after toe off. Between them the foot stands still, so
  * contact begins where the heel's path joins its still position and ends where the toe's path leaves it (the idea
  * of Ghoussayni et al. 2004, Gait & Posture 20:266–272, located to a fraction of a frame by two-phase regression).
+ *
+ * Fitted alone, each contact's time trades off against the shape of its approach: jitter that makes the heel look
+ * slower on its last frames before landing moves the landing later, and one that makes the toe look faster moves
+ * take-off earlier. In steady walking a foot lands at much the same speed and takes off with much the same
+ * acceleration every stride, so once every contact has been fitted alone, each foot's heel strikes share one
+ * landing speed and its toe offs one take-off curvature (a robust mean of their own fits, sharedCoefficient), and
+ * every contact is fitted again with it. The contact times lose the skew, which would otherwise bias the gaps
+ * between events (double support most), and most of their scatter.
  */
 export type Stance = {
   /**
@@ -37,6 +46,9 @@ type StanceFit = {
   toeStill?: Still;
   heelFit?: number;
   toeFit?: number;
+  /** The approach's moments about each fitted time, for the foot's shared coefficients. */
+  heelMoments: ApproachMoments;
+  toeMoments: ApproachMoments;
 };
 
 /** Contacts of one foot from Zeni's heel strikes (heel maxima) and toe offs (toe minima), in time order. */
@@ -54,6 +66,8 @@ export function refineContacts(
   const track = (joint: FootSignals['heel']): Trajectory => ({ joint, times, n, stride, scratch });
   const bout: Bout = { heel: track(foot.heel), toe: track(foot.toe), dt: 1 / sampleRate, end: times[n - 1] ?? 0, movingFloor };
   const fits = pairStances(heelMaxima.times, toeMinima.times).map(([heel, toe]) => fitStance(bout, heel, toe));
+  shareApproach(bout, fits, 'heel-strike');
+  shareApproach(bout, fits, 'toe-off');
   const contacts: FootContacts = { heelStrikes: [], toeOffs: [], stances: [], guessed: new Set() };
   for (const fit of fits) {
     const heelStrike = settle(fit.heel, fit.heelFit, contacts);
@@ -86,7 +100,7 @@ function pairStances(strikes: number[], offs: number[]): [number | null, number 
 }
 
 function fitStance(bout: Bout, heel: number | null, toe: number | null): StanceFit {
-  const { dt, end } = bout;
+  const { end } = bout;
   let from = heel !== null ? heel + CORE_MARGIN : Math.max(0, (toe ?? 0) - CORE_MARGIN - CORE_ONE_SIDED);
   let to = toe !== null ? toe - CORE_MARGIN : Math.min(end, (heel ?? 0) + CORE_MARGIN + CORE_ONE_SIDED);
   if (to < from) from = to = (from + to) / 2;
@@ -97,10 +111,30 @@ function fitStance(bout: Bout, heel: number | null, toe: number | null): StanceF
     to,
     heelStill: stillPosition(bout.heel, from, to, bout.movingFloor),
     toeStill: stillPosition(bout.toe, from, to, bout.movingFloor),
+    heelMoments: { s2: 0, s3: 0, s4: 0, d1: 0, d2: 0 },
+    toeMoments: { s2: 0, s3: 0, s4: 0, d1: 0, d2: 0 },
   };
-  if (heel !== null && fit.heelStill) fit.heelFit = locateContact(bout.heel, fit.heelStill, heel, 'heel-strike', dt);
-  if (toe !== null && fit.toeStill) fit.toeFit = locateContact(bout.toe, fit.toeStill, toe, 'toe-off', dt);
+  locate(bout, fit, 'heel-strike', NaN);
+  locate(bout, fit, 'toe-off', NaN);
   return fit;
+}
+
+/** Fits the stance's heel strike or toe off, with its own approach (shared NaN) or the foot's shared one. */
+function locate(bout: Bout, fit: StanceFit, event: ContactEvent, shared: number): void {
+  const { dt } = bout;
+  if (event === 'heel-strike') {
+    if (fit.heel !== null && fit.heelStill) fit.heelFit = locateContact(bout.heel, fit.heelStill, fit.heel, event, dt, shared, fit.heelMoments);
+  } else if (fit.toe !== null && fit.toeStill) {
+    fit.toeFit = locateContact(bout.toe, fit.toeStill, fit.toe, event, dt, shared, fit.toeMoments);
+  }
+}
+
+/** Refits the foot's heel strikes with their shared landing speed, or its toe offs with their shared take-off curvature. */
+function shareApproach(bout: Bout, fits: StanceFit[], event: ContactEvent): void {
+  const heel = event === 'heel-strike';
+  const fitted = fits.filter((f) => (heel ? f.heelFit : f.toeFit) !== undefined).map((f) => (heel ? f.heelMoments : f.toeMoments));
+  const shared = sharedCoefficient(fitted, heel);
+  if (Number.isFinite(shared)) for (const fit of fits) locate(bout, fit, event, shared);
 }
 
 /** The event's final time: its fit, or Zeni's estimate (noted as guessed) when the data could not place it. */

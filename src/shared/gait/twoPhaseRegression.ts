@@ -1,6 +1,6 @@
 import type { JointTrack } from './boutSignals.ts';
 import { firstFrameFrom } from './frameSearch.ts';
-import { gatherSums, goldenMinimum, misfitAt, moveSplit } from './splitMisfit.ts';
+import { gatherSums, goldenMinimum, misfitAt, momentsAt, moveSplit, type ApproachMoments } from './splitMisfit.ts';
 
 /** A joint's trajectory over one bout, the typical stride (s); scratch holds n numbers. */
 export type Trajectory = { joint: JointTrack; times: Float64Array; n: number; stride: number; scratch: Float64Array };
@@ -31,7 +31,8 @@ const STILL_SPAN = 0.1;
  * τ. At heel strike the floor may stop the foot abruptly, so u ≥ 0 is free; at toe off nothing can jerk the foot off
  * the floor, its velocity is continuous and starts from rest, so u = 0. All candidates are scored on the same
  * frames, so the least-squares misfit is continuous in τ, and is minimised between frames by golden-section search.
- * Undefined if the joint never clearly moves away.
+ * A finite `shared` fixes u (heel strike) or c (toe off) at the value the foot's other contacts share. The approach's
+ * moments about the answer go into `out`. Undefined if the joint never clearly moves away.
  */
 function contactTime(
   track: Trajectory,
@@ -40,6 +41,8 @@ function contactTime(
   to: number,
   event: ContactEvent,
   search: Search,
+  shared: number,
+  out: ApproachMoments,
 ): number | undefined {
   const { times, n, stride, scratch: distance } = track;
   const { position: foot, measured } = track.joint;
@@ -67,10 +70,12 @@ function contactTime(
   }
   if (usable < 5) return undefined;
   let best: number | undefined;
+  let bestSplit = -1;
   let bestMisfit = Infinity;
   const firstSplit = Math.max(lo, firstFrameFrom(times, n, from) - 1);
   gatherSums(distance, measured, times, lo, hi, firstSplit, movingBefore);
-  for (let m = firstSplit; m < hi && (times[m] ?? 0) <= to; m++) {
+  let m = firstSplit;
+  for (; m < hi && (times[m] ?? 0) <= to; m++) {
     if (m > firstSplit) moveSplit(distance, measured, times, m, movingBefore);
     const a = Math.max(from, times[m] ?? 0);
     const b = Math.min(to, times[m + 1] ?? 0);
@@ -79,14 +84,19 @@ function contactTime(
     const ends = b >= to || m + 1 >= hi ? 3 : 2;
     for (let i = 0; i < 4; i++) {
       if ((i === 2 && ends === 2) || (i === 3 && search === 'coarse')) continue;
-      const tau = i === 0 ? a : i === 1 ? (a + b) / 2 : i === 2 ? b : goldenMinimum(a, b, movingBefore);
-      const value = misfitAt(tau, movingBefore);
+      const tau = i === 0 ? a : i === 1 ? (a + b) / 2 : i === 2 ? b : goldenMinimum(a, b, movingBefore, shared);
+      const value = misfitAt(tau, movingBefore, shared);
       if (value < bestMisfit) {
         bestMisfit = value;
         best = tau;
+        bestSplit = m;
       }
     }
   }
+  if (best === undefined) return undefined;
+  // The loop left the sums of its last split; the answer's may be an earlier one.
+  if (bestSplit !== m - 1) gatherSums(distance, measured, times, lo, hi, bestSplit, movingBefore);
+  momentsAt(best, movingBefore, out);
   return best;
 }
 
@@ -98,11 +108,20 @@ export const CORE_MARGIN = 0.1;
 
 /**
  * The contact near Zeni's estimate: the whole gap between it and the still average (and a frame and a half beyond
- * Zeni's side) searched coarsely, then precisely within half a frame of the first answer.
+ * Zeni's side) searched coarsely, then precisely within half a frame of the first answer. `shared` and `out` as for
+ * contactTime.
  */
-export function locateContact(track: Trajectory, still: Still, zeni: number, event: ContactEvent, dt: number): number | undefined {
+export function locateContact(
+  track: Trajectory,
+  still: Still,
+  zeni: number,
+  event: ContactEvent,
+  dt: number,
+  shared: number,
+  out: ApproachMoments,
+): number | undefined {
   const [from, to] = event === 'heel-strike' ? [zeni - 1.5 * dt, zeni + CORE_MARGIN] : [zeni - CORE_MARGIN, zeni + 1.5 * dt];
-  const first = contactTime(track, still, from, to, event, 'coarse');
-  return first === undefined ? undefined : (contactTime(track, still, first - dt / 2, first + dt / 2, event, 'precise') ?? first);
+  const first = contactTime(track, still, from, to, event, 'coarse', shared, out);
+  return first === undefined ? undefined : (contactTime(track, still, first - dt / 2, first + dt / 2, event, 'precise', shared, out) ?? first);
 }
 
