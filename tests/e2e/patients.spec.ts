@@ -27,6 +27,10 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
     await add.chooseMany('Clinicians', 'Amelia Hart');
     await add.chooseCode('ICD', 'spastic diplegic', 'Spastic diplegic cerebral palsy');
+    // The login fields stay disabled until the box is ticked (spec §4).
+    await expect(add.field('Username')).toBeDisabled();
+    await add.tick('Add Username and Password');
+    await add.fill({ Username: `zelda-${surname.toLowerCase()}`, Password: 'Heel-Strike-42', 'Password Hint': 'gait' });
     await add.button('Add').click();
     await expect(chrome.alert('Patient is successfully added')).toBeVisible();
     await expect(add.dialog).toBeHidden();
@@ -65,6 +69,10 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     await expect(edit.field('Height (ft)')).toHaveValue('5');
     await expect(edit.field('Height (in)')).toHaveValue('7');
     await expect(edit.field('Weight (lb)')).toHaveValue(/^150/);
+    // A patient with a login is offered an update of it; an empty password keeps the current one.
+    await expect(edit.checkbox('Update Username and Password')).not.toBeChecked();
+    await expect(edit.field('Username')).toHaveValue(`zelda-${surname.toLowerCase()}`);
+    await expect(edit.dialog.getByText('Leave empty to keep the current password.')).toBeVisible();
     await edit.fill({ Forename: 'Zora' });
     await edit.button('Update').click();
     await expect(chrome.alert('The patient information is successfully updated')).toBeVisible();

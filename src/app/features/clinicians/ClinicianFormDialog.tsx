@@ -3,6 +3,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Clinician } from '#shared/records/clinician';
 import { addClinicianSchema } from '#shared/records/clinicianSchemas';
 import { Checkbox } from '#app/components/ui/Checkbox';
+import { CredentialFields } from '#app/components/ui/CredentialFields';
 import { FormDialog } from '#app/components/ui/FormDialog';
 import { MultiSelect } from '#app/components/ui/MultiSelect';
 import type { Option } from '#app/components/ui/options';
@@ -14,7 +15,6 @@ import {
   addClinicianBody,
   clinicianBodyProblem,
   clinicianFormFrom,
-  credentialsLabel,
   emptyClinicianForm,
   managesClinicianClinics,
   updateClinicianBody,
@@ -78,22 +78,11 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
           </Checkbox>
         </>
       )}
-      <Checkbox isSelected={values.withCredentials} onChange={set('withCredentials')}>
-        {credentialsLabel(record)}
-      </Checkbox>
-      <div className="form-row">
-        <TextField label="Username" autoComplete="off" value={values.Username} onChange={set('Username')} isDisabled={!values.withCredentials} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.Password}
-          onChange={set('Password')}
-          isDisabled={!values.withCredentials}
-          description={record?.Username ? 'Leave empty to keep the current password.' : undefined}
-        />
-      </div>
-      <TextField label="Password Hint" value={values.PasswordHint} onChange={set('PasswordHint')} isDisabled={!values.withCredentials} />
+      <CredentialFields
+        value={values.credentials}
+        onChange={(change) => set('credentials')({ ...values.credentials, ...change })}
+        hasUsername={Boolean(record?.Username)}
+      />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Clinician } from '#shared/records/clinician';
 import { addClinicianSchema, updateClinicianSchema, type AddClinicianInput, type UpdateClinicianInput } from '#shared/records/clinicianSchemas';
 import { credentialsProblem } from '#shared/records/fields';
+import type { Credentials } from '#app/components/ui/CredentialFields';
 import { splitList } from './clinicianList.ts';
 
 export type ClinicianFormValues = {
@@ -11,11 +12,8 @@ export type ClinicianFormValues = {
   Email: string;
   ClinicIDs: string[];
   ElevatedAccess: boolean;
-  /** The 'Add/Update Username and Password' box: credentials are sent only when it is ticked (spec §4). */
-  withCredentials: boolean;
-  Username: string;
-  Password: string;
-  PasswordHint: string;
+  /** The 'Add/Update Username and Password' box and fields: credentials are sent only when it is ticked (spec §4). */
+  credentials: Credentials;
 };
 
 export const emptyClinicianForm = (): ClinicianFormValues => ({
@@ -25,10 +23,7 @@ export const emptyClinicianForm = (): ClinicianFormValues => ({
   Email: '',
   ClinicIDs: [],
   ElevatedAccess: false,
-  withCredentials: false,
-  Username: '',
-  Password: '',
-  PasswordHint: '',
+  credentials: { enabled: false, username: '', password: '', hint: '' },
 });
 
 export function clinicianFormFrom(record: Clinician): ClinicianFormValues {
@@ -40,29 +35,25 @@ export function clinicianFormFrom(record: Clinician): ClinicianFormValues {
     Email: record.Email,
     ClinicIDs: splitList(record.ClinicIDs),
     ElevatedAccess: record.ElevatedAccess,
-    Username: record.Username,
-    PasswordHint: record.PasswordHint,
+    credentials: { enabled: false, username: record.Username, password: '', hint: record.PasswordHint },
   };
 }
-
-/** Spec §4: a clinician with a username is offered an update of it, one without is offered to add one. */
-export const credentialsLabel = (record: Clinician | undefined): string =>
-  record?.Username ? 'Update Username and Password' : 'Add Username and Password';
 
 /** Spec §6: only the admin picks clinics and grants elevated access; a clinic adds clinicians to itself. */
 export const managesClinicianClinics = (type: UserType): boolean => type === 'admin';
 
 function commonFields(values: ClinicianFormValues, type: UserType, record?: Clinician) {
   const isAdmin = managesClinicianClinics(type);
+  const { credentials } = values;
   return {
     Forename: values.Forename,
     Surname: values.Surname,
     ContactNumber: values.ContactNumber,
     Email: values.Email,
     // Unticked: nothing changes on the server; the hint is kept as it was, since the server stores what it gets.
-    Username: values.withCredentials ? values.Username : '',
-    Password: values.withCredentials ? values.Password : '',
-    PasswordHint: values.withCredentials ? values.PasswordHint : (record?.PasswordHint ?? ''),
+    Username: credentials.enabled ? credentials.username : '',
+    Password: credentials.enabled ? credentials.password : '',
+    PasswordHint: credentials.enabled ? credentials.hint : (record?.PasswordHint ?? ''),
     ...(isAdmin ? { ClinicIDs: values.ClinicIDs.join(','), ElevatedAccess: values.ElevatedAccess } : {}),
   };
 }

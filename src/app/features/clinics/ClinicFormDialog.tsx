@@ -1,6 +1,6 @@
 import type { Clinic, ClinicType } from '#shared/records/clinic';
 import { addClinicSchema } from '#shared/records/clinicSchemas';
-import { Checkbox } from '#app/components/ui/Checkbox';
+import { CredentialFields } from '#app/components/ui/CredentialFields';
 import { FormDialog } from '#app/components/ui/FormDialog';
 import { RadioGroup } from '#app/components/ui/RadioGroup';
 import { TextAreaField } from '#app/components/ui/TextAreaField';
@@ -12,7 +12,6 @@ import {
   addClinicBody,
   CLINIC_TYPES,
   clinicBodyProblem,
-  clinicCredentialsLabel,
   clinicFormFrom,
   emptyClinicForm,
   updateClinicBody,
@@ -77,24 +76,13 @@ export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
         />
       )}
       <TextAreaField label="Notes" value={values.Notes} onChange={set('Notes')} />
-      <Checkbox isSelected={values.withCredentials} onChange={set('withCredentials')}>
-        {clinicCredentialsLabel(clinic)}
-      </Checkbox>
-      <div className="form-row">
-        <TextField label="Admin Username" autoComplete="off" value={values.AdminUsername} onChange={set('AdminUsername')} isDisabled={!values.withCredentials} />
-        <TextField
-          label="Admin Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.AdminPassword}
-          onChange={set('AdminPassword')}
-          isDisabled={!values.withCredentials}
-          description={clinic?.AdminUsername ? 'Leave empty to keep the current password.' : undefined}
-        />
-      </div>
-      {!clinic && (
-        <TextField label="Admin Password Hint" value={values.AdminHint} onChange={set('AdminHint')} isDisabled={!values.withCredentials} />
-      )}
+      <CredentialFields
+        value={values.credentials}
+        onChange={(change) => set('credentials')({ ...values.credentials, ...change })}
+        hasUsername={Boolean(clinic?.AdminUsername)}
+        labelPrefix="Admin "
+        withHint={!clinic}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addClinicBody, clinicBodyProblem, clinicCredentialsLabel, clinicFormFrom, emptyClinicForm, updateClinicBody } from './clinicForm.ts';
+import { addClinicBody, clinicBodyProblem, clinicFormFrom, emptyClinicForm, updateClinicBody } from './clinicForm.ts';
 import { testClinic } from './testClinic.ts';
 
 const ID = '0d4b9a77-1f0e-4f3a-8d7c-5c3c2d1e0f99';
@@ -12,9 +12,10 @@ describe('clinic form', () => {
   });
 
   it('sends admin credentials only when ticked, and no group or hint on update', () => {
-    const withLogin = { ...filled, AdminUsername: 'river', AdminPassword: 'long-enough', AdminHint: 'h' };
+    const credentials = { enabled: false, username: 'river', password: 'long-enough', hint: 'h' };
+    const withLogin = { ...filled, credentials };
     expect(addClinicBody(withLogin, ID)).toMatchObject({ AdminUsername: '', AdminPassword: '', AdminHint: '' });
-    expect(addClinicBody({ ...withLogin, withCredentials: true }, ID)).toMatchObject({ AdminUsername: 'river', AdminHint: 'h' });
+    expect(addClinicBody({ ...withLogin, credentials: { ...credentials, enabled: true } }, ID)).toMatchObject({ AdminUsername: 'river', AdminHint: 'h' });
     const update = updateClinicBody(withLogin, testClinic());
     expect(update).toMatchObject({ ID: 'k-1', DateModified: '2026-01-02T03:04:05.000Z' });
     expect(update).not.toHaveProperty('ClinicGroupName');
@@ -25,10 +26,5 @@ describe('clinic form', () => {
     expect(clinicBodyProblem(addClinicBody({ ...filled, ClinicContactNumber: ' ' }, ID))).toBe('ClinicContactNumber not specified');
     expect(clinicBodyProblem(addClinicBody(emptyClinicForm(), ID))).toBe('ClinicOrgCompName not specified');
     expect(clinicBodyProblem(addClinicBody(filled, ID))).toBeUndefined();
-  });
-
-  it('offers to add or update the admin login', () => {
-    expect(clinicCredentialsLabel(testClinic())).toBe('Add Username and Password');
-    expect(clinicCredentialsLabel(testClinic({ AdminUsername: 'river' }))).toBe('Update Username and Password');
   });
 });

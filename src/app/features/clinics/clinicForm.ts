@@ -1,6 +1,7 @@
 import { CLINIC_GROUPS, type Clinic, type ClinicType } from '#shared/records/clinic';
 import { addClinicSchema, updateClinicSchema, type AddClinicInput, type UpdateClinicInput } from '#shared/records/clinicSchemas';
 import { credentialsProblem } from '#shared/records/fields';
+import type { Credentials } from '#app/components/ui/CredentialFields';
 
 export type ClinicFormValues = {
   ClinicOrgCompName: string;
@@ -12,10 +13,8 @@ export type ClinicFormValues = {
   /** Chosen on add only; it decides the group (spec §9: Medical, Developer, Gym → Medical, Developers, Gyms). */
   clinicType: ClinicType;
   Notes: string;
-  withCredentials: boolean;
-  AdminUsername: string;
-  AdminPassword: string;
-  AdminHint: string;
+  /** The administrator's login: sent only when the box is ticked (spec §5); the hint only when the clinic is added. */
+  credentials: Credentials;
 };
 
 export const CLINIC_TYPES = Object.keys(CLINIC_GROUPS) as ClinicType[];
@@ -29,10 +28,7 @@ export const emptyClinicForm = (): ClinicFormValues => ({
   ClinicContactEmail: '',
   clinicType: 'Medical',
   Notes: '',
-  withCredentials: false,
-  AdminUsername: '',
-  AdminPassword: '',
-  AdminHint: '',
+  credentials: { enabled: false, username: '', password: '', hint: '' },
 });
 
 export function clinicFormFrom(clinic: Clinic): ClinicFormValues {
@@ -45,15 +41,12 @@ export function clinicFormFrom(clinic: Clinic): ClinicFormValues {
     ClinicContactNumber: clinic.ContactNumber,
     ClinicContactEmail: clinic.ContactEmail,
     Notes: clinic.Notes,
-    AdminUsername: clinic.AdminUsername,
+    credentials: { enabled: false, username: clinic.AdminUsername, password: '', hint: '' },
   };
 }
 
-/** Spec §4: an account with a username is offered an update of it, one without is offered to add one. */
-export const clinicCredentialsLabel = (clinic: Clinic | undefined): string =>
-  clinic?.AdminUsername ? 'Update Username and Password' : 'Add Username and Password';
-
 function commonFields(values: ClinicFormValues) {
+  const { credentials } = values;
   return {
     ClinicOrgCompName: values.ClinicOrgCompName,
     ClinicOrgCompAddress: values.ClinicOrgCompAddress,
@@ -63,8 +56,8 @@ function commonFields(values: ClinicFormValues) {
     ClinicContactEmail: values.ClinicContactEmail,
     Notes: values.Notes,
     // Spec §5: admin username and password are sent only when the login details are ticked.
-    AdminUsername: values.withCredentials ? values.AdminUsername : '',
-    AdminPassword: values.withCredentials ? values.AdminPassword : '',
+    AdminUsername: credentials.enabled ? credentials.username : '',
+    AdminPassword: credentials.enabled ? credentials.password : '',
   };
 }
 
@@ -73,7 +66,7 @@ export function addClinicBody(values: ClinicFormValues, clinicId: string): AddCl
     ...commonFields(values),
     ClinicID: clinicId,
     ClinicGroupName: CLINIC_GROUPS[values.clinicType],
-    AdminHint: values.withCredentials ? values.AdminHint : '',
+    AdminHint: values.credentials.enabled ? values.credentials.hint : '',
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
+import { CredentialFields } from '#app/components/ui/CredentialFields';
 import { FormDialog } from '#app/components/ui/FormDialog';
 import { TextAreaField } from '#app/components/ui/TextAreaField';
 import type { Option } from '#app/components/ui/options';
@@ -10,7 +11,6 @@ import { loginStore } from '#app/lib/storedLogin';
 import { useSavePatient, type SavePatientInput } from './api/patientMutations.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
-import { CredentialFields } from './CredentialFields.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 import { LinkFields } from './LinkFields.tsx';
 import { MeasureFields } from './MeasureFields.tsx';
@@ -114,7 +114,11 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
         clinicianChoices={clinicianChoices}
       />
       <CodeFields values={values} onChange={change} />
-      <CredentialFields values={values} onChange={change} hasUsername={Boolean(base?.Username)} />
+      <CredentialFields
+        value={values.credentials}
+        onChange={(credentials) => change({ credentials: { ...values.credentials, ...credentials } })}
+        hasUsername={Boolean(base?.Username)}
+      />
     </FormDialog>
   );
 }

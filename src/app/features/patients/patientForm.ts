@@ -1,5 +1,6 @@
 import type { UserType } from '#shared/auth/userTypes';
 import { cmToFeetInches, convertWeight, defaultUnits, feetInchesToCm, kgToPounds, type HeightUnit, type WeightUnit } from '#shared/units';
+import type { Credentials } from '#app/components/ui/CredentialFields';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from './patientText.ts';
 
@@ -27,7 +28,7 @@ export type PatientFormValues = {
   /** One per ICF, in the same order; '' until rated. */
   ratings: string[];
   miscs: string[];
-  credentials: { enabled: boolean; username: string; password: string; hint: string };
+  credentials: Credentials;
 };
 
 /** Who may choose what (spec §5/§6): clinics for admin and clinician, clinicians for clinic and admin. */
