@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { seededRandom } from '#shared/random';
 import { OutboxPage, PatientApi, type PatientRecord } from './pages/OutboxPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
@@ -8,17 +9,6 @@ import { logInAs } from './support/logIn.ts';
 const ADDS = 800;
 const EDITS = 200;
 const SEED = 20261122;
-
-/** mulberry32: a small seeded generator, so a failing schedule can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // A trace of 1,500 intercepted requests would cost more than the run it records.
 test.use({ trace: 'off' });
@@ -36,7 +26,7 @@ test('1,000 queued writes under a dropping network are each applied exactly once
     edited.push(...(await Promise.all(batch)));
   }
 
-  const random = seededRandom(SEED);
+  const random = seededRandom(SEED).uniform;
   const counts = { requests: 0, abortedBefore: 0, abortedAfter: 0, delivered: 0 };
   const keys = new Set<string>();
   let downFor = 0;

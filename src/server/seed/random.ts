@@ -1,4 +1,6 @@
-/** A small seeded generator (mulberry32) so that the demo data is the same on every machine. */
+import { seededRandom as seededSource } from '#shared/random';
+
+/** The shared seeded generator (mulberry32) with the draws the demo data needs, so it is the same on every machine. */
 export type Random = {
   next(): number;
   int(min: number, max: number): number;
@@ -7,14 +9,7 @@ export type Random = {
 };
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededSource(seed).uniform;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T,>(items: readonly T[]): T => {
     const item = items[int(0, items.length - 1)];

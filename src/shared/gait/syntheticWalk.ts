@@ -1,7 +1,7 @@
 import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
 import type { JointBout, JointRecording } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_COUNT } from './joints.ts';
-import { seededRandom, type Random } from './prng.ts';
+import { seededRandom, type Random } from '../random.ts';
 import type { Side } from './gaitResult.ts';
 import type { GaitPattern, PathPoint, WalkPath } from './syntheticGait.ts';
 import { writeSkeleton } from './syntheticSkeleton.ts';

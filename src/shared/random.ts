@@ -1,4 +1,7 @@
-/** A seeded random source: the same seed gives the same synthetic walk on every machine and run. */
+/**
+ * A seeded random source: the same seed gives the same synthetic walk, demo data or test schedule on every machine
+ * and run.
+ */
 export type Random = {
   /** Uniform in [0, 1). */
   uniform: () => number;
