@@ -4,13 +4,11 @@ import {
   DateField as AriaDateField,
   DateInput,
   DateSegment,
-  FieldError,
   I18nProvider,
-  Label,
-  Text,
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components';
 import { defaultUnits, type DateOrder } from '#shared/units';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 
 export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' | 'children' | 'value' | 'onChange'> & {
   label: string;
@@ -43,16 +41,11 @@ export function DateField({ label, value, onChange, dateOrder, description, ...p
         onChange={(date) => onChange(date ? date.toString() : null)}
         className="field"
       >
-        <Label className="field__label">{label}</Label>
+        <FieldLabel label={label} isRequired={props.isRequired} />
         <DateInput className="field__input date-field__input">
           {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
         </DateInput>
-        {description && (
-          <Text slot="description" className="field__description">
-            {description}
-          </Text>
-        )}
-        <FieldError className="field__error" />
+        <FieldHelp description={description} />
       </AriaDateField>
     </I18nProvider>
   );

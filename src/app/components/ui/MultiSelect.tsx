@@ -1,11 +1,10 @@
 import {
   Button as AriaButton,
-  Label,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
 } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 import { Chips } from './Chips.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { OptionPopover } from './OptionPopover.tsx';
@@ -40,7 +39,7 @@ export function MultiSelect(props: MultiSelectProps) {
         allowsEmptyCollection
         className="field select"
       >
-        <Label className="field__label">{label}</Label>
+        <FieldLabel label={label} />
         <AriaButton className="field__input select__button">
           <SelectValue className="select__value">
             {({ isPlaceholder, selectedItems, defaultChildren }) =>
@@ -49,11 +48,7 @@ export function MultiSelect(props: MultiSelectProps) {
           </SelectValue>
           <ChevronDownIcon size={20} />
         </AriaButton>
-        {description && (
-          <Text slot="description" className="field__description">
-            {description}
-          </Text>
-        )}
+        <FieldHelp description={description} />
         <OptionPopover options={options} emptyText={emptyText} />
       </AriaSelect>
       <Chips

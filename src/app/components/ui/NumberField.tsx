@@ -1,13 +1,11 @@
 import {
   Button as AriaButton,
-  FieldError,
   Group,
   Input,
-  Label,
   NumberField as AriaNumberField,
-  Text,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 
 export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'children'> & {
@@ -19,7 +17,7 @@ export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'childre
 export function NumberField({ label, description, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className="field">
-      <Label className="field__label">{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className="number-field__group">
         <AriaButton slot="decrement" className="icon-button number-field__step">
           <MinusIcon size={20} />
@@ -29,12 +27,7 @@ export function NumberField({ label, description, ...props }: NumberFieldProps) 
           <PlusIcon size={20} />
         </AriaButton>
       </Group>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
     </AriaNumberField>
   );
 }

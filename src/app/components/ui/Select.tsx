@@ -1,12 +1,10 @@
 import {
   Button as AriaButton,
-  FieldError,
-  Label,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { OptionPopover } from './OptionPopover.tsx';
 import type { Option } from './options.ts';
@@ -33,17 +31,12 @@ export function Select({ label, options, value, onChange, emptyText = 'Nothing t
       allowsEmptyCollection
       className="field select"
     >
-      <Label className="field__label">{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <AriaButton className="field__input select__button">
         <SelectValue className="select__value" />
         <ChevronDownIcon size={20} />
       </AriaButton>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
       <OptionPopover options={options} emptyText={emptyText} />
     </AriaSelect>
   );

@@ -1,11 +1,9 @@
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 
 export type TextAreaFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {
   label: string;
@@ -17,14 +15,9 @@ export type TextAreaFieldProps = Omit<AriaTextFieldProps, 'className' | 'childre
 export function TextAreaField({ label, description, rows = 4, ...props }: TextAreaFieldProps) {
   return (
     <AriaTextField {...props} className="field">
-      <Label className="field__label">{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <TextArea className="field__input field__textarea" rows={rows} />
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
     </AriaTextField>
   );
 }

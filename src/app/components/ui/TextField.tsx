@@ -1,11 +1,9 @@
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {
   label: string;
@@ -15,22 +13,9 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> 
 export function TextField({ label, description, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className="field">
-      {/* The input itself says it is required; the star, outside the label so the name stays exact, is for sight. */}
-      <span className="field__label-row">
-        <Label className="field__label">{label}</Label>
-        {props.isRequired && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Input className="field__input" />
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
     </AriaTextField>
   );
 }
