@@ -22,7 +22,7 @@ export type CredentialFieldsProps = {
 export function CredentialFields({ value, onChange, hasUsername, labelPrefix = '', withHint = true }: CredentialFieldsProps) {
   const isDisabled = !value.enabled;
   return (
-    <fieldset className="credentials">
+    <fieldset className="field-group">
       <Checkbox isSelected={value.enabled} onChange={(enabled) => onChange({ enabled })}>
         {hasUsername ? 'Update Username and Password' : 'Add Username and Password'}
       </Checkbox>

@@ -21,7 +21,7 @@ export function MeasureFields({ values, onChange }: FieldGroupProps) {
   const { height, weight } = values;
   return (
     <>
-      <fieldset className="measure">
+      <fieldset className="field-group">
         <legend className="field__label">Height</legend>
         <div className="unit-toggle">
           <RadioGroup
@@ -40,7 +40,7 @@ export function MeasureFields({ values, onChange }: FieldGroupProps) {
           </div>
         )}
       </fieldset>
-      <fieldset className="measure">
+      <fieldset className="field-group">
         <legend className="field__label">Weight</legend>
         <div className="unit-toggle">
           <RadioGroup
