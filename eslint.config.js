@@ -9,8 +9,16 @@ const oneWayImports = {
     'error',
     {
       zones: [
-        { target: './src/shared', from: ['./src/app', './src/server', './sw'], message: 'shared is isomorphic: it imports nothing else' },
-        { target: './src/app', from: ['./src/server', './sw'], message: 'the client talks to the server over HTTP only' },
+        {
+          target: './src/shared',
+          from: ['./src/app', './src/server', './sw'],
+          message: 'shared is isomorphic: it imports nothing else',
+        },
+        {
+          target: './src/app',
+          from: ['./src/server', './sw'],
+          message: 'the client talks to the server over HTTP only',
+        },
         { target: './src/server', from: ['./src/app', './sw'], message: 'the server never imports client code' },
         { target: './sw', from: ['./src/app', './src/server'], message: 'the service worker imports only shared' },
       ],

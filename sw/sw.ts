@@ -1,5 +1,10 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NOT_SHELL_PATHS, isJointDataPath, isVideoPath } from '#shared/sessions/offlineFiles';
 import { jointDataFirstFromNetwork, videoFromCacheOrNetwork } from './sessionFileRoutes.ts';
@@ -9,7 +14,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 // Update mode "prompt" (DESIGN.md Data flow 7): a new worker waits until the page asks, so no form is reloaded away.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING')
+    void self.skipWaiting();
 });
 // The first install takes the open page at once, so the first visit already works offline afterwards.
 clientsClaim();
@@ -21,8 +27,15 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NOT_SHELL_PATHS] }));
 
 // API calls are not cached here: the Dexie mirror is the offline source for lists (DESIGN.md Data flow 2).
-registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isJointDataPath(url.pathname), jointDataFirstFromNetwork);
-registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isVideoPath(url.pathname), videoFromCacheOrNetwork);
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && isJointDataPath(url.pathname),
+  jointDataFirstFromNetwork,
+);
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isVideoPath(url.pathname),
+  videoFromCacheOrNetwork,
+);
 
 // Background Sync, where the browser has it (not Safari): wake the open pages so their outbox drainer runs. The
 // page owns the outbox (IndexedDB, Web Locks); the worker only nudges it. With no page open, the sync waits.

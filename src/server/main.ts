@@ -19,16 +19,30 @@ async function main(command: string | undefined): Promise<number> {
         console.log(`Audit trail intact: ${String(check.rows)} rows checked.`);
         return 0;
       }
-      console.error(`Audit trail BROKEN at row #${String(check.brokenAt)}: ${check.reason} (${String(check.rows)} rows read).`);
+      console.error(
+        `Audit trail BROKEN at row #${String(check.brokenAt)}: ${check.reason} (${String(check.rows)} rows read).`,
+      );
       return 1;
     }
     const notice = await ensureInitialData(database.db, config, systemClock());
-    const app = await buildApp({ config, database, clock: systemClock, audit: createAuditTrail(database, systemClock) });
+    const app = await buildApp({
+      config,
+      database,
+      clock: systemClock,
+      audit: createAuditTrail(database, systemClock),
+    });
     await app.listen({ port: config.port, host: config.host });
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
-    console.log([`Gait Portal listening on http://localhost:${String(config.port)}  (database: ${where})`, ...notice.lines].join('\n'));
+    console.log(
+      [`Gait Portal listening on http://localhost:${String(config.port)}  (database: ${where})`, ...notice.lines].join(
+        '\n',
+      ),
+    );
     const stop = () => {
-      void app.close().then(() => database.db.destroy()).then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => database.db.destroy())
+        .then(() => process.exit(0));
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

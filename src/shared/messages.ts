@@ -26,9 +26,11 @@ export const MESSAGES = {
   noCliniciansToChoose: 'No clinicians available to choose from',
   selectICFsFirst: 'Please select the ICFs first.',
   patientDeleteFailed: 'Some error occurred trying to delete the patient. Ensure the patient has no sessions recorded.',
-  clinicianDeleteFailed: 'Some error occurred trying to delete the clinician. Ensure the clinician has no patients before deleting.',
+  clinicianDeleteFailed:
+    'Some error occurred trying to delete the clinician. Ensure the clinician has no patients before deleting.',
   // The spec gives the clinic the clinician's text (§8).
-  clinicDeleteFailed: 'Some error occurred trying to delete the clinic. Ensure the clinician has no patients before deleting.',
+  clinicDeleteFailed:
+    'Some error occurred trying to delete the clinic. Ensure the clinician has no patients before deleting.',
   usernameTaken: 'Username is already taken',
   staleEdit: 'This record was changed by someone else since you opened it.',
   readOnlyPatient: 'This patient record is read-only.',

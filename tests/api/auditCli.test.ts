@@ -16,8 +16,12 @@ describe('audit:verify command', () => {
   let dataDir: string;
   let database: DbHandle;
   const verify = () =>
-    run('npx', ['tsx', 'src/server/main.ts', 'audit:verify'], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } })
-      .then(({ stdout }) => ({ code: 0, text: stdout }), (error: { code: number; stderr: string }) => ({ code: error.code, text: error.stderr }));
+    run('npx', ['tsx', 'src/server/main.ts', 'audit:verify'], {
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    }).then(
+      ({ stdout }) => ({ code: 0, text: stdout }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, text: error.stderr }),
+    );
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-audit-cli-'));
@@ -25,7 +29,14 @@ describe('audit:verify command', () => {
     await migrateToLatest(database);
     const audit = createAuditTrail(database, () => new Date());
     for (const action of ['login', 'patient.read', 'logout']) {
-      await audit.record({ userId: 'u1', role: 'clinician', action, target: 'patient:p1', outcome: 'success', address: '127.0.0.1' });
+      await audit.record({
+        userId: 'u1',
+        role: 'clinician',
+        action,
+        target: 'patient:p1',
+        outcome: 'success',
+        address: '127.0.0.1',
+      });
     }
   });
   afterAll(async () => {
@@ -40,7 +51,11 @@ describe('audit:verify command', () => {
 
     // Someone with full access to the file drops the append-only guard and edits a row; the chain gives them away.
     await sql`DROP TRIGGER audit_log_no_update`.execute(database.db);
-    await database.db.updateTable('audit_log').set({ target: 'patient:p2' }).where('action', '=', 'patient.read').execute();
+    await database.db
+      .updateTable('audit_log')
+      .set({ target: 'patient:p2' })
+      .where('action', '=', 'patient.read')
+      .execute();
     const broken = await verify();
     expect(broken.code).toBe(1);
     expect(broken.text).toMatch(/BROKEN at row #2/);

@@ -23,7 +23,12 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
     const lines = String(res.body.Data).split('\n');
     expect(lines[0]).toContain('auditLog.read');
     const patientLines = lines.filter((l) => l.includes(patient.id)).reverse();
-    expect(patientLines.map((l) => / (login|patient\.read|logout) /.exec(l)?.[1])).toEqual(['login', 'login', 'patient.read', 'logout']);
+    expect(patientLines.map((l) => / (login|patient\.read|logout) /.exec(l)?.[1])).toEqual([
+      'login',
+      'login',
+      'patient.read',
+      'logout',
+    ]);
     expect(patientLines[0]).toContain('failure');
     expect(patientLines[1]).toContain('success');
   });
@@ -36,7 +41,9 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
   it('verifies the chain and detects a row altered by hand', async () => {
     expect(await verifyAuditChain(t.deps.database)).toMatchObject({ ok: true });
     const { db } = t.deps.database;
-    await expect(sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
     // Someone with full database access can drop the guard; the chain still gives them away.
     if (kind === 'sqlite') await sql`DROP TRIGGER audit_log_no_update`.execute(db);
     else await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change`.execute(db);

@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('login and tokens (%s)', (kind) => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('does not let one role log in through another role\'s door', async () => {
+  it("does not let one role log in through another role's door", async () => {
     const res = await api.post('/api/patientLogin', { username: 'demo-clinician', password: 'Demo-Gait-2026' });
     expect(res.status).toBe(401);
   });
@@ -49,7 +49,9 @@ describe.each(DATABASE_KINDS)('login and tokens (%s)', (kind) => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ Result: 'Failure', Data: { Error: MESSAGES.loginThrottled } });
     t.advanceClock(16 * 60);
-    expect((await api.post('/api/patientLogin', { username: 'demo-patient', password: 'Demo-Gait-2026' })).status).toBe(200);
+    expect((await api.post('/api/patientLogin', { username: 'demo-patient', password: 'Demo-Gait-2026' })).status).toBe(
+      200,
+    );
   });
 
   it('accepts the token as a bearer header or as the access_token query parameter', async () => {
@@ -99,11 +101,11 @@ describe.each(DATABASE_KINDS)('login and tokens (%s)', (kind) => {
   it('requires UserType, when sent, to match the token', async () => {
     const clinician = await api.login('clinician');
     expect((await api.get('/api/clinics?UserType=clinician', clinician.token)).status).toBe(200);
-    expect((await api.get('/api/clinics?UserType=admin', clinician.token))).toMatchObject({
+    expect(await api.get('/api/clinics?UserType=admin', clinician.token)).toMatchObject({
       status: 403,
       body: { error: MESSAGES.userTypeMismatch },
     });
-    expect((await api.get('/api/clinics?UserType=janitor', clinician.token))).toMatchObject({
+    expect(await api.get('/api/clinics?UserType=janitor', clinician.token)).toMatchObject({
       status: 400,
       body: { error: MESSAGES.userTypeNotRecognised },
     });

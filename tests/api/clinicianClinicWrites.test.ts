@@ -22,15 +22,27 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     ((await api.get(`/api/clinician?id=${id}`, session.token)).body.clinicians as Row[])[0] ?? {};
 
   it('adds a clinician to the clinic, edits and deletes them', async () => {
-    const added = await api.post('/api/addClinician', { Forename: 'Rhea', Surname: 'Okafor', Email: 'rhea@clinic.example' }, clinic.token);
+    const added = await api.post(
+      '/api/addClinician',
+      { Forename: 'Rhea', Surname: 'Okafor', Email: 'rhea@clinic.example' },
+      clinic.token,
+    );
     expect(added).toMatchObject({ status: 200, body: { result: 'success', returnValue: 0 } });
     const id = String(added.body.ClinicianID);
     const stored = await clinicianRecord(clinic, id);
     expect(stored).toMatchObject({ Forename: 'Rhea', Surname: 'Okafor', ClinicIDs: clinic.id });
 
-    const edit = await api.post('/api/updateClinician', {
-      ID: id, Forename: 'Rhea', Surname: 'Okafor-Lane', Email: 'rhea@clinic.example', DateModified: stored.DateModified,
-    }, clinic.token);
+    const edit = await api.post(
+      '/api/updateClinician',
+      {
+        ID: id,
+        Forename: 'Rhea',
+        Surname: 'Okafor-Lane',
+        Email: 'rhea@clinic.example',
+        DateModified: stored.DateModified,
+      },
+      clinic.token,
+    );
     expect(edit).toMatchObject({ status: 200, body: { result: 'success', returnValue: 0 } });
     expect(await clinicianRecord(clinic, id)).toMatchObject({ Surname: 'Okafor-Lane' });
 
@@ -53,17 +65,35 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
 
   it('lets a clinician edit only their own record, and never their clinics', async () => {
     const own = await clinicianRecord(clinician, clinician.id);
-    const edit = await api.post('/api/updateClinician', {
-      ID: clinician.id, Forename: own.Forename, Surname: own.Surname, ContactNumber: '+44 1632 960111', DateModified: own.DateModified,
-    }, clinician.token);
+    const edit = await api.post(
+      '/api/updateClinician',
+      {
+        ID: clinician.id,
+        Forename: own.Forename,
+        Surname: own.Surname,
+        ContactNumber: '+44 1632 960111',
+        DateModified: own.DateModified,
+      },
+      clinician.token,
+    );
     expect(edit.status).toBe(200);
-    expect(await clinicianRecord(clinician, clinician.id)).toMatchObject({ ContactNumber: '+44 1632 960111', ClinicIDs: own.ClinicIDs });
+    expect(await clinicianRecord(clinician, clinician.id)).toMatchObject({
+      ContactNumber: '+44 1632 960111',
+      ClinicIDs: own.ClinicIDs,
+    });
 
     const others = (await api.get('/api/clinicians', clinic.token)).body.clinicians as Row[];
     const colleague = others.find((c) => c.ClinicianID !== clinician.id);
-    const foreign = await api.post('/api/updateClinician', {
-      ID: colleague?.ClinicianID, Forename: 'X', Surname: 'Y', DateModified: colleague?.DateModified,
-    }, clinician.token);
+    const foreign = await api.post(
+      '/api/updateClinician',
+      {
+        ID: colleague?.ClinicianID,
+        Forename: 'X',
+        Surname: 'Y',
+        DateModified: colleague?.DateModified,
+      },
+      clinician.token,
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -74,18 +104,32 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     const stored = ((await api.get(`/api/clinic?id=${id}`, admin.token)).body.clinics as Row[])[0] ?? {};
     expect(stored).toMatchObject({ Name: 'North Gait Clinic', group: 'Gyms', ContactForename: 'Ian' });
 
-    const edit = await api.post('/api/updateClinic', {
-      ...clinicBody({ ClinicOrgCompAddress: '2 North Road' }), ClinicGroupName: undefined, ID: id, DateModified: stored.DateModified,
-    }, admin.token);
+    const edit = await api.post(
+      '/api/updateClinic',
+      {
+        ...clinicBody({ ClinicOrgCompAddress: '2 North Road' }),
+        ClinicGroupName: undefined,
+        ID: id,
+        DateModified: stored.DateModified,
+      },
+      admin.token,
+    );
     expect(edit.status).toBe(200);
-    expect(((await api.get(`/api/clinic?id=${id}`, admin.token)).body.clinics as Row[])[0]).toMatchObject({ Address: '2 North Road' });
+    expect(((await api.get(`/api/clinic?id=${id}`, admin.token)).body.clinics as Row[])[0]).toMatchObject({
+      Address: '2 North Road',
+    });
 
     expect((await api.post('/api/removeClinic', { ClinicID: id }, admin.token)).status).toBe(200);
     expect((await api.get(`/api/clinic?id=${id}`, admin.token)).status).toBe(404);
   });
 
   it('requires every contact field of a clinic, with the spec wording', async () => {
-    for (const field of ['ClinicOrgCompName', 'ClinicOrgCompAddress', 'ClinicContactForename', 'ClinicContactSurname']) {
+    for (const field of [
+      'ClinicOrgCompName',
+      'ClinicOrgCompAddress',
+      'ClinicContactForename',
+      'ClinicContactSurname',
+    ]) {
       const res = await api.post('/api/addClinic', clinicBody({ [field]: '' }), admin.token);
       expect(res).toMatchObject({ status: 400, body: { error: `${field} not specified` } });
     }
@@ -97,23 +141,31 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     expect((await api.get(`/api/clinic?id=${clinic.id}`, admin.token)).status).toBe(200);
   });
 
-  it('adds a clinician to a further clinic and reports the clinician\'s clinics', async () => {
+  it("adds a clinician to a further clinic and reports the clinician's clinics", async () => {
     const extra = await api.post('/api/addClinic', clinicBody({ ClinicOrgCompName: 'East Gait Clinic' }), admin.token);
     const clinicId = String(extra.body.ClinicID);
     const joined = await api.post('/api/addClinicianToClinic', { clinicianId: clinician.id, clinicId }, admin.token);
     expect(joined.status).toBe(200);
-    const clinics = (await api.get(`/api/getClinicFromClinician?clinicianId=${clinician.id}`, admin.token)).body.clinics as Row[];
+    const clinics = (await api.get(`/api/getClinicFromClinician?clinicianId=${clinician.id}`, admin.token)).body
+      .clinics as Row[];
     expect(clinics.map((c) => c.ClinicID)).toContain(clinicId);
     // The clinic administrator may not move a clinician into another clinic.
-    expect((await api.post('/api/addClinicianToClinic', { clinicianId: clinician.id, clinicId }, clinic.token)).status).toBe(404);
+    expect(
+      (await api.post('/api/addClinicianToClinic', { clinicianId: clinician.id, clinicId }, clinic.token)).status,
+    ).toBe(404);
   });
 
   it('refuses a stale clinic edit with 409 and leaves the newer version', async () => {
     const stored = ((await api.get(`/api/clinic?id=${clinic.id}`, admin.token)).body.clinics as Row[])[0] ?? {};
     const body = {
-      ClinicOrgCompName: stored.Name, ClinicOrgCompAddress: stored.Address, ClinicContactForename: stored.ContactForename,
-      ClinicContactSurname: stored.ContactSurname, ClinicContactNumber: stored.ContactNumber, ClinicContactEmail: stored.ContactEmail,
-      ID: clinic.id, DateModified: stored.DateModified,
+      ClinicOrgCompName: stored.Name,
+      ClinicOrgCompAddress: stored.Address,
+      ClinicContactForename: stored.ContactForename,
+      ClinicContactSurname: stored.ContactSurname,
+      ClinicContactNumber: stored.ContactNumber,
+      ClinicContactEmail: stored.ContactEmail,
+      ID: clinic.id,
+      DateModified: stored.DateModified,
     };
     expect((await api.post('/api/updateClinic', { ...body, Notes: 'first' }, admin.token)).status).toBe(200);
     const stale = await api.post('/api/updateClinic', { ...body, Notes: 'second' }, admin.token);
@@ -141,14 +193,29 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     const id = String(added.body.UniquePatientID);
     await api.get(`/api/patient?PatientID=${id}`, clinic.token);
     await api.get('/api/patients', clinic.token);
-    const rows = await t.deps.database.db.selectFrom('audit_log').select(['action', 'target', 'outcome']).where('user_id', '=', clinic.id).execute();
+    const rows = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'outcome'])
+      .where('user_id', '=', clinic.id)
+      .execute();
     const actions = rows.map((r) => `${r.action} ${r.target} ${r.outcome}`);
-    expect(actions).toEqual(expect.arrayContaining([`patient.add patient:${id} success`, `patient.read patient:${id} success`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([`patient.add patient:${id} success`, `patient.read patient:${id} success`]),
+    );
     // A write refused by the handler (here a stale version) is recorded as a failure.
-    const stale = await api.post('/api/updatePatient', { ...patientBody(), ID: id, GivenPatientID: 'T-AUD', DateModified: '2000-01-01T00:00:00.000Z' }, clinic.token);
+    const stale = await api.post(
+      '/api/updatePatient',
+      { ...patientBody(), ID: id, GivenPatientID: 'T-AUD', DateModified: '2000-01-01T00:00:00.000Z' },
+      clinic.token,
+    );
     expect(stale.status).toBe(409);
-    const refused = await t.deps.database.db.selectFrom('audit_log').select('outcome').where('user_id', '=', clinic.id)
-      .where('action', '=', 'patient.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const refused = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select('outcome')
+      .where('user_id', '=', clinic.id)
+      .where('action', '=', 'patient.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(refused.outcome).toBe('failure');
     expect(actions.some((a) => a.startsWith('patients.list'))).toBe(true);
   });

@@ -22,7 +22,11 @@ describe.each(DATABASE_KINDS)('delta sync with modifiedSince (%s)', (kind) => {
     const query = since === undefined ? '' : `?modifiedSince=${encodeURIComponent(since)}`;
     const res = await api.get(`/api/${list}${query}`, session.token);
     expect(res.status).toBe(200);
-    return { rows: res.body[list] as Row[], deleted: res.body.deleted as Row[], serverTime: String(res.body.serverTime) };
+    return {
+      rows: res.body[list] as Row[],
+      deleted: res.body.deleted as Row[],
+      serverTime: String(res.body.serverTime),
+    };
   }
 
   it('returns the whole scoped list first, then only what changed, with tombstones for deletions', async () => {
@@ -35,7 +39,9 @@ describe.each(DATABASE_KINDS)('delta sync with modifiedSince (%s)', (kind) => {
     const addedId = String(added.body.UniquePatientID);
     const victim = full.rows.find((p) => p.SessionCount === 0 && p.ReadOnly !== true && p.ReadOnly !== 1);
     expect(victim).toBeDefined();
-    expect((await api.post('/api/removePatient', { PatientID: victim?.UniquePatientID }, clinic.token)).status).toBe(200);
+    expect((await api.post('/api/removePatient', { PatientID: victim?.UniquePatientID }, clinic.token)).status).toBe(
+      200,
+    );
 
     const changes = await delta('patients', clinic, full.serverTime);
     expect(changes.rows.map((p) => p.UniquePatientID)).toEqual([addedId]);
@@ -48,10 +54,14 @@ describe.each(DATABASE_KINDS)('delta sync with modifiedSince (%s)', (kind) => {
     expect(quiet.deleted).toEqual([]);
   });
 
-  it('keeps tombstones inside the caller\'s scope', async () => {
+  it("keeps tombstones inside the caller's scope", async () => {
     const before = await delta('clinics', admin);
     t.advanceClock(5);
-    const added = await api.post('/api/addClinic', clinicBody({ ClinicOrgCompName: 'Short-lived Clinic' }), admin.token);
+    const added = await api.post(
+      '/api/addClinic',
+      clinicBody({ ClinicOrgCompName: 'Short-lived Clinic' }),
+      admin.token,
+    );
     const id = String(added.body.ClinicID);
     expect((await api.post('/api/removeClinic', { ClinicID: id }, admin.token)).status).toBe(200);
     expect((await delta('clinics', admin, before.serverTime)).deleted.map((d) => d.id)).toContain(id);
@@ -63,9 +73,17 @@ describe.each(DATABASE_KINDS)('delta sync with modifiedSince (%s)', (kind) => {
     const before = await delta('clinicians', clinic);
     t.advanceClock(5);
     const target = before.rows[0] ?? {};
-    const edit = await api.post('/api/updateClinician', {
-      ID: target.ClinicianID, Forename: target.Forename, Surname: target.Surname, ContactNumber: '+44 1632 960222', DateModified: target.DateModified,
-    }, clinic.token);
+    const edit = await api.post(
+      '/api/updateClinician',
+      {
+        ID: target.ClinicianID,
+        Forename: target.Forename,
+        Surname: target.Surname,
+        ContactNumber: '+44 1632 960222',
+        DateModified: target.DateModified,
+      },
+      clinic.token,
+    );
     expect(edit.status).toBe(200);
     const changes = await delta('clinicians', clinic, before.serverTime);
     expect(changes.rows).toHaveLength(1);

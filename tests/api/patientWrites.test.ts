@@ -23,27 +23,52 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
     ((await api.get(`/api/patient?PatientID=${id}`, session.token)).body.patients as Row[])[0] ?? {};
 
   it('adds, edits and deletes a patient as the clinic administrator', async () => {
-    const added = await api.post('/api/addPatient', patientBody({ Username: 'ada.lovell', Password: 'Walk-Safely-1' }), clinic.token);
+    const added = await api.post(
+      '/api/addPatient',
+      patientBody({ Username: 'ada.lovell', Password: 'Walk-Safely-1' }),
+      clinic.token,
+    );
     expect(added).toMatchObject({ status: 200, body: { result: 'success', returnValue: 0 } });
     const id = String(added.body.UniquePatientID);
     const stored = await patient(clinic, id);
-    expect(stored).toMatchObject({ GivenPatientID: 'T-100', Height: 168, Weight: 64.5, ICD: 'G20', ICF: 'b770,d450', Ratings: '2,', ClinicIDs: clinic.id });
+    expect(stored).toMatchObject({
+      GivenPatientID: 'T-100',
+      Height: 168,
+      Weight: 64.5,
+      ICD: 'G20',
+      ICF: 'b770,d450',
+      Ratings: '2,',
+      ClinicIDs: clinic.id,
+    });
     await api.login('patient', 'ada.lovell', 'Walk-Safely-1');
 
-    const edited = await api.post('/api/updatePatient', {
-      ...patientBody({ Surname: 'Lovelace', ICF: null, Ratings: '5' }), ID: id, GivenPatientID: 'T-100', DateModified: stored.DateModified,
-    }, clinic.token);
+    const edited = await api.post(
+      '/api/updatePatient',
+      {
+        ...patientBody({ Surname: 'Lovelace', ICF: null, Ratings: '5' }),
+        ID: id,
+        GivenPatientID: 'T-100',
+        DateModified: stored.DateModified,
+      },
+      clinic.token,
+    );
     expect(edited.status).toBe(200);
     expect(await patient(clinic, id)).toMatchObject({ Surname: 'Lovelace', ICF: null, Ratings: null });
 
     const removed = await api.post('/api/removePatient', { PatientID: id }, clinic.token);
     expect(removed.body).toMatchObject({ result: 'success' });
     expect((await api.get(`/api/patient?PatientID=${id}`, clinic.token)).status).toBe(404);
-    expect((await api.post('/api/patientLogin', { username: 'ada.lovell', password: 'Walk-Safely-1' })).status).toBe(401);
+    expect((await api.post('/api/patientLogin', { username: 'ada.lovell', password: 'Walk-Safely-1' })).status).toBe(
+      401,
+    );
   });
 
-  it('links a clinician\'s new patient to the clinician and to their clinic', async () => {
-    const added = await api.post('/api/addPatient', patientBody({ ID: 'T-101', ClinicIDs: clinic.id }), clinician.token);
+  it("links a clinician's new patient to the clinician and to their clinic", async () => {
+    const added = await api.post(
+      '/api/addPatient',
+      patientBody({ ID: 'T-101', ClinicIDs: clinic.id }),
+      clinician.token,
+    );
     const stored = await patient(clinician, String(added.body.UniquePatientID));
     expect(stored).toMatchObject({ ClinicIDs: clinic.id, ClinicianIDs: clinician.id });
   });
@@ -71,16 +96,28 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
   });
 
   it('keeps a clinician to their own clinics', async () => {
-    const foreignClinic = (await t.deps.database.db.selectFrom('clinics').select('id').where('id', '!=', clinic.id).executeTakeFirstOrThrow()).id;
-    const res = await api.post('/api/addPatient', patientBody({ ID: 'T-103', ClinicIDs: foreignClinic }), clinician.token);
+    const foreignClinic = (
+      await t.deps.database.db.selectFrom('clinics').select('id').where('id', '!=', clinic.id).executeTakeFirstOrThrow()
+    ).id;
+    const res = await api.post(
+      '/api/addPatient',
+      patientBody({ ID: 'T-103', ClinicIDs: foreignClinic }),
+      clinician.token,
+    );
     expect(res.status).toBe(403);
   });
 
   it('refuses a stale edit with 409 and the current record', async () => {
-    const id = String((await api.post('/api/addPatient', patientBody({ ID: 'T-104' }), clinic.token)).body.UniquePatientID);
+    const id = String(
+      (await api.post('/api/addPatient', patientBody({ ID: 'T-104' }), clinic.token)).body.UniquePatientID,
+    );
     const seen = await patient(clinic, id);
     const edit = (surname: string) =>
-      api.post('/api/updatePatient', { ...patientBody({ Surname: surname }), ID: id, GivenPatientID: 'T-104', DateModified: seen.DateModified }, clinic.token);
+      api.post(
+        '/api/updatePatient',
+        { ...patientBody({ Surname: surname }), ID: id, GivenPatientID: 'T-104', DateModified: seen.DateModified },
+        clinic.token,
+      );
     expect((await edit('First')).status).toBe(200);
     const second = await edit('Second');
     expect(second.status).toBe(409);
@@ -104,15 +141,26 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
     const id = randomUUID();
     const res = await api.post('/api/addPatient', patientBody({ ID: 'T-106', UniquePatientID: id }), clinic.token);
     expect(res.body.UniquePatientID).toBe(id);
-    expect((await api.post('/api/addPatient', patientBody({ ID: 'T-107', UniquePatientID: id }), clinic.token)).status).toBe(409);
+    expect(
+      (await api.post('/api/addPatient', patientBody({ ID: 'T-107', UniquePatientID: id }), clinic.token)).status,
+    ).toBe(409);
   });
 
   it('keeps ReadOnly patients from being edited or deleted', async () => {
     const { db } = t.deps.database;
-    const ro = await db.selectFrom('patients').innerJoin('patient_clinics', 'patient_clinics.patient_id', 'patients.id')
-      .select(['id', 'date_modified']).where('read_only', '=', 1).where('clinic_id', '=', clinic.id).executeTakeFirstOrThrow();
+    const ro = await db
+      .selectFrom('patients')
+      .innerJoin('patient_clinics', 'patient_clinics.patient_id', 'patients.id')
+      .select(['id', 'date_modified'])
+      .where('read_only', '=', 1)
+      .where('clinic_id', '=', clinic.id)
+      .executeTakeFirstOrThrow();
     expect((await api.post('/api/removePatient', { PatientID: ro.id }, clinic.token)).status).toBe(403);
-    const edit = await api.post('/api/updatePatient', { ...patientBody(), ID: ro.id, GivenPatientID: 'x', DateModified: ro.date_modified }, clinic.token);
+    const edit = await api.post(
+      '/api/updatePatient',
+      { ...patientBody(), ID: ro.id, GivenPatientID: 'x', DateModified: ro.date_modified },
+      clinic.token,
+    );
     expect(edit.status).toBe(403);
   });
 });

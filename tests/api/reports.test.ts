@@ -5,7 +5,15 @@ import { CLINIC_METRICS_TEXT, download, tempDataDir, walk } from './support/sess
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
-const ALL_METRICS = ['Speed', 'Cadence', 'Stance/Swing Phase Percentage', 'Double/Single Support Percentage', 'Step Length', 'Step Count', 'Distance'];
+const ALL_METRICS = [
+  'Speed',
+  'Cadence',
+  'Stance/Swing Phase Percentage',
+  'Double/Single Support Percentage',
+  'Step Length',
+  'Step Count',
+  'Distance',
+];
 
 describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   let t: TestApp;
@@ -20,10 +28,27 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
-    [admin, patient, clinician, clinic] = await Promise.all([api.login('admin'), api.login('patient'), api.login('clinician'), api.login('clinic')]);
-    for (const [n, seed] of [[1, 3], [2, 4], [3, 5]] as const) {
-      const added = await addSessionWith(t, admin, [{ body: walk(seed, 10).text, type: 'application/json' }],
-        sessionBody(patient.id, clinician.id, { SessionNumber: n, DateTime: `2026-0${String(n)}-15T10:00:00.000Z`, FileUploadTypeOptions: 'SharedFormatJointsOnly' }));
+    [admin, patient, clinician, clinic] = await Promise.all([
+      api.login('admin'),
+      api.login('patient'),
+      api.login('clinician'),
+      api.login('clinic'),
+    ]);
+    for (const [n, seed] of [
+      [1, 3],
+      [2, 4],
+      [3, 5],
+    ] as const) {
+      const added = await addSessionWith(
+        t,
+        admin,
+        [{ body: walk(seed, 10).text, type: 'application/json' }],
+        sessionBody(patient.id, clinician.id, {
+          SessionNumber: n,
+          DateTime: `2026-0${String(n)}-15T10:00:00.000Z`,
+          FileUploadTypeOptions: 'SharedFormatJointsOnly',
+        }),
+      );
       recorded.push(added.body);
     }
     empty = (await addSessionWith(t, admin, [], sessionBody(patient.id, clinician.id, { SessionNumber: 9 }))).body;
@@ -31,8 +56,14 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   afterAll(() => t.close());
 
   const request = (sessions: Row[], overrides: Record<string, unknown> = {}) => ({
-    patientIDs: [patient.id], sessionIDs: sessions.map((s) => s.SessionID), subSessionIDs: sessions.map((s) => s.SubSessionID),
-    clinicianIDs: [clinician.id], metrics: ALL_METRICS, report_type: 'session', xAxisType: 'SessionNumber', ...overrides,
+    patientIDs: [patient.id],
+    sessionIDs: sessions.map((s) => s.SessionID),
+    subSessionIDs: sessions.map((s) => s.SubSessionID),
+    clinicianIDs: [clinician.id],
+    metrics: ALL_METRICS,
+    report_type: 'session',
+    xAxisType: 'SessionNumber',
+    ...overrides,
   });
 
   it('makes a single-session report as an HTML table and a PDF pie chart, behind signed links', async () => {
@@ -51,9 +82,13 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('reports a clinic\'s metrics file as it was sent, printing a dash for the per-foot values it lacks', async () => {
-    const added = await addSessionWith(t, admin, [{ body: CLINIC_METRICS_TEXT, type: 'text/plain' }],
-      sessionBody(patient.id, clinician.id, { SessionNumber: 7, FileUploadTypeOptions: 'SSCFormat' }));
+  it("reports a clinic's metrics file as it was sent, printing a dash for the per-foot values it lacks", async () => {
+    const added = await addSessionWith(
+      t,
+      admin,
+      [{ body: CLINIC_METRICS_TEXT, type: 'text/plain' }],
+      sessionBody(patient.id, clinician.id, { SessionNumber: 7, FileUploadTypeOptions: 'SSCFormat' }),
+    );
     const res = await api.post('/api/generate-report', request([added.body]), clinician.token);
     expect(res.status).toBe(200);
     const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
@@ -64,7 +99,14 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   });
 
   it('makes a multi-session report with trends in session order, and no PDF', async () => {
-    const res = await api.post('/api/generate-report', request([recorded[2] ?? {}, recorded[0] ?? {}, recorded[1] ?? {}], { report_type: 'multi-session', metrics: ['Speed', 'Cadence'] }), patient.token);
+    const res = await api.post(
+      '/api/generate-report',
+      request([recorded[2] ?? {}, recorded[0] ?? {}, recorded[1] ?? {}], {
+        report_type: 'multi-session',
+        metrics: ['Speed', 'Cadence'],
+      }),
+      patient.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.pdfPath).toBeUndefined();
     const trends = res.body.trends as { label: string; points: { x: string; y: number }[] }[];
@@ -77,11 +119,26 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   });
 
   it('compares patients side by side in a multi-patient report', async () => {
-    const other = await t.deps.database.db.selectFrom('patient_clinics').innerJoin('patients', 'patients.id', 'patient_clinics.patient_id')
-      .select(['patients.id', 'patients.forename']).where('clinic_id', '=', clinic.id).where('patients.id', '!=', patient.id).executeTakeFirstOrThrow();
-    const theirs = (await addSessionWith(t, admin, [{ body: walk(11, 10).text, type: 'application/json' }],
-      sessionBody(other.id, clinician.id, { SessionNumber: 1, FileUploadTypeOptions: 'SharedFormatJointsOnly' }))).body;
-    const res = await api.post('/api/generate-report', request([recorded[0] ?? {}, theirs], { report_type: 'multi-patient', metrics: ['Speed'] }), clinic.token);
+    const other = await t.deps.database.db
+      .selectFrom('patient_clinics')
+      .innerJoin('patients', 'patients.id', 'patient_clinics.patient_id')
+      .select(['patients.id', 'patients.forename'])
+      .where('clinic_id', '=', clinic.id)
+      .where('patients.id', '!=', patient.id)
+      .executeTakeFirstOrThrow();
+    const theirs = (
+      await addSessionWith(
+        t,
+        admin,
+        [{ body: walk(11, 10).text, type: 'application/json' }],
+        sessionBody(other.id, clinician.id, { SessionNumber: 1, FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+      )
+    ).body;
+    const res = await api.post(
+      '/api/generate-report',
+      request([recorded[0] ?? {}, theirs], { report_type: 'multi-patient', metrics: ['Speed'] }),
+      clinic.token,
+    );
     expect(res.status).toBe(200);
     const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
     expect(text).toContain('Multi Patient Gait Report');
@@ -90,30 +147,62 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   });
 
   it('orders a multi-session report by date when asked', async () => {
-    const res = await api.post('/api/generate-report', request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }), admin.token);
-    expect((res.body.trends as { points: { x: string }[] }[])[0]?.points.map((p) => p.x)).toEqual(['15/01/2026', '15/02/2026', '15/03/2026']);
+    const res = await api.post(
+      '/api/generate-report',
+      request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }),
+      admin.token,
+    );
+    expect((res.body.trends as { points: { x: string }[] }[])[0]?.points.map((p) => p.x)).toEqual([
+      '15/01/2026',
+      '15/02/2026',
+      '15/03/2026',
+    ]);
   });
 
-  it('answers the spec\'s insufficient-data error when no session has walking data', async () => {
+  it("answers the spec's insufficient-data error when no session has walking data", async () => {
     const res = await api.post('/api/generate-report', request([empty]), admin.token);
     expect(res).toMatchObject({ status: 422, body: { error: 'Insufficient data. Try selecting another session.' } });
   });
 
   it('validates the request with clear messages', async () => {
-    expect((await api.post('/api/generate-report', request(recorded.slice(0, 2)), admin.token)).body.error).toBe('A session report needs exactly one session');
-    expect((await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: [] }), admin.token)).body.error).toBe('metrics must have at least one metric');
-    expect((await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: ['Happiness'] }), admin.token)).status).toBe(400);
+    expect((await api.post('/api/generate-report', request(recorded.slice(0, 2)), admin.token)).body.error).toBe(
+      'A session report needs exactly one session',
+    );
+    expect(
+      (await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: [] }), admin.token)).body.error,
+    ).toBe('metrics must have at least one metric');
+    expect(
+      (await api.post('/api/generate-report', request([recorded[0] ?? {}], { metrics: ['Happiness'] }), admin.token))
+        .status,
+    ).toBe(400);
   });
 
-  it('answers 404 for a session outside the caller\'s scope and records the refusal', async () => {
-    const foreignClinicPatient = await t.deps.database.db.selectFrom('patient_clinics').select('patient_id')
-      .where('clinic_id', '!=', clinic.id).executeTakeFirstOrThrow();
-    const foreign = (await addSessionWith(t, admin, [{ body: walk(8, 10).text, type: 'application/json' }],
-      sessionBody(foreignClinicPatient.patient_id, clinician.id, { SessionNumber: 4, FileUploadTypeOptions: 'SharedFormatJointsOnly' }))).body;
+  it("answers 404 for a session outside the caller's scope and records the refusal", async () => {
+    const foreignClinicPatient = await t.deps.database.db
+      .selectFrom('patient_clinics')
+      .select('patient_id')
+      .where('clinic_id', '!=', clinic.id)
+      .executeTakeFirstOrThrow();
+    const foreign = (
+      await addSessionWith(
+        t,
+        admin,
+        [{ body: walk(8, 10).text, type: 'application/json' }],
+        sessionBody(foreignClinicPatient.patient_id, clinician.id, {
+          SessionNumber: 4,
+          FileUploadTypeOptions: 'SharedFormatJointsOnly',
+        }),
+      )
+    ).body;
     expect((await api.post('/api/generate-report', request([foreign]), patient.token)).status).toBe(404);
     expect((await api.post('/api/generate-report', request([foreign]), clinic.token)).status).toBe(404);
-    const outcomes = await t.deps.database.db.selectFrom('audit_log').select('outcome').where('action', '=', 'report.generate')
-      .where('user_id', '=', clinic.id).orderBy('id', 'desc').execute();
+    const outcomes = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select('outcome')
+      .where('action', '=', 'report.generate')
+      .where('user_id', '=', clinic.id)
+      .orderBy('id', 'desc')
+      .execute();
     expect(outcomes[0]?.outcome).toBe('denied');
   });
 
@@ -124,7 +213,11 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     const tampered = link.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
     expect((await download(t, tampered)).status).toBe(403);
     expect((await download(t, link.replace(/\.html\?/, '.pdf?'))).status).toBe(403);
-    const reads = await t.deps.database.db.selectFrom('audit_log').select(['action', 'user_id']).where('action', '=', 'report.read').execute();
+    const reads = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id'])
+      .where('action', '=', 'report.read')
+      .execute();
     expect(reads.some((r) => r.user_id === clinician.id)).toBe(true);
     t.advanceClock(16 * 60);
     expect((await download(t, link)).status).toBe(410);

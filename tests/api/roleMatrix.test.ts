@@ -7,7 +7,14 @@ import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts
  * Every records call × every role × a record inside and outside the caller's scope. A call the role may not make
  * answers 403; a record of another tenant answers 404 (its existence is not leaked); an allowed read answers 200.
  */
-type Ids = { ownPatient: string; foreignPatient: string; ownClinician: string; foreignClinician: string; ownClinic: string; foreignClinic: string };
+type Ids = {
+  ownPatient: string;
+  foreignPatient: string;
+  ownClinician: string;
+  foreignClinician: string;
+  ownClinic: string;
+  foreignClinic: string;
+};
 type Target = 'own' | 'foreign';
 type Expectation = Record<UserType, Record<Target, number>>;
 
@@ -47,7 +54,12 @@ const LISTS: { url: string; allowed: UserType[] }[] = [
 // Writes whose target is out of scope, or whose role may not make them. Bodies are otherwise valid, so any answer
 // other than the expected one is a permission bug, not a validation one. The admin's own deletes and edits succeed
 // (covered by the write suites), so the destructive rows leave the admin out.
-const WRITES: { name: string; url: string; body: (ids: Ids) => Record<string, unknown>; expect: Partial<Record<UserType, number>> }[] = [
+const WRITES: {
+  name: string;
+  url: string;
+  body: (ids: Ids) => Record<string, unknown>;
+  expect: Partial<Record<UserType, number>>;
+}[] = [
   {
     name: 'removePatient of a foreign patient',
     url: '/api/removePatient',
@@ -57,7 +69,15 @@ const WRITES: { name: string; url: string; body: (ids: Ids) => Record<string, un
   {
     name: 'updatePatient of a foreign patient',
     url: '/api/updatePatient',
-    body: (ids) => ({ ID: ids.foreignPatient, GivenPatientID: 'X-1', DOB: '1970-01-01', Height: 170, Weight: 70, ClinicIDs: ids.foreignClinic, DateModified: '2000-01-01T00:00:00.000Z' }),
+    body: (ids) => ({
+      ID: ids.foreignPatient,
+      GivenPatientID: 'X-1',
+      DOB: '1970-01-01',
+      Height: 170,
+      Weight: 70,
+      ClinicIDs: ids.foreignClinic,
+      DateModified: '2000-01-01T00:00:00.000Z',
+    }),
     expect: { patient: 403, clinician: 404, clinic: 404 },
   },
   {
@@ -82,8 +102,13 @@ const WRITES: { name: string; url: string; body: (ids: Ids) => Record<string, un
     name: 'addClinic',
     url: '/api/addClinic',
     body: () => ({
-      ClinicOrgCompName: 'Matrix Clinic', ClinicOrgCompAddress: '1 Road', ClinicContactForename: 'A', ClinicContactSurname: 'B',
-      ClinicContactNumber: '1', ClinicContactEmail: 'a@b.example', ClinicGroupName: 'Medical',
+      ClinicOrgCompName: 'Matrix Clinic',
+      ClinicOrgCompAddress: '1 Road',
+      ClinicContactForename: 'A',
+      ClinicContactSurname: 'B',
+      ClinicContactNumber: '1',
+      ClinicContactEmail: 'a@b.example',
+      ClinicGroupName: 'Medical',
     }),
     expect: { patient: 403, clinician: 403, clinic: 403, admin: 200 },
   },
@@ -101,22 +126,64 @@ describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
     for (const role of ['patient', 'clinician', 'clinic', 'admin'] as const) sessions[role] = await api.login(role);
     const { db } = t.deps.database;
     const clinicId = sessions.clinic.id;
-    const clinicianClinics = await db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', sessions.clinician.id).execute();
+    const clinicianClinics = await db
+      .selectFrom('clinician_clinics')
+      .select('clinic_id')
+      .where('clinician_id', '=', sessions.clinician.id)
+      .execute();
     const clinicianClinicIds = clinicianClinics.map((r) => r.clinic_id);
     // A clinic the demo clinician and the demo clinic have nothing to do with, and its people.
-    const foreignClinic = (await db.selectFrom('clinics').select('id').where('id', 'not in', [clinicId, ...clinicianClinicIds])
-      .orderBy('id').executeTakeFirstOrThrow()).id;
-    const foreignPatient = (await db.selectFrom('patient_clinics').innerJoin('patients', 'patients.id', 'patient_clinics.patient_id')
-      .select('patient_id').where('clinic_id', '=', foreignClinic).where('read_only', '=', 0).orderBy('patient_id').executeTakeFirstOrThrow()).patient_id;
-    const foreignClinician = (await db.selectFrom('clinician_clinics').select('clinician_id').where('clinic_id', '=', foreignClinic)
-      .orderBy('clinician_id').executeTakeFirstOrThrow()).clinician_id;
-    const clinicPatient = (await db.selectFrom('patient_clinics').select('patient_id').where('clinic_id', '=', clinicId)
-      .where('patient_id', '!=', sessions.patient.id).orderBy('patient_id').executeTakeFirstOrThrow()).patient_id;
-    const clinicClinician = (await db.selectFrom('clinician_clinics').select('clinician_id').where('clinic_id', '=', clinicId)
-      .orderBy('clinician_id').executeTakeFirstOrThrow()).clinician_id;
+    const foreignClinic = (
+      await db
+        .selectFrom('clinics')
+        .select('id')
+        .where('id', 'not in', [clinicId, ...clinicianClinicIds])
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const foreignPatient = (
+      await db
+        .selectFrom('patient_clinics')
+        .innerJoin('patients', 'patients.id', 'patient_clinics.patient_id')
+        .select('patient_id')
+        .where('clinic_id', '=', foreignClinic)
+        .where('read_only', '=', 0)
+        .orderBy('patient_id')
+        .executeTakeFirstOrThrow()
+    ).patient_id;
+    const foreignClinician = (
+      await db
+        .selectFrom('clinician_clinics')
+        .select('clinician_id')
+        .where('clinic_id', '=', foreignClinic)
+        .orderBy('clinician_id')
+        .executeTakeFirstOrThrow()
+    ).clinician_id;
+    const clinicPatient = (
+      await db
+        .selectFrom('patient_clinics')
+        .select('patient_id')
+        .where('clinic_id', '=', clinicId)
+        .where('patient_id', '!=', sessions.patient.id)
+        .orderBy('patient_id')
+        .executeTakeFirstOrThrow()
+    ).patient_id;
+    const clinicClinician = (
+      await db
+        .selectFrom('clinician_clinics')
+        .select('clinician_id')
+        .where('clinic_id', '=', clinicId)
+        .orderBy('clinician_id')
+        .executeTakeFirstOrThrow()
+    ).clinician_id;
     const shared = { foreignPatient, foreignClinician, foreignClinic };
     ids.patient = { ...shared, ownPatient: sessions.patient.id, ownClinician: clinicClinician, ownClinic: clinicId };
-    ids.clinician = { ...shared, ownPatient: sessions.patient.id, ownClinician: sessions.clinician.id, ownClinic: clinicianClinicIds[0] ?? '' };
+    ids.clinician = {
+      ...shared,
+      ownPatient: sessions.patient.id,
+      ownClinician: sessions.clinician.id,
+      ownClinic: clinicianClinicIds[0] ?? '',
+    };
     ids.clinic = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };
     ids.admin = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };
   });
@@ -124,31 +191,39 @@ describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
 
   const roles = ['patient', 'clinician', 'clinic', 'admin'] as const;
 
-  it.each(READS.flatMap((read) => roles.flatMap((role) => (['own', 'foreign'] as const).map((target) => ({ read, role, target })))))(
-    '$read.name as $role, $target record',
-    async ({ read, role, target }) => {
-      const res = await api.get(read.url(ids[role], target), sessions[role].token);
-      expect(res.status).toBe(read.expect[role][target]);
+  it.each(
+    READS.flatMap((read) =>
+      roles.flatMap((role) => (['own', 'foreign'] as const).map((target) => ({ read, role, target }))),
+    ),
+  )('$read.name as $role, $target record', async ({ read, role, target }) => {
+    const res = await api.get(read.url(ids[role], target), sessions[role].token);
+    expect(res.status).toBe(read.expect[role][target]);
+  });
+
+  it.each(LISTS.flatMap((list) => roles.map((role) => ({ list, role }))))(
+    '$list.url as $role',
+    async ({ list, role }) => {
+      const res = await api.get(list.url, sessions[role].token);
+      expect(res.status).toBe(list.allowed.includes(role) ? 200 : 403);
     },
   );
 
-  it.each(LISTS.flatMap((list) => roles.map((role) => ({ list, role }))))('$list.url as $role', async ({ list, role }) => {
-    const res = await api.get(list.url, sessions[role].token);
-    expect(res.status).toBe(list.allowed.includes(role) ? 200 : 403);
-  });
-
-  const writeCases = WRITES.flatMap((write) => roles.flatMap((role) => {
-    const status = write.expect[role];
-    return status === undefined ? [] : [{ write, role, status }];
-  }));
+  const writeCases = WRITES.flatMap((write) =>
+    roles.flatMap((role) => {
+      const status = write.expect[role];
+      return status === undefined ? [] : [{ write, role, status }];
+    }),
+  );
   it.each(writeCases)('$write.name as $role', async ({ write, role, status }) => {
     const res = await api.post(write.url, write.body(ids[role]), sessions[role].token);
     expect(res.status).toBe(status);
   });
 
-  it('lists only records inside the caller\'s scope', async () => {
+  it("lists only records inside the caller's scope", async () => {
     const listed = async (role: UserType) =>
-      ((await api.get('/api/patients', sessions[role].token)).body.patients as { UniquePatientID: string }[]).map((p) => p.UniquePatientID);
+      ((await api.get('/api/patients', sessions[role].token)).body.patients as { UniquePatientID: string }[]).map(
+        (p) => p.UniquePatientID,
+      );
     expect(await listed('clinic')).not.toContain(ids.clinic.foreignPatient);
     expect(await listed('clinician')).not.toContain(ids.clinician.foreignPatient);
     expect(await listed('admin')).toContain(ids.admin.foreignPatient);

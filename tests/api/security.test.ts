@@ -35,6 +35,8 @@ describe('HTTP hygiene', () => {
     const res = await api.get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ openapi: '3.1.0' });
-    expect(Object.keys(res.body.paths as object)).toEqual(expect.arrayContaining(['/api/clinicianLogin', '/api/patient']));
+    expect(Object.keys(res.body.paths as object)).toEqual(
+      expect.arrayContaining(['/api/clinicianLogin', '/api/patient']),
+    );
   });
 });

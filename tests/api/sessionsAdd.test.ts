@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
-import { CLINIC_METRICS_TEXT, clinicJointsText, engineAnalyses, metricsText, mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import {
+  CLINIC_METRICS_TEXT,
+  clinicJointsText,
+  engineAnalyses,
+  metricsText,
+  mp4Container,
+  sessionState,
+  tempDataDir,
+  walk,
+} from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -26,14 +35,34 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
   const json = (text: string) => ({ body: text, type: 'application/json' });
 
   it('adds a session with joint data and stores the metrics the engine computes from it', async () => {
-    const added = await addSessionWith(t, admin, [json(walk().text)], body({ SessionNumber: 1, FileUploadTypeOptions: 'SharedFormatJointsOnly' }));
+    const added = await addSessionWith(
+      t,
+      admin,
+      [json(walk().text)],
+      body({ SessionNumber: 1, FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+    );
     expect(added).toMatchObject({ status: 200, body: { result: 'success', returnValue: 0 } });
     const row = (await sessionsOf()).find((s) => s.SubSessionID === added.body.SubSessionID);
     expect(row).toMatchObject({
-      SessionID: added.body.SessionID, SessionNumber: 1, SubSessionNumber: 1, UniquePatientID: patient.id, GivenPatientID: 'GP-1001',
-      PatientName: 'Olivia Bennett', ClinicianID: clinician.id, ClinicianName: 'Amelia Hart', TestID: 'T01', TestName: '10-Metre Walk Test',
-      ClinicName: 'Riverside Gait Laboratory', DateTime: '2026-03-04T09:15:00.000Z', DateModified: added.body.DateModified,
-      Data: true, GaitMetrics: engineAnalyses(), SSCData: false, Video: '', UnblurredVideo: false, BlurredVideo: false,
+      SessionID: added.body.SessionID,
+      SessionNumber: 1,
+      SubSessionNumber: 1,
+      UniquePatientID: patient.id,
+      GivenPatientID: 'GP-1001',
+      PatientName: 'Olivia Bennett',
+      ClinicianID: clinician.id,
+      ClinicianName: 'Amelia Hart',
+      TestID: 'T01',
+      TestName: '10-Metre Walk Test',
+      ClinicName: 'Riverside Gait Laboratory',
+      DateTime: '2026-03-04T09:15:00.000Z',
+      DateModified: added.body.DateModified,
+      Data: true,
+      GaitMetrics: engineAnalyses(),
+      SSCData: false,
+      Video: '',
+      UnblurredVideo: false,
+      BlurredVideo: false,
     });
   });
 
@@ -42,29 +71,65 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
     const second = await addSessionWith(t, admin, [], body({ SessionNumber: 2, SubSessionNumber: 1, TestID: 'T02' }));
     expect(second.body.SessionID).toBe(first.body.SessionID);
     const rows = (await sessionsOf()).filter((s) => s.SessionNumber === 2);
-    expect(rows.map((s) => [s.SubSessionNumber, s.TestID])).toEqual([[1, 'T01'], [2, 'T02']]);
+    expect(rows.map((s) => [s.SubSessionNumber, s.TestID])).toEqual([
+      [1, 'T01'],
+      [2, 'T02'],
+    ]);
   });
 
   it('refuses a duplicate session number without AppendToExistingSessionIfFound (409), changing nothing', async () => {
     await addSessionWith(t, admin, [], body({ SessionNumber: 3 }));
     const before = await sessionState(t);
-    const res = await addSessionWith(t, admin, [], body({ SessionNumber: 3, SubSessionNumber: 2, AppendToExistingSessionIfFound: false }));
+    const res = await addSessionWith(
+      t,
+      admin,
+      [],
+      body({ SessionNumber: 3, SubSessionNumber: 2, AppendToExistingSessionIfFound: false }),
+    );
     expect(res).toEqual({ status: 409, body: { error: 'Session 3 already exists for this patient' } });
     expect(await sessionState(t)).toEqual(before);
   });
 
   it('commits each upload type: shared format, joints only, metrics only, clinic format, videos', async () => {
     const cases: [Row, { body: Buffer | string; type: string; query?: string }[], Row][] = [
-      [{ FileUploadTypeOptions: 'SharedFormat' }, [json(walk().text), json(metricsText())], { Data: true, GaitMetrics: true, SSCData: false }],
-      [{ FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly' }, [json(metricsText())], { Data: false, GaitMetrics: true }],
-      [{ FileUploadTypeOptions: 'SSCFormat' }, [{ body: clinicJointsText(), type: 'text/plain' }], { Data: true, GaitMetrics: engineAnalyses(), SSCData: true }],
-      [{ FileUploadTypeOptions: 'SSCFormat' }, [{ body: CLINIC_METRICS_TEXT, type: 'text/plain' }], { Data: false, GaitMetrics: true, SSCData: true }],
-      [{ VideoUploadTypeOptions: 'Blurred' }, [{ body: mp4Container(), type: 'video/mp4' }], { BlurredVideo: true, UnblurredVideo: false }],
-      [{ VideoUploadTypeOptions: 'Unblurred' }, [{ body: mp4Container(), type: 'application/octet-stream' }], { BlurredVideo: false, UnblurredVideo: true }],
-      [{ VideoUploadTypeOptions: 'Both' }, [
-        { body: mp4Container(10), type: 'video/mp4', query: '&VideoKind=Blurred' },
-        { body: mp4Container(20), type: 'video/mp4', query: '&FileName=walk-unblurred.mp4' },
-      ], { BlurredVideo: true, UnblurredVideo: true }],
+      [
+        { FileUploadTypeOptions: 'SharedFormat' },
+        [json(walk().text), json(metricsText())],
+        { Data: true, GaitMetrics: true, SSCData: false },
+      ],
+      [
+        { FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly' },
+        [json(metricsText())],
+        { Data: false, GaitMetrics: true },
+      ],
+      [
+        { FileUploadTypeOptions: 'SSCFormat' },
+        [{ body: clinicJointsText(), type: 'text/plain' }],
+        { Data: true, GaitMetrics: engineAnalyses(), SSCData: true },
+      ],
+      [
+        { FileUploadTypeOptions: 'SSCFormat' },
+        [{ body: CLINIC_METRICS_TEXT, type: 'text/plain' }],
+        { Data: false, GaitMetrics: true, SSCData: true },
+      ],
+      [
+        { VideoUploadTypeOptions: 'Blurred' },
+        [{ body: mp4Container(), type: 'video/mp4' }],
+        { BlurredVideo: true, UnblurredVideo: false },
+      ],
+      [
+        { VideoUploadTypeOptions: 'Unblurred' },
+        [{ body: mp4Container(), type: 'application/octet-stream' }],
+        { BlurredVideo: false, UnblurredVideo: true },
+      ],
+      [
+        { VideoUploadTypeOptions: 'Both' },
+        [
+          { body: mp4Container(10), type: 'video/mp4', query: '&VideoKind=Blurred' },
+          { body: mp4Container(20), type: 'video/mp4', query: '&FileName=walk-unblurred.mp4' },
+        ],
+        { BlurredVideo: true, UnblurredVideo: true },
+      ],
     ];
     let number = 10;
     for (const [options, files, expected] of cases) {
@@ -80,8 +145,18 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
   });
 
   it('asks for each video to be named when both are sent', async () => {
-    const res = await addSessionWith(t, admin, [{ body: mp4Container(), type: 'video/mp4' }], body({ SessionNumber: 30, VideoUploadTypeOptions: 'Both' }));
-    expect(res).toEqual({ status: 400, body: { error: 'VideoUploadTypeOptions Both needs two videos, sent with VideoKind=Blurred and VideoKind=Unblurred' } });
+    const res = await addSessionWith(
+      t,
+      admin,
+      [{ body: mp4Container(), type: 'video/mp4' }],
+      body({ SessionNumber: 30, VideoUploadTypeOptions: 'Both' }),
+    );
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        error: 'VideoUploadTypeOptions Both needs two videos, sent with VideoKind=Blurred and VideoKind=Unblurred',
+      },
+    });
   });
 
   it.each([
@@ -94,8 +169,14 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
     [{ ClinicianID: undefined }, 'ClinicianID not specified'],
     [{ DateTime: undefined }, 'DateTime not specified'],
     [{ DateTime: '04/03/2026' }, 'DateTime must be an ISO date and time (YYYY-MM-DDTHH:mm)'],
-    [{ FileUploadTypeOptions: 'SharedFormat' }, 'FileUploadTypeOptions SharedFormat needs a joint data file, but none was sent with this FileUploadID'],
-    [{ FileUploadTypeOptions: 'Zip' }, 'FileUploadTypeOptions should be None, SharedFormat, SharedFormatJointsOnly, SharedFormatGaitMetricsOnly, SSCFormat'],
+    [
+      { FileUploadTypeOptions: 'SharedFormat' },
+      'FileUploadTypeOptions SharedFormat needs a joint data file, but none was sent with this FileUploadID',
+    ],
+    [
+      { FileUploadTypeOptions: 'Zip' },
+      'FileUploadTypeOptions should be None, SharedFormat, SharedFormatJointsOnly, SharedFormatGaitMetricsOnly, SSCFormat',
+    ],
   ])('refuses %o with "%s" (400) and changes nothing', async (change, message) => {
     const before = await sessionState(t);
     const res = await addSessionWith(t, admin, [], body({ SessionNumber: 40, ...change }));
@@ -117,7 +198,10 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
     const uploadId = newUploadId();
     await stage(t, admin, uploadId, json(walk(3).text));
     const key = randomUUID();
-    const request = { ...body({ SessionNumber: 60, FileUploadTypeOptions: 'SharedFormatJointsOnly' }), FileUploadID: uploadId };
+    const request = {
+      ...body({ SessionNumber: 60, FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+      FileUploadID: uploadId,
+    };
     const first = await api.post('/api/addSession', request, admin.token, { 'idempotency-key': key });
     const before = await sessionState(t);
     const again = await api.post('/api/addSession', request, admin.token, { 'idempotency-key': key });

@@ -19,14 +19,31 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'POST' | 'GET' | 'HEAD' | 'PATCH', url: string, payload?: Buffer | Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin.token}`, ...headers } });
-    return { status: res.statusCode, body: res.payload.startsWith('{') ? (JSON.parse(res.payload) as Record<string, unknown>) : {}, headers: res.headers };
+  const call = async (
+    method: 'POST' | 'GET' | 'HEAD' | 'PATCH',
+    url: string,
+    payload?: Buffer | Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${admin.token}`, ...headers },
+    });
+    return {
+      status: res.statusCode,
+      body: res.payload.startsWith('{') ? (JSON.parse(res.payload) as Record<string, unknown>) : {},
+      headers: res.headers,
+    };
   };
   const start = (uploadId: string, size: number, fileName: string) =>
     call('POST', `/api/uploads?UserType=admin&FileUploadID=${uploadId}&FileName=${fileName}`, { size });
   const patch = (id: unknown, offset: number, chunk: Buffer) =>
-    call('PATCH', `/api/uploads/${String(id)}`, chunk, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) });
+    call('PATCH', `/api/uploads/${String(id)}`, chunk, {
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    });
 
   /** Sends `file` from `from` in chunks of `size` bytes; answers the last reply. */
   async function sendFrom(id: unknown, file: Buffer, from: number, size: number): Promise<Answer> {
@@ -47,13 +64,19 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ offset: 0, size: video.length, complete: false });
     const id = started.body.uploadId;
-    expect(await start(uploadId, video.length, 'walk.mp4')).toMatchObject({ status: 200, body: { uploadId: id, offset: 0 } });
+    expect(await start(uploadId, video.length, 'walk.mp4')).toMatchObject({
+      status: 200,
+      body: { uploadId: id, offset: 0 },
+    });
 
     // Two chunks, then the connection drops; the upload is found again and HEAD says where it stands.
     await sendFrom(id, video.subarray(0, 20_000), 0, 10_000);
     expect((await start(uploadId, video.length, 'walk.mp4')).body).toMatchObject({ uploadId: id, offset: 20_000 });
     const head = await call('HEAD', `/api/uploads/${String(id)}`);
-    expect(head).toMatchObject({ status: 200, headers: { 'upload-offset': '20000', 'upload-length': String(video.length) } });
+    expect(head).toMatchObject({
+      status: 200,
+      headers: { 'upload-offset': '20000', 'upload-length': String(video.length) },
+    });
     expect((await call('GET', `/api/uploads/${String(id)}`)).body).toMatchObject({ offset: 20_000, complete: false });
 
     // A chunk for the wrong offset changes nothing and says where to go on from.
@@ -69,14 +92,23 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
     expect((await sendFrom(jointsId, joints, 0, 30_000)).body).toMatchObject({ complete: true, Kind: 'jointData' });
 
     const added = await t.app.inject({
-      method: 'POST', url: '/api/addSession', headers: { authorization: `Bearer ${admin.token}` },
+      method: 'POST',
+      url: '/api/addSession',
+      headers: { authorization: `Bearer ${admin.token}` },
       payload: sessionBody(patient.id, clinician.id, {
-        SessionNumber: 41, FileUploadID: uploadId, FileUploadTypeOptions: 'SharedFormatJointsOnly', VideoUploadTypeOptions: 'Unblurred',
+        SessionNumber: 41,
+        FileUploadID: uploadId,
+        FileUploadTypeOptions: 'SharedFormatJointsOnly',
+        VideoUploadTypeOptions: 'Unblurred',
       }),
     });
     expect(added.statusCode).toBe(200);
     const { SessionID, SubSessionID } = JSON.parse(added.payload) as Record<string, string>;
-    const stored = await download(t, `/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`, admin.token);
+    const stored = await download(
+      t,
+      `/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`,
+      admin.token,
+    );
     expect(stored.raw.equals(video)).toBe(true);
   });
 
@@ -96,7 +128,11 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
     expect((await patch(id, 0, Buffer.alloc(101))).status).toBe(400);
     expect((await patch(id, 0, Buffer.alloc(8 * 2 ** 20 + 1))).status).toBe(413);
     expect((await call('HEAD', `/api/uploads/${String(id)}`)).headers['upload-offset']).toBe('0');
-    const other = await t.app.inject({ method: 'GET', url: `/api/uploads/${String(id)}`, headers: { authorization: `Bearer ${clinician.token}` } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${String(id)}`,
+      headers: { authorization: `Bearer ${clinician.token}` },
+    });
     expect(other.statusCode).toBe(403);
   });
 });

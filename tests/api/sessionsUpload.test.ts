@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMetricsFile } from '#shared/gait/metricsFile';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
-import { CLINIC_METRICS_TEXT, clinicJointsText, download, metricsText, mp4Container, sendRaw, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import {
+  CLINIC_METRICS_TEXT,
+  clinicJointsText,
+  download,
+  metricsText,
+  mp4Container,
+  sendRaw,
+  sessionState,
+  tempDataDir,
+  walk,
+} from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -20,7 +30,11 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
   let patient: Session;
   let clinician: Session;
   beforeAll(async () => {
-    t = await startTestApp(kind, { DATA_DIR: tempDataDir(), MAX_TEXT_UPLOAD_BYTES: String(TEXT_LIMIT), MAX_VIDEO_UPLOAD_BYTES: String(VIDEO_LIMIT) });
+    t = await startTestApp(kind, {
+      DATA_DIR: tempDataDir(),
+      MAX_TEXT_UPLOAD_BYTES: String(TEXT_LIMIT),
+      MAX_VIDEO_UPLOAD_BYTES: String(VIDEO_LIMIT),
+    });
     api = apiClient(t.app);
     [admin, patient, clinician] = await Promise.all([api.login('admin'), api.login('patient'), api.login('clinician')]);
   });
@@ -40,16 +54,56 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
   });
 
   it.each([
-    ['invalid JSON', '{"Steps":[', 'application/json', 400, 'The file is not valid JSON (it may be cut off or damaged).'],
+    [
+      'invalid JSON',
+      '{"Steps":[',
+      'application/json',
+      400,
+      'The file is not valid JSON (it may be cut off or damaged).',
+    ],
     ['JSON of another kind', '{"hello":"world"}', 'application/json', 415, 'The file is not a session file'],
-    ['a damaged joint data file', corruptJoints(), 'application/json', 400, 'Frame 1 of step 1 has 61 joint coordinates; 60 are expected'],
-    ['a damaged gait metrics file', metricsText().replace('"Cadence_steps_per_min":108', '"Cadence_steps_per_min":"fast"'), 'application/json', 400,
-      'Gait metrics file is not valid at Session.Cadence_steps_per_min: Cadence_steps_per_min must be a number.'],
-    ['a gait metrics file of another format', '{"Format":"GaitPortal.SessionMetrics","Session":{}}', 'application/json', 400,
-      'This is not a gait metrics file: its Format should be "MainStorageFormat_SessionMetrics".'],
-    ['a damaged clinic-format file', CLINIC_METRICS_TEXT.replace('Cadence;session;108', 'Cadence;session;10,8'), 'text/plain', 400, "Clinic-format file, Line 7: Cadence value '10,8' is not a number"],
-    ['a truncated mp4', truncatedMp4(), 'video/mp4', 400, "The video file is damaged: the box 'mdat' at byte 140 runs past the end of the file"],
-    ['a PNG image', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'application/octet-stream', 415, 'The file is neither an MP4 video nor UTF-8 text'],
+    [
+      'a damaged joint data file',
+      corruptJoints(),
+      'application/json',
+      400,
+      'Frame 1 of step 1 has 61 joint coordinates; 60 are expected',
+    ],
+    [
+      'a damaged gait metrics file',
+      metricsText().replace('"Cadence_steps_per_min":108', '"Cadence_steps_per_min":"fast"'),
+      'application/json',
+      400,
+      'Gait metrics file is not valid at Session.Cadence_steps_per_min: Cadence_steps_per_min must be a number.',
+    ],
+    [
+      'a gait metrics file of another format',
+      '{"Format":"GaitPortal.SessionMetrics","Session":{}}',
+      'application/json',
+      400,
+      'This is not a gait metrics file: its Format should be "MainStorageFormat_SessionMetrics".',
+    ],
+    [
+      'a damaged clinic-format file',
+      CLINIC_METRICS_TEXT.replace('Cadence;session;108', 'Cadence;session;10,8'),
+      'text/plain',
+      400,
+      "Clinic-format file, Line 7: Cadence value '10,8' is not a number",
+    ],
+    [
+      'a truncated mp4',
+      truncatedMp4(),
+      'video/mp4',
+      400,
+      "The video file is damaged: the box 'mdat' at byte 140 runs past the end of the file",
+    ],
+    [
+      'a PNG image',
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      'application/octet-stream',
+      415,
+      'The file is neither an MP4 video nor UTF-8 text',
+    ],
     ['plain prose', 'Dear doctor, please find attached.', 'text/plain', 415, 'The file is not a session file'],
     ['an empty file', '', 'text/plain', 400, 'The file is empty.'],
   ])('refuses %s and keeps nothing', async (_name, content, type, status, message) => {
@@ -67,11 +121,20 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
   it('refuses files over the configured limits with 413 and keeps nothing', async () => {
     const before = await sessionState(t);
     const bigVideo = await stage(t, admin, newUploadId(), { body: mp4Container(VIDEO_LIMIT), type: 'video/mp4' });
-    expect(bigVideo).toMatchObject({ status: 413, body: { error: 'The file is too large: a video may be at most 64 KiB.' } });
-    const bigText = await stage(t, admin, newUploadId(), { body: walk(1, 60).text.padEnd(TEXT_LIMIT + 1, ' '), type: 'application/octet-stream' });
+    expect(bigVideo).toMatchObject({
+      status: 413,
+      body: { error: 'The file is too large: a video may be at most 64 KiB.' },
+    });
+    const bigText = await stage(t, admin, newUploadId(), {
+      body: walk(1, 60).text.padEnd(TEXT_LIMIT + 1, ' '),
+      type: 'application/octet-stream',
+    });
     expect(bigText.status).toBe(413);
     const declared = await stage(t, admin, newUploadId(), { body: 'x'.repeat(TEXT_LIMIT + 1), type: 'text/plain' });
-    expect(declared).toMatchObject({ status: 413, body: { error: 'The file is too large: a text file may be at most 2 MiB.' } });
+    expect(declared).toMatchObject({
+      status: 413,
+      body: { error: 'The file is too large: a text file may be at most 2 MiB.' },
+    });
     expect(await sessionState(t)).toEqual(before);
   });
 
@@ -79,11 +142,20 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
     let target: Row;
     const url = (type: string) =>
       `/api/uploadSessionFile?UserType=admin&SessionID=${String(target.SessionID)}&SubSessionID=${String(target.SubSessionID)}&SessionFileType=${encodeURIComponent(type)}`;
-    const row = async (): Promise<Row> => ((await api.get(`/api/patientSessions?id=${patient.id}`, admin.token)).body.sessions as Row[])
-      .find((s) => s.SubSessionID === target.SubSessionID) ?? {};
+    const row = async (): Promise<Row> =>
+      ((await api.get(`/api/patientSessions?id=${patient.id}`, admin.token)).body.sessions as Row[]).find(
+        (s) => s.SubSessionID === target.SubSessionID,
+      ) ?? {};
     beforeAll(async () => {
-      const added = await addSessionWith(t, admin, [{ body: metricsText(), type: 'application/json' }],
-        sessionBody(patient.id, clinician.id, { SessionNumber: 5, FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly' }));
+      const added = await addSessionWith(
+        t,
+        admin,
+        [{ body: metricsText(), type: 'application/json' }],
+        sessionBody(patient.id, clinician.id, {
+          SessionNumber: 5,
+          FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly',
+        }),
+      );
       target = added.body;
     });
 
@@ -103,8 +175,10 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
 
     it('replaces the stored file: the download is the new one and the old file is gone from storage', async () => {
       await sendRaw(t, url('Gait Metrics File'), metricsText(1.1), 'application/json', admin.token);
-      const metricsKey = async () => ((await sessionState(t)).files as Row[])
-        .find((f) => f.sub_session_id === target.SubSessionID && f.kind === 'gaitMetrics')?.storage_key;
+      const metricsKey = async () =>
+        ((await sessionState(t)).files as Row[]).find(
+          (f) => f.sub_session_id === target.SubSessionID && f.kind === 'gaitMetrics',
+        )?.storage_key;
       const [oldKey, before] = [await metricsKey(), (await sessionState(t)).onDisk as string[]];
       await sendRaw(t, url('Gait Metrics File'), metricsText(1.3), 'application/json', admin.token);
       const file = `${String(target.SessionID)}_${String(target.SubSessionID)}.MainStorageFormat_SessionMetrics.json`;
@@ -116,13 +190,26 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
       expect(after).toContain(await metricsKey());
     });
 
-    it('stores a clinic-format metrics file\'s metrics as the main gait metrics file, marked as the clinic\'s', async () => {
+    it("stores a clinic-format metrics file's metrics as the main gait metrics file, marked as the clinic's", async () => {
       await sendRaw(t, url('Clinic Format File'), CLINIC_METRICS_TEXT, 'text/plain', admin.token);
       const file = `${String(target.SessionID)}_${String(target.SubSessionID)}.MainStorageFormat_SessionMetrics.json`;
-      const stored = readMetricsFile((await download(t, `/Internal/download/sessionData/${file}`, admin.token)).raw.toString('utf8'));
+      const stored = readMetricsFile(
+        (await download(t, `/Internal/download/sessionData/${file}`, admin.token)).raw.toString('utf8'),
+      );
       expect(stored).toMatchObject({
         ok: true,
-        file: { Source: 'clinic', Status: 'ok', Session: { Speed_m_per_s: 1.21, Cadence_steps_per_min: 108, StepLength_m: 0.67, Left: { StepLength_m: 0.66 }, Right: {} }, Bouts: [] },
+        file: {
+          Source: 'clinic',
+          Status: 'ok',
+          Session: {
+            Speed_m_per_s: 1.21,
+            Cadence_steps_per_min: 108,
+            StepLength_m: 0.67,
+            Left: { StepLength_m: 0.66 },
+            Right: {},
+          },
+          Bouts: [],
+        },
       });
     });
 
@@ -140,7 +227,9 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
 
     it('refuses a damaged file and an unknown session, changing nothing', async () => {
       const before = await sessionState(t);
-      expect((await sendRaw(t, url('Joint Data File'), corruptJoints(), 'application/json', admin.token)).status).toBe(400);
+      expect((await sendRaw(t, url('Joint Data File'), corruptJoints(), 'application/json', admin.token)).status).toBe(
+        400,
+      );
       expect((await sendRaw(t, url('Video File'), truncatedMp4(), 'video/mp4', admin.token)).status).toBe(400);
       const unknown = url('Video File').replace(String(target.SubSessionID), randomUUID());
       expect((await sendRaw(t, unknown, mp4Container(), 'video/mp4', admin.token)).status).toBe(404);

@@ -28,7 +28,14 @@ function block(run: () => void, into: number[]): void {
  * is not collected inside the next measurement.
  */
 export async function benchGaitEngine(): Promise<void> {
-  const { recording } = syntheticWalk({ seed: 2026, speed: 1.2, cadence: 110, stancePercent: 60, direction: 'toward', durationS: 602 });
+  const { recording } = syntheticWalk({
+    seed: 2026,
+    speed: 1.2,
+    cadence: 110,
+    stancePercent: 60,
+    direction: 'toward',
+    durationS: 602,
+  });
   const text = serializeJointData(recording);
   const frames = recording.bouts.reduce((total, bout) => total + bout.times.length, 0);
   const baseline: number[] = [];
@@ -50,9 +57,15 @@ export async function benchGaitEngine(): Promise<void> {
   }
   const [json, parsing, computing] = [median(baseline), median(parse), median(metrics)];
   const ratio = (parsing + computing) / json;
-  console.log(`${String(frames)} frames, ${(text.length / 1e6).toFixed(1)} MB of joint data file text (medians of ${String(RUNS * ROUNDS)} runs)`);
+  console.log(
+    `${String(frames)} frames, ${(text.length / 1e6).toFixed(1)} MB of joint data file text (medians of ${String(RUNS * ROUNDS)} runs)`,
+  );
   console.log(`baseline, bare JSON.parse: ${ms(json)}`);
   console.log(`parse + validate into typed arrays: ${ms(parsing)} (${(parsing / json).toFixed(2)} × JSON.parse)`);
-  console.log(`gait metrics after parsing: ${ms(computing)} (budget ${String(METRICS_BUDGET_MS)} ms); ${computing <= METRICS_BUDGET_MS ? 'within' : 'OVER'} budget`);
-  console.log(`parse + metrics: ${ratio.toFixed(2)} × JSON.parse (budget ${String(RATIO_BUDGET)} ×); ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'} budget`);
+  console.log(
+    `gait metrics after parsing: ${ms(computing)} (budget ${String(METRICS_BUDGET_MS)} ms); ${computing <= METRICS_BUDGET_MS ? 'within' : 'OVER'} budget`,
+  );
+  console.log(
+    `parse + metrics: ${ratio.toFixed(2)} × JSON.parse (budget ${String(RATIO_BUDGET)} ×); ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'} budget`,
+  );
 }

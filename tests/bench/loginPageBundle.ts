@@ -32,9 +32,13 @@ export async function benchLoginPageBundle(): Promise<void> {
     const loginKb = [...scripts].reduce((sum, p) => sum + gzipKb(path.join(dist, p)), 0);
     const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const totalKb = allJs.reduce((sum, f) => sum + gzipKb(path.join(dist, 'assets', f)), 0);
-    console.log(`login page JavaScript: ${loginKb.toFixed(1)} KB gzip in ${String(scripts.size)} files (budget ${String(BUDGET_KB)} KB)`);
+    console.log(
+      `login page JavaScript: ${loginKb.toFixed(1)} KB gzip in ${String(scripts.size)} files (budget ${String(BUDGET_KB)} KB)`,
+    );
     console.log(`baseline, all built JavaScript: ${totalKb.toFixed(1)} KB gzip in ${String(allJs.length)} files`);
-    console.log(`ratio login/all: ${(loginKb / totalKb).toFixed(2)}; ${loginKb <= BUDGET_KB ? 'within' : 'OVER'} budget`);
+    console.log(
+      `ratio login/all: ${(loginKb / totalKb).toFixed(2)}; ${loginKb <= BUDGET_KB ? 'within' : 'OVER'} budget`,
+    );
   } finally {
     await server.stop();
   }

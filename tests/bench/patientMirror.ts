@@ -42,13 +42,23 @@ function print(report: BenchReport): void {
   const times = report.steps.map((step) => step.ms);
   const worst = Math.max(...times);
   const baseline = report.baselineMs;
-  console.log(`${String(report.count)} patients written to the mirror in ${ms(report.writeMs)} (1,000 per transaction)`);
-  console.log(`initial load into memory: ${ms(report.loadMs)}; then per rows or sort change: sort ${ms(report.sortMs)}, index ${ms(report.indexMs)} (per-record facts, first time; cached after)`);
+  console.log(
+    `${String(report.count)} patients written to the mirror in ${ms(report.writeMs)} (1,000 per transaction)`,
+  );
+  console.log(
+    `initial load into memory: ${ms(report.loadMs)}; then per rows or sort change: sort ${ms(report.sortMs)}, index ${ms(report.indexMs)} (per-record facts, first time; cached after)`,
+  );
   report.steps.forEach((step, i) => {
     const scratch = report.scratchMs[i] ?? 0;
-    console.log(`  ${step.label.padEnd(16)} ${ms(step.ms).padStart(9)} (from scratch ${ms(scratch).padStart(8)})  ${String(step.rows)} rows`);
+    console.log(
+      `  ${step.label.padEnd(16)} ${ms(step.ms).padStart(9)} (from scratch ${ms(scratch).padStart(8)})  ${String(step.rows)} rows`,
+    );
   });
-  console.log(`filter change (median of 5 runs each): median ${ms(median(times))}, worst ${ms(worst)}; from scratch: median ${ms(median(report.scratchMs))}, worst ${ms(Math.max(...report.scratchMs))} (budget ${String(FRAME_MS)} ms)`);
+  console.log(
+    `filter change (median of 5 runs each): median ${ms(median(times))}, worst ${ms(worst)}; from scratch: median ${ms(median(report.scratchMs))}, worst ${ms(Math.max(...report.scratchMs))} (budget ${String(FRAME_MS)} ms)`,
+  );
   console.log(`baseline, bare Array.filter over the same plain objects: median ${ms(baseline)}`);
-  console.log(`ratio median/baseline: ${(median(times) / baseline).toFixed(2)} (from scratch ${(median(report.scratchMs) / baseline).toFixed(2)}); ${worst <= FRAME_MS ? 'within' : 'OVER'} budget`);
+  console.log(
+    `ratio median/baseline: ${(median(times) / baseline).toFixed(2)} (from scratch ${(median(report.scratchMs) / baseline).toFixed(2)}); ${worst <= FRAME_MS ? 'within' : 'OVER'} budget`,
+  );
 }

@@ -1,7 +1,11 @@
 import { chromium } from '@playwright/test';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { KINECT_NOISE, syntheticWalk } from '#shared/gait/syntheticWalk';
-import type { SkeletonBaselineReport, SkeletonLoadReport, SkeletonPlayReport } from '#app/features/skeleton/skeletonBench';
+import type {
+  SkeletonBaselineReport,
+  SkeletonLoadReport,
+  SkeletonPlayReport,
+} from '#app/features/skeleton/skeletonBench';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 
 const PORT = 8193;
@@ -57,7 +61,9 @@ export async function benchSkeletonPlayback(): Promise<void> {
     );
     await page.goto(`${server.url}/clinician/sessions/viewskeleton/bench-session/bench-recording?bench`);
     await page.waitForFunction(() => window.__skeletonBench !== undefined);
-    const load: SkeletonLoadReport = await page.evaluate(() => window.__skeletonBench?.loaded() ?? Promise.reject(new Error('no bench hook')));
+    const load: SkeletonLoadReport = await page.evaluate(
+      () => window.__skeletonBench?.loaded() ?? Promise.reject(new Error('no bench hook')),
+    );
     const url = '/Internal/download/sessionData/bench-session_bench-recording.MainStorageFormat_JointData.json';
     const baseline: SkeletonBaselineReport = await page.evaluate(
       ([u, n]) => window.__skeletonBench?.baseline(u, n) ?? Promise.reject(new Error('no bench hook')),
@@ -74,14 +80,28 @@ export async function benchSkeletonPlayback(): Promise<void> {
   }
 }
 
-function print(frames: number, bytes: number, load: SkeletonLoadReport, baseline: SkeletonBaselineReport, play: SkeletonPlayReport): void {
+function print(
+  frames: number,
+  bytes: number,
+  load: SkeletonLoadReport,
+  baseline: SkeletonBaselineReport,
+  play: SkeletonPlayReport,
+): void {
   const parseAndMetrics = load.parseMs + load.analysisMs;
   console.log(`${String(frames)} frames, ${(bytes / 1e6).toFixed(1)} MB of joint data (10 minutes at 30 Hz)`);
-  console.log(`worker: parse ${ms(load.parseMs)} + gait events ${ms(load.analysisMs)}; round trip with scaling and transfer ${ms(load.workerMs)}`);
-  console.log(`baseline, bare JSON.parse of the same text on the page: ${ms(baseline.jsonParseMs)}; ratio parse+events/baseline ${(parseAndMetrics / baseline.jsonParseMs).toFixed(2)} (budget 1.2)`);
-  console.log(`time to first frame: ${ms(load.firstFrameMs)} (download ${ms(load.downloadMs)}, then worker, 3D code and first render)`);
+  console.log(
+    `worker: parse ${ms(load.parseMs)} + gait events ${ms(load.analysisMs)}; round trip with scaling and transfer ${ms(load.workerMs)}`,
+  );
+  console.log(
+    `baseline, bare JSON.parse of the same text on the page: ${ms(baseline.jsonParseMs)}; ratio parse+events/baseline ${(parseAndMetrics / baseline.jsonParseMs).toFixed(2)} (budget 1.2)`,
+  );
+  console.log(
+    `time to first frame: ${ms(load.firstFrameMs)} (download ${ms(load.downloadMs)}, then worker, 3D code and first render)`,
+  );
   const intervals = play.intervalMs;
-  console.log(`full playback of ${String(DURATION_S)} s of walk in ${(play.wallMs / 1000).toFixed(1)} s (${(DURATION_S / (play.wallMs / 1000)).toFixed(1)}× real time), ${String(play.frames)} frames drawn`);
+  console.log(
+    `full playback of ${String(DURATION_S)} s of walk in ${(play.wallMs / 1000).toFixed(1)} s (${(DURATION_S / (play.wallMs / 1000)).toFixed(1)}× real time), ${String(play.frames)} frames drawn`,
+  );
   console.log(`  per-frame update (tick, interpolation, buffer writes): ${p50p95(play.updateMs)}`);
   console.log(`  per-frame update + render call:                         ${p50p95(play.renderedMs)}`);
   console.log(`  frame interval while playing:                           ${p50p95(intervals)}`);
@@ -90,5 +110,7 @@ function print(frames: number, bytes: number, load: SkeletonLoadReport, baseline
   const base95 = percentile(baseline.emptyIntervalMs, 95);
   // rAF timestamps come rounded to 0.1 ms: one 60 Hz refresh reads as 16.7 ms.
   const within = p95 <= FRAME_BUDGET_MS + 0.05;
-  console.log(`ratio p95 interval/baseline: ${(p95 / base95).toFixed(2)}; ${within ? 'within' : 'OVER'} the ${String(FRAME_BUDGET_MS)} ms budget`);
+  console.log(
+    `ratio p95 interval/baseline: ${(p95 / base95).toFixed(2)}; ${within ? 'within' : 'OVER'} the ${String(FRAME_BUDGET_MS)} ms budget`,
+  );
 }

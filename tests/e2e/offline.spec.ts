@@ -77,7 +77,10 @@ async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
   return sessions;
 }
 
-test('after one online visit the app opens offline: login page, home and the lists from the mirror', async ({ page, context }) => {
+test('after one online visit the app opens offline: login page, home and the lists from the mirror', async ({
+  page,
+  context,
+}) => {
   const login = new LoginPage(page, 'clinician');
   await login.goto();
   await controlledByServiceWorker(page);
@@ -114,7 +117,9 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   await controlledByServiceWorker(page);
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const answer = await page.request.get('/api/sessions?UserType=clinician', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  const answer = await page.request.get('/api/sessions?UserType=clinician', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
   const session = ((await answer.json()) as SessionsResponse).sessions.find((s: Session) => s.Data);
   if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
   const viewer = new SkeletonViewerPage(page);
@@ -129,7 +134,11 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.2);
 });
 
-test('a video kept offline seeks offline, and the storage panel lists and removes kept files', async ({ page, context, request }) => {
+test('a video kept offline seeks offline, and the storage panel lists and removes kept files', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const number = 9000 + Math.floor(Math.random() * 900);
   await logInAs(page, DEMO_ACCOUNTS.admin);
@@ -150,7 +159,9 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   await sessions.goto();
   await sessions.action(sessions.row(number), 'Video').click();
   const video = page.getByRole('dialog', { name: 'Video Player' }).locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   const seeked = await video.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<{ time: number; readyState: number }>((resolve, reject) => {
@@ -194,7 +205,9 @@ test('a new release shows Update available and reloads only when the user presse
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/sw\.js\?release=next$/);
 });
 
-test('the service worker, the shell and the manifest are revalidated on every load; the manifest makes it installable', async ({ request }) => {
+test('the service worker, the shell and the manifest are revalidated on every load; the manifest makes it installable', async ({
+  request,
+}) => {
   for (const path of ['/sw.js', '/index.html', '/login', '/manifest.webmanifest']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
@@ -207,8 +220,17 @@ test('the service worker, the shell and the manifest are revalidated on every lo
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Gait Portal', display: 'standalone', start_url: '/login', theme_color: '#0b5c7a' });
-  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+  expect(manifest).toMatchObject({
+    name: 'Gait Portal',
+    display: 'standalone',
+    start_url: '/login',
+    theme_color: '#0b5c7a',
+  });
+  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
+    '192x192',
+    '512x512',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const png = await request.get(icon.src);
     expect(png.headers()['content-type']).toBe('image/png');

@@ -45,7 +45,11 @@ async function editOffline(page: Page, patients: PatientsPage, surname: string, 
   await expect(edit.dialog).toBeHidden();
 }
 
-test('an edit made offline survives a reload and is applied exactly once on reconnecting', async ({ page, context, request }) => {
+test('an edit made offline survives a reload and is applied exactly once on reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
   const { outbox, api, patient, patients, surname } = await setUp(page, request);
   await cutNetwork(context, page);
   await editOffline(page, patients, surname, { 'User Notes': 'Written on the ward without Wi-Fi' });
@@ -73,12 +77,23 @@ test('an edit made offline survives a reload and is applied exactly once on reco
   expect((await api.get(patient.UniquePatientID)).DateModified).toBe(applied.DateModified);
 });
 
-test("a conflicting edit shows both versions and 'Keep mine' wins on the server", async ({ page, context, request }) => {
+test("a conflicting edit shows both versions and 'Keep mine' wins on the server", async ({
+  page,
+  context,
+  request,
+}) => {
   const { outbox, api, patient, patients, surname } = await setUp(page, request);
   await cutNetwork(context, page);
   await editOffline(page, patients, surname, { Forename: 'Mine' });
   // Meanwhile a colleague changes the same patient.
-  await api.update(patient, { Forename: 'Outbox', Surname: surname, DOB: '1980-01-02', Height: 170, Weight: 70, Notes: 'Changed by a colleague' });
+  await api.update(patient, {
+    Forename: 'Outbox',
+    Surname: surname,
+    DOB: '1980-01-02',
+    Height: 170,
+    Weight: 70,
+    Notes: 'Changed by a colleague',
+  });
 
   await reconnect(context, page);
   await outbox.unsentLink(1).click();
@@ -96,14 +111,22 @@ test("a conflicting edit shows both versions and 'Keep mine' wins on the server"
   await expect.poll(async () => (await api.get(patient.UniquePatientID)).Forename).toBe('Mine');
 });
 
-test('a change the server refuses is shown as failed with its message and kept until discarded', async ({ page, request }) => {
+test('a change the server refuses is shown as failed with its message and kept until discarded', async ({
+  page,
+  request,
+}) => {
   const { outbox, patient } = await setUp(page, request);
   await outbox.goto();
   await outbox.queueRaw({
     call: 'updatePatient',
     recordKey: patient.UniquePatientID,
     body: {
-      ...Object.fromEntries(['Forename', 'Surname', 'DOB', 'Height', 'Weight', 'GivenPatientID', 'DateModified'].map((field) => [field, patient[field]])),
+      ...Object.fromEntries(
+        ['Forename', 'Surname', 'DOB', 'Height', 'Weight', 'GivenPatientID', 'DateModified'].map((field) => [
+          field,
+          patient[field],
+        ]),
+      ),
       UserType: 'clinic',
       ID: patient.UniquePatientID,
       Notes: 'x'.repeat(5001),

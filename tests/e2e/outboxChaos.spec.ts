@@ -22,7 +22,9 @@ test('1,000 queued writes under a dropping network are each applied exactly once
 
   const edited: PatientRecord[] = [];
   for (let i = 0; i < EDITS; i += 20) {
-    const batch = Array.from({ length: Math.min(20, EDITS - i) }, (_, j) => api.add(`CHE-${run}-${String(i + j)}`, `Chaos${run}`));
+    const batch = Array.from({ length: Math.min(20, EDITS - i) }, (_, j) =>
+      api.add(`CHE-${run}-${String(i + j)}`, `Chaos${run}`),
+    );
     edited.push(...(await Promise.all(batch)));
   }
 
@@ -56,11 +58,36 @@ test('1,000 queued writes under a dropping network are each applied exactly once
     ...edited.map((patient, i) => ({
       call: 'updatePatient',
       recordKey: patient.UniquePatientID,
-      body: { UserType: 'clinic', ID: patient.UniquePatientID, GivenPatientID: patient.GivenPatientID, DateModified: patient.DateModified, Forename: 'Outbox', Surname: patient.Surname, DOB: '1980-01-02', Height: 170, Weight: 70, Notes: `edit ${String(i)}` },
+      body: {
+        UserType: 'clinic',
+        ID: patient.UniquePatientID,
+        GivenPatientID: patient.GivenPatientID,
+        DateModified: patient.DateModified,
+        Forename: 'Outbox',
+        Surname: patient.Surname,
+        DOB: '1980-01-02',
+        Height: 170,
+        Weight: 70,
+        Notes: `edit ${String(i)}`,
+      },
     })),
     ...Array.from({ length: ADDS }, (_, i) => {
       const id = crypto.randomUUID();
-      return { call: 'addPatient', recordKey: id, body: { UserType: 'clinic', UniquePatientID: id, ID: `CHA-${run}-${String(i)}`, Forename: 'Chaos', Surname: `Chaos${run}`, DOB: '1980-01-02', Height: 170, Weight: 70, Notes: `add ${String(i)}` } };
+      return {
+        call: 'addPatient',
+        recordKey: id,
+        body: {
+          UserType: 'clinic',
+          UniquePatientID: id,
+          ID: `CHA-${run}-${String(i)}`,
+          Forename: 'Chaos',
+          Surname: `Chaos${run}`,
+          DOB: '1980-01-02',
+          Height: 170,
+          Weight: 70,
+          Notes: `add ${String(i)}`,
+        },
+      };
     }),
   ];
   const started = Date.now();
@@ -83,7 +110,9 @@ test('1,000 queued writes under a dropping network are each applied exactly once
   const added = onServer.filter((patient) => String(patient.GivenPatientID).startsWith(`CHA-${run}-`));
   const givenIds = new Set(added.map((patient) => String(patient.GivenPatientID)));
   const editedNow = new Map(onServer.map((patient) => [patient.UniquePatientID, patient]));
-  const editsApplied = edited.filter((patient, i) => editedNow.get(patient.UniquePatientID)?.Notes === `edit ${String(i)}`).length;
+  const editsApplied = edited.filter(
+    (patient, i) => editedNow.get(patient.UniquePatientID)?.Notes === `edit ${String(i)}`,
+  ).length;
   console.log(
     `outbox chaos: ${String(added.length)} adds + ${String(editsApplied)} edits applied of ${String(entries.length)}; ` +
       `${String(counts.requests)} requests for ${String(keys.size)} keys (${String(counts.requests - keys.size)} retries), ` +

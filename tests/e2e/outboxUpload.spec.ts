@@ -70,7 +70,11 @@ async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath:
     },
     /** The session once it is on the server with both files; exactly one, however often the outbox sent it. */
     async storedOnce() {
-      await expect.poll(async () => (await api.sessions()).filter((s) => s.SessionNumber === sessionNumber).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(async () => (await api.sessions()).filter((s) => s.SessionNumber === sessionNumber).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
       const [stored] = (await api.sessions()).filter((s) => s.SessionNumber === sessionNumber);
       if (stored === undefined) throw new Error(`Session ${String(sessionNumber)} is not on the server`);
       expect(stored).toMatchObject({ Data: true, UnblurredVideo: true });
@@ -81,7 +85,10 @@ async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath:
 
 const sessionNumber = (offset: number) => 3000 + (Date.now() % 400) * 10 + offset;
 
-test('a session with a video added offline is kept on the device and added once on reconnecting', async ({ page, context }) => {
+test('a session with a video added offline is kept on the device and added once on reconnecting', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await logInAs(page, DEMO_ACCOUNTS.admin);
   const video = largeVideo();
@@ -123,7 +130,8 @@ test('a video cut off halfway resumes from the server offset instead of starting
 
   const offsets: number[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+    if (request.method() === 'PATCH' && request.url().includes('/api/uploads/'))
+      offsets.push(Number(request.headers()['upload-offset']));
   });
   await reconnect(context, page);
   const stored = await flow.storedOnce();

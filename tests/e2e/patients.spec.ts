@@ -60,7 +60,10 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     await expect(details).toContainText(`E2E-${surname}`);
     await expect(details).toContainText('No notes available.');
     await expect(details).toContainText('There are no recorded sessions for this patient.');
-    await expect(details.getByRole('link', { name: 'G80.1' })).toHaveAttribute('href', 'https://icd.who.int/browse10/2019/en#/G80.1');
+    await expect(details.getByRole('link', { name: 'G80.1' })).toHaveAttribute(
+      'href',
+      'https://icd.who.int/browse10/2019/en#/G80.1',
+    );
     await expect(patients.groupReport).toBeDisabled();
 
     // Edit: the height comes back in feet and inches; a new forename is saved.
@@ -133,20 +136,28 @@ test("logging out removes the user's mirrored records from the device", async ({
   await patients.goto();
   await expect(patients.rows().first()).toBeVisible();
   const mirrors = () =>
-    page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('gait-portal-')));
+    page.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('gait-portal-')),
+    );
   await expect.poll(mirrors).toHaveLength(1);
   await new AppChrome(page).logout.click();
   await expect(page).toHaveURL('/login');
   await expect.poll(mirrors).toEqual([]);
 });
 
-test('an edit started from an older version shows the other change and overwrites nothing', async ({ page, request }) => {
+test('an edit started from an older version shows the other change and overwrites nothing', async ({
+  page,
+  request,
+}) => {
   const chrome = new AppChrome(page);
   await logInAs(page, DEMO_ACCOUNTS.admin);
   const patients = new PatientsPage(page, 'admin');
   await patients.goto();
   await patients.searchFor('GP-1003');
-  await patients.rowWith('GP-1003').getByRole('button', { name: /^Edit / }).click();
+  await patients
+    .rowWith('GP-1003')
+    .getByRole('button', { name: /^Edit / })
+    .click();
   const edit = new PatientDialog(page, 'Edit Patient');
   await expect(edit.dialog).toBeVisible();
 

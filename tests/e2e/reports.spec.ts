@@ -75,7 +75,7 @@ test('a multi-session report shows the trend of each metric in the app', async (
   await expect(generated.getByRole('img', { name: 'Walking speed trend' })).toBeVisible();
 });
 
-test('a row\'s report button starts a single-session report of that row, whatever is ticked', async ({ page }) => {
+test("a row's report button starts a single-session report of that row, whatever is ticked", async ({ page }) => {
   const sessions = await openSessions(page);
   const chrome = new AppChrome(page);
   // The row's own report button always asks for that one session; the footer's buttons follow the selection.
@@ -87,7 +87,10 @@ test('a row\'s report button starts a single-session report of that row, whateve
   await expect(chrome.alert('Please select only a single session.')).toHaveCount(0);
 });
 
-test('when the server cannot be reached, the report is built on the device from the joint data', async ({ page, context }) => {
+test('when the server cannot be reached, the report is built on the device from the joint data', async ({
+  page,
+  context,
+}) => {
   const sessions = await openSessions(page);
   await page.route('**/api/generate-report', (route) => route.abort('internetdisconnected'));
   await sessions.select(sessions.row(numbers.first));
@@ -97,7 +100,10 @@ test('when the server cannot be reached, the report is built on the device from 
   await report.infer.click();
   const generated = page.getByRole('dialog', { name: 'Report Generated' });
   await expect(generated).toContainText('made on this device');
-  const [local] = await Promise.all([context.waitForEvent('page'), generated.getByRole('button', { name: 'View Report' }).click()]);
+  const [local] = await Promise.all([
+    context.waitForEvent('page'),
+    generated.getByRole('button', { name: 'View Report' }).click(),
+  ]);
   await expect(local.getByRole('heading', { name: 'Single Session Gait Report' })).toBeVisible();
   await expect(local.getByText(/on this device, offline/)).toBeVisible();
 });

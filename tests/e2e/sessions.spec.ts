@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { AppChrome } from './pages/AppChrome.ts';
 import { SessionApi } from './pages/SessionApi.ts';
-import { AddSessionDialog, SessionFilesDialog, TextViewerDialog, UploadSessionFileDialog } from './pages/SessionDialogs.ts';
+import {
+  AddSessionDialog,
+  SessionFilesDialog,
+  TextViewerDialog,
+  UploadSessionFileDialog,
+} from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
@@ -17,7 +22,10 @@ const VIDEO = fixture('walk.mp4');
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
 const base = 500 + (Date.now() % 400) * 10;
 
-test('the admin adds a session with files, views and replaces them, and downloads two sessions as a zip', async ({ page, request }) => {
+test('the admin adds a session with files, views and replaces them, and downloads two sessions as a zip', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const chrome = new AppChrome(page);
   await logInAs(page, DEMO_ACCOUNTS.admin);
@@ -84,7 +92,9 @@ test('the admin adds a session with files, views and replaces them, and download
   const player = page.getByRole('dialog', { name: 'Video Player' });
   const video = player.locator('video');
   await expect(video).toHaveAttribute('crossorigin', 'anonymous');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await player.getByRole('button', { name: 'Close' }).click();
 
   // A second session, then both as one zip.
@@ -110,9 +120,11 @@ test('the admin adds a session with files, views and replaces them, and download
   for (const s of stored) expect(names).toContain(`${s.SessionID}_${s.SubSessionID}.MainStorageFormat_JointData.json`);
   const first = stored.find((s) => s.SessionNumber === base);
   expect(names).toContain(`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.SessionVideoFile_MP4.mp4`);
-  expect(new TextDecoder().decode(zip[`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.MainStorageFormat_JointData.json`])).toBe(
-    readFileSync(JOINT_DATA_RETAKE, 'utf8'),
-  );
+  expect(
+    new TextDecoder().decode(
+      zip[`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.MainStorageFormat_JointData.json`],
+    ),
+  ).toBe(readFileSync(JOINT_DATA_RETAKE, 'utf8'));
 });
 
 test.describe('a clinician browses sessions', () => {

@@ -8,7 +8,9 @@ import { logInAs } from './support/logIn.ts';
 /** A seeded session of the logged-in user with a joint data file, found through the API the app itself uses. */
 async function sessionWithJointData(page: Page, type: UserType): Promise<Session> {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const response = await page.request.get(`/api/sessions?UserType=${type}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  const response = await page.request.get(`/api/sessions?UserType=${type}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
   expect(response.ok()).toBe(true);
   const { sessions } = (await response.json()) as SessionsResponse;
   const session = sessions.find((s) => s.Data);
@@ -109,7 +111,11 @@ test('a corrupt joint data file shows the parser’s message, not a blank canvas
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const session = await sessionWithJointData(page, 'clinician');
   await page.route('**/Internal/download/sessionData/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"Steps":[{"Frames":[{"Timestamp":0,"Joint_' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"Steps":[{"Frames":[{"Timestamp":0,"Joint_',
+    }),
   );
   const viewer = new SkeletonViewerPage(page);
   await viewer.goto('clinician', session.SessionID, session.SubSessionID);

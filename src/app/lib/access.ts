@@ -9,9 +9,7 @@ export function homePath(type: UserType): HomePath {
 
 /** What a guarded page does for the current login (spec §2: homes need a token, one role each). */
 export type AccessDecision =
-  | { kind: 'allow'; login: StoredLogin }
-  | { kind: 'login'; redirect: string }
-  | { kind: 'ownHome'; path: HomePath };
+  { kind: 'allow'; login: StoredLogin } | { kind: 'login'; redirect: string } | { kind: 'ownHome'; path: HomePath };
 
 export function decideAccess(
   login: StoredLogin | null,

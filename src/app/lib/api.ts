@@ -26,7 +26,10 @@ export const api = http.extend({
     afterResponse: [
       async (_request, _options, response) => {
         if (response.status !== 401) return;
-        const body: unknown = await response.clone().json().catch(() => null);
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
         if (readError(body) === MESSAGES.accessTokenInvalid) {
           loginStore.clear();
           onAccessTokenInvalid();
@@ -50,4 +53,3 @@ export async function serverErrorOf(error: unknown): Promise<string | undefined>
     .catch(() => null);
   return readError(body);
 }
-

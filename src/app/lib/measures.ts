@@ -11,5 +11,7 @@ export function heightText(cm: number, locale: string | undefined): string {
 /** A weight for reading, in the locale's unit (spec §5: pounds for en-US, kilograms otherwise). */
 export function weightText(kg: number, locale: string | undefined): string {
   if (!kg) return '';
-  return defaultUnits(locale).weight === 'kg' ? `${String(round4(kg))} kg` : `${String(Math.round(kgToPounds(kg) * 10) / 10)} lb`;
+  return defaultUnits(locale).weight === 'kg'
+    ? `${String(round4(kg))} kg`
+    : `${String(Math.round(kgToPounds(kg) * 10) / 10)} lb`;
 }

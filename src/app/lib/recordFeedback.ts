@@ -25,7 +25,8 @@ export function saveFailureFeedback(error: unknown): Feedback {
   if (error instanceof MutationError) {
     const message = error.body.error ?? '';
     if (isVerbatimValidationMessage(message)) return { text: `Error: ${message}`, tone: 'error', closes: false };
-    if (error.status === 409 && error.body.current !== undefined) return { text: MESSAGES.staleEdit, tone: 'error', closes: false };
+    if (error.status === 409 && error.body.current !== undefined)
+      return { text: MESSAGES.staleEdit, tone: 'error', closes: false };
     if (error.status === 403) return { text: MESSAGES.forbidden, tone: 'error', closes: false };
   }
   return { text: MESSAGES.someError, tone: 'error', closes: false };

@@ -21,7 +21,15 @@ export type RecordFormOptions<V, B> = {
  * The state and submit flow of a simple record dialog (Add/Edit Clinician, Add/Edit Clinic): values, the spec's
  * 'Error: ' prefix for verbatim validation messages (§5), and §8 feedback that closes the dialog on success.
  */
-export function useRecordForm<V, B>({ kind, isEdit, initial, toBody, problemOf, save, onClose }: RecordFormOptions<V, B>) {
+export function useRecordForm<V, B>({
+  kind,
+  isEdit,
+  initial,
+  toBody,
+  problemOf,
+  save,
+  onClose,
+}: RecordFormOptions<V, B>) {
   const [values, setValues] = useState<V>(initial);
   // Made once per dialog: a repeated Add after a lost answer is refused as a duplicate, never stored twice.
   const [newId] = useState(() => crypto.randomUUID());

@@ -8,7 +8,15 @@ type ViewerParams = { type: UserType; sessionID: string; subSessionID: string };
 
 /** Only the four login types; session and sub-session ids travel as they are (the server decides who sees what). */
 const viewerParams = {
-  parse: ({ type, sessionID, subSessionID }: { type: string; sessionID: string; subSessionID: string }): ViewerParams | false => {
+  parse: ({
+    type,
+    sessionID,
+    subSessionID,
+  }: {
+    type: string;
+    sessionID: string;
+    subSessionID: string;
+  }): ViewerParams | false => {
     const parsed = userTypeParams.parse({ type });
     return parsed && sessionID !== '' && subSessionID !== '' ? { type: parsed.type, sessionID, subSessionID } : false;
   },

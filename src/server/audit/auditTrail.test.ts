@@ -5,7 +5,12 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { auditLogText, createAuditTrail, verifyAuditChain, type AuditEvent } from './auditTrail.ts';
 
 const event = (n: number): AuditEvent => ({
-  userId: `u${String(n)}`, role: 'clinician', action: 'patient.read', target: `patient:${String(n)}`, outcome: 'success', address: '127.0.0.1',
+  userId: `u${String(n)}`,
+  role: 'clinician',
+  action: 'patient.read',
+  target: `patient:${String(n)}`,
+  outcome: 'success',
+  address: '127.0.0.1',
 });
 
 describe('audit trail', () => {

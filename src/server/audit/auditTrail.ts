@@ -21,7 +21,16 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /** Each row's hash covers its own content and the previous row's hash, so altering or removing a row breaks the chain. */
 export function auditHash(at: string, event: AuditEvent, prevHash: string): string {
-  const content = JSON.stringify([at, event.userId, event.role, event.action, event.target, event.outcome, event.address, prevHash]);
+  const content = JSON.stringify([
+    at,
+    event.userId,
+    event.role,
+    event.action,
+    event.target,
+    event.outcome,
+    event.address,
+    prevHash,
+  ]);
   return createHash('sha256').update(content).digest('hex');
 }
 
@@ -74,11 +83,22 @@ export async function verifyAuditChain({ db }: DbHandle, pageSize = 5000): Promi
   let afterId = 0;
   let rows = 0;
   for (;;) {
-    const page = await db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(pageSize).execute();
+    const page = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
     for (const row of page) {
       rows += 1;
       if (row.prev_hash !== prevHash) {
-        return { ok: false, rows, brokenAt: row.id, reason: 'does not link to the row before it (a row was removed or reordered)' };
+        return {
+          ok: false,
+          rows,
+          brokenAt: row.id,
+          reason: 'does not link to the row before it (a row was removed or reordered)',
+        };
       }
       const event: AuditEvent = {
         userId: row.user_id,
@@ -89,7 +109,12 @@ export async function verifyAuditChain({ db }: DbHandle, pageSize = 5000): Promi
         address: row.address,
       };
       if (auditHash(row.at, event, row.prev_hash) !== row.hash) {
-        return { ok: false, rows, brokenAt: row.id, reason: 'its content does not match its hash (the row was altered)' };
+        return {
+          ok: false,
+          rows,
+          brokenAt: row.id,
+          reason: 'its content does not match its hash (the row was altered)',
+        };
       }
       prevHash = row.hash;
       afterId = row.id;

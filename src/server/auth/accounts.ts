@@ -7,7 +7,11 @@ export type Credentials = { id: string; passwordHash: string | null };
 export async function findCredentials(db: Db, role: UserType, username: string): Promise<Credentials | undefined> {
   switch (role) {
     case 'admin': {
-      const row = await db.selectFrom('admins').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+      const row = await db
+        .selectFrom('admins')
+        .select(['id', 'password_hash'])
+        .where('username', '=', username)
+        .executeTakeFirst();
       return row && { id: row.id, passwordHash: row.password_hash };
     }
     case 'clinic': {

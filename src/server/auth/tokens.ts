@@ -47,7 +47,11 @@ export async function resolveToken(
   if (now.toISOString() >= row.expires_at || idleSince > policy.idleSeconds * 1000) return undefined;
   // Refresh the idle timer, but not on every request: a quarter of the idle window (at most a minute) is precise enough.
   if (idleSince > Math.min(60_000, (policy.idleSeconds * 1000) / 4)) {
-    await db.updateTable('access_tokens').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
   return { id: row.user_id, role: row.role };
 }

@@ -38,7 +38,10 @@ export async function idempotentWrite(
     if (seen.user_id !== user.id || seen.role !== user.role || seen.route !== route) {
       throw new HttpError(409, 'This Idempotency-Key was already used for another request.');
     }
-    return reply.code(seen.status).header('Idempotent-Replayed', 'true').send(JSON.parse(seen.body) as unknown);
+    return reply
+      .code(seen.status)
+      .header('Idempotent-Replayed', 'true')
+      .send(JSON.parse(seen.body) as unknown);
   };
 
   const earlier = await replay();

@@ -28,7 +28,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     },
   });
   // The site root and every client-side route (/clinician/home, …) load the app shell.
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Internal/');

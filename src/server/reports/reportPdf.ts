@@ -9,7 +9,11 @@ import { drawPieChart } from './pdfPieChart.ts';
  * first session with metrics, and the metrics table with adult reference ranges. Built-in Helvetica: no font files.
  */
 export function renderReportPdf(model: ReportModel): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: REPORT_TITLES[model.type], Creator: 'Gait Portal' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: REPORT_TITLES[model.type], Creator: 'Gait Portal' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -22,8 +26,12 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
   const s = model.sessions;
   const names = [...new Set(s.map((x) => `${x.PatientName} (${x.GivenPatientID})`))].join(', ');
   doc.text(`Patient: ${names}`);
-  doc.text(`Clinician: ${[...new Set(s.map((x) => x.ClinicianName))].join(', ')}    Clinic: ${[...new Set(s.map((x) => x.ClinicName))].join(', ')}`);
-  doc.text(`Sessions: ${s.map((x) => `${String(x.SessionNumber)}.${String(x.SubSessionNumber)} (${reportDateTime(x.DateTime)})`).join(', ')}`);
+  doc.text(
+    `Clinician: ${[...new Set(s.map((x) => x.ClinicianName))].join(', ')}    Clinic: ${[...new Set(s.map((x) => x.ClinicName))].join(', ')}`,
+  );
+  doc.text(
+    `Sessions: ${s.map((x) => `${String(x.SessionNumber)}.${String(x.SubSessionNumber)} (${reportDateTime(x.DateTime)})`).join(', ')}`,
+  );
 
   const first = s.find((x) => x.analysis.status === 'ok');
   const top = doc.y + 50;
@@ -35,8 +43,16 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
     doc.moveDown().text('No session in this report has enough walking for gait metrics.');
   }
   drawTable(doc, model);
-  doc.moveDown().fontSize(8).fillColor('#555')
-    .text(`Generated ${reportDateTime(model.generatedAt)} UTC by ${model.generatedBy}. Method: ${model.method}.`, 48, doc.y, { width: 500 });
+  doc
+    .moveDown()
+    .fontSize(8)
+    .fillColor('#555')
+    .text(
+      `Generated ${reportDateTime(model.generatedAt)} UTC by ${model.generatedBy}. Method: ${model.method}.`,
+      48,
+      doc.y,
+      { width: 500 },
+    );
   doc.end();
   return done;
 }
@@ -49,17 +65,43 @@ function drawTable(doc: PDFKit.PDFDocument, model: ReportModel): void {
   const labelWidth = 190;
   let y = doc.y + 10;
   const row = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#1b1f23');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor('#1b1f23');
     doc.text(cells[0] ?? '', x0, y, { width: labelWidth });
-    cells.slice(1).forEach((c, i) => doc.text(c, x0 + labelWidth + i * colWidth, y, { width: colWidth - 6, align: 'right' }));
+    cells
+      .slice(1)
+      .forEach((c, i) => doc.text(c, x0 + labelWidth + i * colWidth, y, { width: colWidth - 6, align: 'right' }));
     y += 14;
-    doc.moveTo(x0, y - 2).lineTo(x0 + labelWidth + (cells.length - 1) * colWidth, y - 2).lineWidth(0.3).strokeColor('#c8ccd0').stroke();
+    doc
+      .moveTo(x0, y - 2)
+      .lineTo(x0 + labelWidth + (cells.length - 1) * colWidth, y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#c8ccd0')
+      .stroke();
   };
-  row(['Metric', ...sessions.map((x) => `Session ${String(x.SessionNumber)}.${String(x.SubSessionNumber)}`), 'Adult range'], true);
+  row(
+    [
+      'Metric',
+      ...sessions.map((x) => `Session ${String(x.SessionNumber)}.${String(x.SubSessionNumber)}`),
+      'Adult range',
+    ],
+    true,
+  );
   for (const line of lines) {
     const range = line.norm ? model.norms[line.norm] : undefined;
-    const values = sessions.map((x) => (x.analysis.status === 'ok' ? formatMetric(line, line.value(x.analysis.metrics)) : '—'));
-    row([`${line.label} (${line.unit})`, ...values, range ? `${formatMetric(line, range.low)}–${formatMetric(line, range.high)}` : ''], false);
+    const values = sessions.map((x) =>
+      x.analysis.status === 'ok' ? formatMetric(line, line.value(x.analysis.metrics)) : '—',
+    );
+    row(
+      [
+        `${line.label} (${line.unit})`,
+        ...values,
+        range ? `${formatMetric(line, range.low)}–${formatMetric(line, range.high)}` : '',
+      ],
+      false,
+    );
   }
   doc.y = y;
 }

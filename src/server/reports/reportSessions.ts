@@ -16,7 +16,11 @@ type Pair = { sessionId: string | undefined; subSessionId: string };
  * The sessions of a report with the engine's metrics for each: the stored gait metrics file when there is one,
  * otherwise computed from the joint data. Undefined when any session is outside the caller's scope (→ 404).
  */
-export async function loadReportSessions(deps: SessionDeps, user: AuthUser, pairs: readonly Pair[]): Promise<ReportSession[] | undefined> {
+export async function loadReportSessions(
+  deps: SessionDeps,
+  user: AuthUser,
+  pairs: readonly Pair[],
+): Promise<ReportSession[] | undefined> {
   const { db } = deps.database;
   const scope = patientScope(db, user);
   const sessions: ReportSession[] = [];
@@ -29,8 +33,12 @@ export async function loadReportSessions(deps: SessionDeps, user: AuthUser, pair
 }
 
 async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<ReportSession['analysis']> {
-  const files = await deps.database.db.selectFrom('session_files').select(['kind', 'storage_key'])
-    .where('sub_session_id', '=', subSessionId).where('kind', 'in', ['gaitMetrics', 'jointData']).execute();
+  const files = await deps.database.db
+    .selectFrom('session_files')
+    .select(['kind', 'storage_key'])
+    .where('sub_session_id', '=', subSessionId)
+    .where('kind', 'in', ['gaitMetrics', 'jointData'])
+    .execute();
   const metricsFile = files.find((f) => f.kind === 'gaitMetrics');
   if (metricsFile) {
     const read = readMetricsFile((await deps.storage.readAll(metricsFile.storage_key)).toString('utf8'));
@@ -38,11 +46,14 @@ async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<Repo
     if (read.ok && read.file.Session !== null) return { status: 'ok', metrics: metricsFromFile(read.file.Session) };
   }
   const jointData = files.find((f) => f.kind === 'jointData');
-  if (!jointData) return { status: 'insufficient-data', reason: 'This session has no joint data or gait metrics file.' };
+  if (!jointData)
+    return { status: 'insufficient-data', reason: 'This session has no joint data or gait metrics file.' };
   const parsed = parseJointData((await deps.storage.readAll(jointData.storage_key)).toString('utf8'));
   if (!parsed.ok) return { status: 'insufficient-data', reason: parsed.error };
   const analysis = computeGaitMetrics(parsed.recording);
-  return analysis.status === 'ok' ? { status: 'ok', metrics: analysis.session } : { status: 'insufficient-data', reason: analysis.reason };
+  return analysis.status === 'ok'
+    ? { status: 'ok', metrics: analysis.session }
+    : { status: 'insufficient-data', reason: analysis.reason };
 }
 
 /** A value a clinic's file may lack reads as NaN, which the report prints as '—'. */

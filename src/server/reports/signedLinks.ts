@@ -10,15 +10,24 @@ const KEY_NAME = 'report_link_key';
 export async function reportLinkKey(db: Db): Promise<Buffer> {
   const found = await db.selectFrom('server_settings').select('value').where('key', '=', KEY_NAME).executeTakeFirst();
   if (found) return Buffer.from(found.value, 'base64');
-  await db.insertInto('server_settings').values({ key: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('server_settings')
+    .values({ key: KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   // Another instance may have won the race: read back whichever key was stored.
-  const stored = await db.selectFrom('server_settings').select('value').where('key', '=', KEY_NAME).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('server_settings')
+    .select('value')
+    .where('key', '=', KEY_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(stored.value, 'base64');
 }
 
 const signature = (key: Buffer, file: string, expires: number) =>
-  createHmac('sha256', key).update(`${file}\n${String(expires)}`).digest('base64url');
+  createHmac('sha256', key)
+    .update(`${file}\n${String(expires)}`)
+    .digest('base64url');
 
 /** `/reports/{file}?expires=…&signature=…`: the link is the credential, so it names one file and expires. */
 export function signReportLink(key: Buffer, file: string, now: Date): string {
@@ -26,7 +35,13 @@ export function signReportLink(key: Buffer, file: string, now: Date): string {
   return `/reports/${file}?expires=${String(expires)}&signature=${signature(key, file, expires)}`;
 }
 
-export function verifyReportLink(key: Buffer, file: string, expires: number, given: string, now: Date): 'ok' | 'expired' | 'invalid' {
+export function verifyReportLink(
+  key: Buffer,
+  file: string,
+  expires: number,
+  given: string,
+  now: Date,
+): 'ok' | 'expired' | 'invalid' {
   const expected = Buffer.from(signature(key, file, expires));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';

@@ -11,27 +11,81 @@ let db: Db;
 
 async function fixtures(): Promise<void> {
   const clinic = (id: string) => ({
-    id, name: id, address: '', contact_forename: '', contact_surname: '', contact_number: '', contact_email: '',
-    group_name: 'Medical', admin_username: null, admin_password_hash: null, admin_hint: '', notes: '', date_modified: T, deleted_at: null,
+    id,
+    name: id,
+    address: '',
+    contact_forename: '',
+    contact_surname: '',
+    contact_number: '',
+    contact_email: '',
+    group_name: 'Medical',
+    admin_username: null,
+    admin_password_hash: null,
+    admin_hint: '',
+    notes: '',
+    date_modified: T,
+    deleted_at: null,
   });
-  await db.insertInto('clinics').values([clinic('A'), clinic('B')]).execute();
+  await db
+    .insertInto('clinics')
+    .values([clinic('A'), clinic('B')])
+    .execute();
   const clinician = (id: string) => ({
-    id, forename: id, surname: '', contact_number: '', email: '', password_hint: '', elevated_access: 0, date_modified: T,
+    id,
+    forename: id,
+    surname: '',
+    contact_number: '',
+    email: '',
+    password_hint: '',
+    elevated_access: 0,
+    date_modified: T,
   });
   const patient = (id: string) => ({
-    id, given_patient_id: id, forename: '', surname: '', email: '', password_hint: '', group_name: 'Patients', sex: '',
-    height_cm: 0, weight_kg: 0, notes: '', application: 'x', read_only: 0, date_modified: T,
+    id,
+    given_patient_id: id,
+    forename: '',
+    surname: '',
+    email: '',
+    password_hint: '',
+    group_name: 'Patients',
+    sex: '',
+    height_cm: 0,
+    weight_kg: 0,
+    notes: '',
+    application: 'x',
+    read_only: 0,
+    date_modified: T,
   });
   await db.insertInto('clinicians').values(['c1', 'c2', 'c3'].map(clinician)).execute();
   await db.insertInto('patients').values(['p1', 'p2', 'p3', 'p4'].map(patient)).execute();
-  await db.insertInto('clinician_clinics').values([{ clinician_id: 'c1', clinic_id: 'A' }, { clinician_id: 'c2', clinic_id: 'B' }]).execute();
-  await db.insertInto('patient_clinics')
-    .values([{ patient_id: 'p1', clinic_id: 'A' }, { patient_id: 'p2', clinic_id: 'B' }, { patient_id: 'p3', clinic_id: 'B' }]).execute();
-  await db.insertInto('patient_clinicians').values([{ patient_id: 'p2', clinician_id: 'c1' }]).execute();
+  await db
+    .insertInto('clinician_clinics')
+    .values([
+      { clinician_id: 'c1', clinic_id: 'A' },
+      { clinician_id: 'c2', clinic_id: 'B' },
+    ])
+    .execute();
+  await db
+    .insertInto('patient_clinics')
+    .values([
+      { patient_id: 'p1', clinic_id: 'A' },
+      { patient_id: 'p2', clinic_id: 'B' },
+      { patient_id: 'p3', clinic_id: 'B' },
+    ])
+    .execute();
+  await db
+    .insertInto('patient_clinicians')
+    .values([{ patient_id: 'p2', clinician_id: 'c1' }])
+    .execute();
 }
 
 async function visible(table: 'patients' | 'clinicians' | 'clinics', scope: IdCondition): Promise<string[]> {
-  const rows = await db.selectFrom(table).select('id').where((eb) => scope(eb.ref(`${table}.id`))).orderBy('id').execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => scope(eb.ref(`${table}.id`)))
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -31,7 +31,11 @@ export function patientScope(db: Db, user: AuthUser): IdCondition {
       const viaClinic = db
         .selectFrom('patient_clinics')
         .select('patient_id')
-        .where('clinic_id', 'in', db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id));
+        .where(
+          'clinic_id',
+          'in',
+          db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id),
+        );
       return (id) => sql<SqlBool>`(${id} in (${direct}) or ${id} in (${viaClinic}))`;
     }
   }

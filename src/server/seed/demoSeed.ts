@@ -19,51 +19,73 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS - random.int(0, DAY_MS)).toISOString();
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('admins')
-      .values({ id: randomUUID(), username: DEMO_LOGINS.admin, password_hash: passwordHash, date_modified: now.toISOString() })
+    await trx
+      .insertInto('admins')
+      .values({
+        id: randomUUID(),
+        username: DEMO_LOGINS.admin,
+        password_hash: passwordHash,
+        date_modified: now.toISOString(),
+      })
       .execute();
 
     const clinicIds = DEMO_CLINICS.map(() => randomUUID());
-    await trx.insertInto('clinics').values(DEMO_CLINICS.map((clinic, i) => ({
-      id: clinicIds[i] ?? randomUUID(),
-      name: clinic.name,
-      address: clinic.address,
-      contact_forename: clinic.contact[0],
-      contact_surname: clinic.contact[1],
-      contact_number: clinic.contact[2],
-      contact_email: clinic.contact[3],
-      group_name: CLINIC_GROUPS[clinic.type],
-      admin_username: i === 0 ? DEMO_LOGINS.clinic : null,
-      admin_password_hash: i === 0 ? passwordHash : null,
-      admin_hint: '',
-      notes: '',
-      date_modified: daysAgo(90 - i),
-      deleted_at: null,
-    }))).execute();
+    await trx
+      .insertInto('clinics')
+      .values(
+        DEMO_CLINICS.map((clinic, i) => ({
+          id: clinicIds[i] ?? randomUUID(),
+          name: clinic.name,
+          address: clinic.address,
+          contact_forename: clinic.contact[0],
+          contact_surname: clinic.contact[1],
+          contact_number: clinic.contact[2],
+          contact_email: clinic.contact[3],
+          group_name: CLINIC_GROUPS[clinic.type],
+          admin_username: i === 0 ? DEMO_LOGINS.clinic : null,
+          admin_password_hash: i === 0 ? passwordHash : null,
+          admin_hint: '',
+          notes: '',
+          date_modified: daysAgo(90 - i),
+          deleted_at: null,
+        })),
+      )
+      .execute();
 
     const clinicianIds = DEMO_CLINICIANS.map(() => randomUUID());
-    await trx.insertInto('clinicians').values(DEMO_CLINICIANS.map(([forename, surname], i) => ({
-      id: clinicianIds[i] ?? randomUUID(),
-      forename,
-      surname,
-      contact_number: `+44 7700 900${String(100 + i)}`,
-      email: `${forename.toLowerCase()}.${surname.toLowerCase()}@clinic.example`,
-      username: i === 0 ? DEMO_LOGINS.clinician : null,
-      password_hash: i === 0 ? passwordHash : null,
-      password_hint: '',
-      elevated_access: 0,
-      date_modified: daysAgo(60 - i),
-      deleted_at: null,
-    }))).execute();
+    await trx
+      .insertInto('clinicians')
+      .values(
+        DEMO_CLINICIANS.map(([forename, surname], i) => ({
+          id: clinicianIds[i] ?? randomUUID(),
+          forename,
+          surname,
+          contact_number: `+44 7700 900${String(100 + i)}`,
+          email: `${forename.toLowerCase()}.${surname.toLowerCase()}@clinic.example`,
+          username: i === 0 ? DEMO_LOGINS.clinician : null,
+          password_hash: i === 0 ? passwordHash : null,
+          password_hint: '',
+          elevated_access: 0,
+          date_modified: daysAgo(60 - i),
+          deleted_at: null,
+        })),
+      )
+      .execute();
     const clinicianLinks = DEMO_CLINICIANS.flatMap(([, , clinic], i) =>
-      clinic === null ? [] : [{ clinician_id: clinicianIds[i] ?? '', clinic_id: clinicIds[clinic] ?? '' }]);
+      clinic === null ? [] : [{ clinician_id: clinicianIds[i] ?? '', clinic_id: clinicIds[clinic] ?? '' }],
+    );
     await trx.insertInto('clinician_clinics').values(clinicianLinks).execute();
 
-    const patients = Array.from({ length: PATIENT_COUNT }, (_, i) => demoPatient(random, i, i === 0 ? passwordHash : null, daysAgo(i)));
+    const patients = Array.from({ length: PATIENT_COUNT }, (_, i) =>
+      demoPatient(random, i, i === 0 ? passwordHash : null, daysAgo(i)),
+    );
     await trx.insertInto('patients').values(patients).execute();
 
     // Patients spread over the clinics; the demo patient belongs to the demo clinic and the demo clinician.
-    const patientClinics = patients.map((p, i) => ({ patient_id: p.id, clinic_id: clinicIds[i === 0 ? 0 : i % clinicIds.length] ?? '' }));
+    const patientClinics = patients.map((p, i) => ({
+      patient_id: p.id,
+      clinic_id: clinicIds[i === 0 ? 0 : i % clinicIds.length] ?? '',
+    }));
     await trx.insertInto('patient_clinics').values(patientClinics).execute();
     const patientClinicians = patientClinics.flatMap(({ patient_id, clinic_id }, i) => {
       const colleagues = clinicianLinks.filter((l) => l.clinic_id === clinic_id).map((l) => l.clinician_id);

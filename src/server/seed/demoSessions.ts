@@ -24,13 +24,26 @@ type Rows = { subSessions: Insertable<SubSessionTable>[]; files: Insertable<Sess
 
 /** The demo patient, the demo clinician's patients, then the rest in order, up to twenty patients. */
 async function demoPatients(db: Db) {
-  const clinician = await db.selectFrom('clinicians').select('id').where('username', '=', DEMO_LOGINS.clinician).executeTakeFirstOrThrow();
+  const clinician = await db
+    .selectFrom('clinicians')
+    .select('id')
+    .where('username', '=', DEMO_LOGINS.clinician)
+    .executeTakeFirstOrThrow();
   const links = await db.selectFrom('patient_clinicians').select(['patient_id', 'clinician_id']).execute();
-  const patients = await db.selectFrom('patients').select(['id', 'username']).where('deleted_at', 'is', null).orderBy('given_patient_id').execute();
+  const patients = await db
+    .selectFrom('patients')
+    .select(['id', 'username'])
+    .where('deleted_at', 'is', null)
+    .orderBy('given_patient_id')
+    .execute();
   const ofDemoClinician = new Set(links.filter((l) => l.clinician_id === clinician.id).map((l) => l.patient_id));
-  const rank = (p: { id: string; username: string | null }) => (p.username === DEMO_LOGINS.patient ? 0 : ofDemoClinician.has(p.id) ? 1 : 2);
+  const rank = (p: { id: string; username: string | null }) =>
+    p.username === DEMO_LOGINS.patient ? 0 : ofDemoClinician.has(p.id) ? 1 : 2;
   const chosen = [...patients].sort((a, b) => rank(a) - rank(b)).slice(0, PATIENTS_WITH_SESSIONS);
-  return chosen.map((p) => ({ id: p.id, clinicians: links.filter((l) => l.patient_id === p.id).map((l) => l.clinician_id) }));
+  return chosen.map((p) => ({
+    id: p.id,
+    clinicians: links.filter((l) => l.patient_id === p.id).map((l) => l.clinician_id),
+  }));
 }
 
 /** A short synthetic walk (10–20 s) with plausible, varied gait parameters. */
@@ -46,18 +59,60 @@ function syntheticRecording(random: Random, seed: number): Recording {
   return { recording };
 }
 
-async function store(storage: FileStorage, rows: Rows, subSessionId: string, kind: SessionFileKind, text: string, contentType: string, origin: SessionFileTable['origin'], now: string) {
+async function store(
+  storage: FileStorage,
+  rows: Rows,
+  subSessionId: string,
+  kind: SessionFileKind,
+  text: string,
+  contentType: string,
+  origin: SessionFileTable['origin'],
+  now: string,
+) {
   const stored = await storage.write(Readable.from([Buffer.from(text, 'utf8')]));
   rows.files.push({
-    sub_session_id: subSessionId, kind, storage_key: stored.key, size: stored.size, sha256: stored.sha256, content_type: contentType, origin, created_at: now,
+    sub_session_id: subSessionId,
+    kind,
+    storage_key: stored.key,
+    size: stored.size,
+    sha256: stored.sha256,
+    content_type: contentType,
+    origin,
+    created_at: now,
   });
 }
 
-async function storeRecording(storage: FileStorage, rows: Rows, subSessionId: string, { recording, clinicFormat }: Recording, now: string) {
-  await store(storage, rows, subSessionId, 'jointData', serializeJointData(recording), 'application/json', clinicFormat === undefined ? 'uploaded' : 'converted', now);
+async function storeRecording(
+  storage: FileStorage,
+  rows: Rows,
+  subSessionId: string,
+  { recording, clinicFormat }: Recording,
+  now: string,
+) {
+  await store(
+    storage,
+    rows,
+    subSessionId,
+    'jointData',
+    serializeJointData(recording),
+    'application/json',
+    clinicFormat === undefined ? 'uploaded' : 'converted',
+    now,
+  );
   const metrics = engineMetricsFileText(computeGaitMetrics(recording), new Date(now));
-  if (metrics !== undefined) await store(storage, rows, subSessionId, 'gaitMetrics', metrics, 'application/json', 'computed', now);
-  if (clinicFormat !== undefined) await store(storage, rows, subSessionId, 'clinicFormat', clinicFormat, 'text/plain; charset=utf-8', 'uploaded', now);
+  if (metrics !== undefined)
+    await store(storage, rows, subSessionId, 'gaitMetrics', metrics, 'application/json', 'computed', now);
+  if (clinicFormat !== undefined)
+    await store(
+      storage,
+      rows,
+      subSessionId,
+      'clinicFormat',
+      clinicFormat,
+      'text/plain; charset=utf-8',
+      'uploaded',
+      now,
+    );
 }
 
 /** The two real KinectGait walks, as clinic-format exports, so that the demo shows a real, noisy recording too. */
@@ -82,7 +137,9 @@ export async function seedDemoSessions(db: Db, storage: FileStorage, now: Date):
   const rows: Rows = { subSessions: [], files: [] };
   const sessions: { id: string; patient_id: string; session_number: number; created_at: string }[] = [];
   const real = realWalks();
-  const clinicianIds = (await db.selectFrom('clinicians').select('id').orderBy('date_modified').execute()).map((c) => c.id);
+  const clinicianIds = (await db.selectFrom('clinicians').select('id').orderBy('date_modified').execute()).map(
+    (c) => c.id,
+  );
   const patients = await demoPatients(db);
   for (const [p, patient] of patients.entries()) {
     const count = p === 0 ? 4 : random.int(1, 4);
@@ -95,12 +152,23 @@ export async function seedDemoSessions(db: Db, storage: FileStorage, now: Date):
       for (let sub = 1; sub <= subCount; sub++) {
         const id = randomUUID();
         rows.subSessions.push({
-          id, session_id: sessionId, sub_session_number: sub, date_time: new Date(recordedAt + (sub - 1) * 600_000).toISOString(),
-          clinician_id: random.pick(patient.clinicians.length > 0 ? patient.clinicians : clinicianIds), test_id: random.pick(WALK_TESTS).TestID,
-          date_modified: version, deleted_at: null,
+          id,
+          session_id: sessionId,
+          sub_session_number: sub,
+          date_time: new Date(recordedAt + (sub - 1) * 600_000).toISOString(),
+          clinician_id: random.pick(patient.clinicians.length > 0 ? patient.clinicians : clinicianIds),
+          test_id: random.pick(WALK_TESTS).TestID,
+          date_modified: version,
+          deleted_at: null,
         });
         const useReal = number === count && sub === 1 && p < real.length;
-        await storeRecording(storage, rows, id, (useReal ? real[p] : undefined) ?? syntheticRecording(random, p * 100 + number * 10 + sub), version);
+        await storeRecording(
+          storage,
+          rows,
+          id,
+          (useReal ? real[p] : undefined) ?? syntheticRecording(random, p * 100 + number * 10 + sub),
+          version,
+        );
       }
     }
   }

@@ -32,8 +32,14 @@ export async function ensureInitialData(db: Db, config: ServerConfig, now: Date)
   }
   const generated = config.adminPassword === undefined;
   const password = config.adminPassword ?? randomBytes(18).toString('base64url');
-  await db.insertInto('admins')
-    .values({ id: randomUUID(), username: 'admin', password_hash: await hashPassword(password), date_modified: now.toISOString() })
+  await db
+    .insertInto('admins')
+    .values({
+      id: randomUUID(),
+      username: 'admin',
+      password_hash: await hashPassword(password),
+      date_modified: now.toISOString(),
+    })
     .execute();
   return {
     lines: generated

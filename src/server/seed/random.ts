@@ -11,12 +11,12 @@ export type Random = {
 export function seededRandom(seed: number): Random {
   const next = seededSource(seed).uniform;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     const item = items[int(0, items.length - 1)];
     if (item === undefined) throw new Error('pick from an empty list');
     return item;
   };
-  const sample = <T,>(items: readonly T[], count: number): T[] => {
+  const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
     while (out.length < count && pool.length > 0) out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);

@@ -5,8 +5,15 @@ export const USERNAME_MAX = 100;
 export const PASSWORD_MAX = 200;
 
 export const loginRequestSchema = z.object({
-  username: z.string({ error: 'Username not specified' }).trim().min(1, 'Username not specified').max(USERNAME_MAX, 'Username is too long'),
-  password: z.string({ error: 'Password not specified' }).min(1, 'Password not specified').max(PASSWORD_MAX, 'Password is too long'),
+  username: z
+    .string({ error: 'Username not specified' })
+    .trim()
+    .min(1, 'Username not specified')
+    .max(USERNAME_MAX, 'Username is too long'),
+  password: z
+    .string({ error: 'Password not specified' })
+    .min(1, 'Password not specified')
+    .max(PASSWORD_MAX, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -46,7 +46,8 @@ describe('ICD tree', () => {
   });
 
   it('files each code within its block range', () => {
-    for (const { block, code } of leaves) expect(withinRange(block.id, code.id), `${code.id} in ${block.id}`).toBe(true);
+    for (const { block, code } of leaves)
+      expect(withinRange(block.id, code.id), `${code.id} in ${block.id}`).toBe(true);
   });
 
   it('files each block within its chapter range', () => {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codeLabel } from './codeTree.ts';
 import { ICF_CODES, ICF_TREE, icfBrowserUrl } from './icf.ts';
 
-const chapters = ICF_TREE.flatMap((component) =>
-  (component.children ?? []).map((chapter) => ({ component, chapter })),
-);
+const chapters = ICF_TREE.flatMap((component) => (component.children ?? []).map((chapter) => ({ component, chapter })));
 const items = chapters.flatMap(({ chapter }) => (chapter.children ?? []).map((item) => ({ chapter, item })));
 
 describe('ICF tree', () => {
@@ -34,7 +32,8 @@ describe('ICF tree', () => {
 
   it('files each chapter under its component and each item under its chapter', () => {
     for (const { component, chapter } of chapters) expect(chapter.id).toMatch(new RegExp(`^${component.id}\\d$`));
-    for (const { chapter, item } of items) expect(item.id.startsWith(chapter.id), `${item.id} in ${chapter.id}`).toBe(true);
+    for (const { chapter, item } of items)
+      expect(item.id.startsWith(chapter.id), `${item.id} in ${chapter.id}`).toBe(true);
   });
 
   it('labels every node', () => {

@@ -126,8 +126,14 @@ export const ICF_TREE: readonly CodeTreeNode[] = [
             id: 'e1201',
             label: 'Assistive products and technology for personal indoor and outdoor mobility and transportation',
           },
-          { id: 'e150', label: 'Design, construction and building products and technology of buildings for public use' },
-          { id: 'e155', label: 'Design, construction and building products and technology of buildings for private use' },
+          {
+            id: 'e150',
+            label: 'Design, construction and building products and technology of buildings for public use',
+          },
+          {
+            id: 'e155',
+            label: 'Design, construction and building products and technology of buildings for private use',
+          },
         ],
       },
       {

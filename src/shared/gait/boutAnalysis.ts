@@ -9,7 +9,14 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
 import { median } from './orderStatistics.ts';
-import { at, footAlongProgression, pathLength, pathPrefixSums, strideAveragedPath, travelDirections } from './progression.ts';
+import {
+  at,
+  footAlongProgression,
+  pathLength,
+  pathPrefixSums,
+  strideAveragedPath,
+  travelDirections,
+} from './progression.ts';
 import { footPelvisExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
 
@@ -21,7 +28,10 @@ export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null }
 
 /** Gait metrics and events of one walking bout (one "Step" of the joint data file, numbered from 1). */
 export function analyseBout(bout: JointBout, number: number): BoutResult {
-  const insufficient = (reason: string): BoutResult => ({ analysis: { status: 'insufficient-data', bout: number, reason }, samples: null });
+  const insufficient = (reason: string): BoutResult => ({
+    analysis: { status: 'insufficient-data', bout: number, reason },
+    samples: null,
+  });
   const extracted = boutSignals(bout);
   if (!extracted.ok) return insufficient(extracted.reason);
   const { n, times, pelvis, left, right, sampleRate, start } = extracted.signals;
@@ -50,7 +60,9 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
   const rightStrikes = extrema(right.heel.position).maxima;
   const rightOffs = extrema(right.toe.position).minima;
   if (leftStrikes.times.length < 2 || rightStrikes.times.length < 2) {
-    return insufficient('Fewer than two heel strikes of each foot were found; a bout needs at least one full gait cycle per foot.');
+    return insufficient(
+      'Fewer than two heel strikes of each foot were found; a bout needs at least one full gait cycle per foot.',
+    );
   }
   const stride = median([...intervals(leftStrikes.times), ...intervals(rightStrikes.times)]);
 
@@ -71,10 +83,15 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
     rightCycles = gaitCycles(rightContacts, leftContacts, stride, exactOnly);
   }
   if (leftCycles.length === 0 || rightCycles.length === 0) {
-    return insufficient('No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).');
+    return insufficient(
+      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
+    );
   }
   const firstStrike = Math.min(leftContacts.heelStrikes[0] ?? Infinity, rightContacts.heelStrikes[0] ?? Infinity);
-  const lastStrike = Math.max(leftContacts.heelStrikes.at(-1) ?? -Infinity, rightContacts.heelStrikes.at(-1) ?? -Infinity);
+  const lastStrike = Math.max(
+    leftContacts.heelStrikes.at(-1) ?? -Infinity,
+    rightContacts.heelStrikes.at(-1) ?? -Infinity,
+  );
   const progressionAt = (t: number) => {
     const d = at(direction, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
@@ -83,11 +100,16 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
   const leftSteps = stepLengths(leftContacts, rightContacts, firstStrike, stride, progressionAt);
   const rightSteps = stepLengths(rightContacts, leftContacts, firstStrike, stride, progressionAt);
   if (leftSteps.lengths.length === 0 || rightSteps.lengths.length === 0) {
-    return insufficient('Step length could not be measured: a foot was never seen standing still on both sides of a step.');
+    return insufficient(
+      'Step length could not be measured: a foot was never seen standing still on both sides of a step.',
+    );
   }
   const duration = lastStrike - firstStrike;
-  const beltSpeed = movingFloor ? speedFromStances([leftContacts, rightContacts], smooth, times, n, progressionAt) : undefined;
-  if (movingFloor && beltSpeed === undefined) return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
+  const beltSpeed = movingFloor
+    ? speedFromStances([leftContacts, rightContacts], smooth, times, n, progressionAt)
+    : undefined;
+  if (movingFloor && beltSpeed === undefined)
+    return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
   const samples: WalkSamples = {
     distance: beltSpeed === undefined ? pathLength(smooth, times, n, firstStrike, lastStrike) : beltSpeed * duration,
     duration,
@@ -98,7 +120,9 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
   const events = { left: recordingTimes(leftContacts, start), right: recordingTimes(rightContacts, start) };
   const notes = warnings(metrics, movingFloor);
   if (!exactOnly) {
-    notes.push('Some gait events could only be estimated from foot–pelvis extrema (Zeni et al. 2008), a frame or so off: phase percentages are less precise.');
+    notes.push(
+      'Some gait events could only be estimated from foot–pelvis extrema (Zeni et al. 2008), a frame or so off: phase percentages are less precise.',
+    );
   }
   return { analysis: { status: 'ok', bout: number, metrics, events, warnings: notes }, samples };
 }

@@ -84,10 +84,14 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
   }
   close();
   const n = bestTo - bestFrom + 1;
-  if (n < MIN_FRAMES) return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
+  if (n < MIN_FRAMES)
+    return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
   if (bestMissing > MAX_MISSING_FRACTION * n * USED_JOINTS.length) {
     const percent = Math.round((100 * bestMissing) / (n * USED_JOINTS.length));
-    return { ok: false, reason: `The pelvis or feet were untracked in ${percent}% of joint samples; at most 30% can be filled in.` };
+    return {
+      ok: false,
+      reason: `The pelvis or feet were untracked in ${percent}% of joint samples; at most 30% can be filled in.`,
+    };
   }
   const start = times[bestFrom] ?? 0;
   const relative = new Float64Array(n);
@@ -107,7 +111,14 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
 }
 
 /** Copies the joint's credible samples into out, interpolating linearly in time across the others. */
-function fillJoint(bout: JointBout, joint: number, from: number, n: number, out: Float64Array, measured: Uint8Array): void {
+function fillJoint(
+  bout: JointBout,
+  joint: number,
+  from: number,
+  n: number,
+  out: Float64Array,
+  measured: Uint8Array,
+): void {
   const { times, positions } = bout;
   let previous = -1;
   for (let k = 0; k < n; k++) {

@@ -24,7 +24,17 @@ export type Stance = {
    * The foot (mean of heel and toe) on the floor: position at t0 and velocity, fitted over mid-stance from `from` to
    * `to` (zero velocity on a still floor); null if too little of the stance was seen.
    */
-  floor: { x: number; y: number; z: number; vx: number; vy: number; vz: number; t0: number; from: number; to: number } | null;
+  floor: {
+    x: number;
+    y: number;
+    z: number;
+    vx: number;
+    vy: number;
+    vz: number;
+    t0: number;
+    from: number;
+    to: number;
+  } | null;
   /** Bout seconds of the contact that began it and the toe off that ended it; null if outside the data. */
   heelStrike: number | null;
   toeOff: number | null;
@@ -64,7 +74,13 @@ export function refineContacts(
   movingFloor: boolean,
 ): FootContacts {
   const track = (joint: FootSignals['heel']): Trajectory => ({ joint, times, n, stride, scratch });
-  const bout: Bout = { heel: track(foot.heel), toe: track(foot.toe), dt: 1 / sampleRate, end: times[n - 1] ?? 0, movingFloor };
+  const bout: Bout = {
+    heel: track(foot.heel),
+    toe: track(foot.toe),
+    dt: 1 / sampleRate,
+    end: times[n - 1] ?? 0,
+    movingFloor,
+  };
   const fits = pairStances(heelMaxima.times, toeMinima.times).map(([heel, toe]) => fitStance(bout, heel, toe));
   shareApproach(bout, fits, 'heel-strike');
   shareApproach(bout, fits, 'toe-off');
@@ -78,7 +94,17 @@ export function refineContacts(
     const mean = (a: number, b: number) => (a + b) / 2;
     const floor =
       h && t
-        ? { x: mean(h.x, t.x), y: mean(h.y, t.y), z: mean(h.z, t.z), vx: mean(h.vx, t.vx), vy: mean(h.vy, t.vy), vz: mean(h.vz, t.vz), t0: mean(h.t0, t.t0), from: fit.from, to: fit.to }
+        ? {
+            x: mean(h.x, t.x),
+            y: mean(h.y, t.y),
+            z: mean(h.z, t.z),
+            vx: mean(h.vx, t.vx),
+            vy: mean(h.vy, t.vy),
+            vz: mean(h.vz, t.vz),
+            t0: mean(h.t0, t.t0),
+            from: fit.from,
+            to: fit.to,
+          }
         : null;
     contacts.stances.push({ floor, heelStrike, toeOff });
   }
@@ -123,7 +149,8 @@ function fitStance(bout: Bout, heel: number | null, toe: number | null): StanceF
 function locate(bout: Bout, fit: StanceFit, event: ContactEvent, shared: number): void {
   const { dt } = bout;
   if (event === 'heel-strike') {
-    if (fit.heel !== null && fit.heelStill) fit.heelFit = locateContact(bout.heel, fit.heelStill, fit.heel, event, dt, shared, fit.heelMoments);
+    if (fit.heel !== null && fit.heelStill)
+      fit.heelFit = locateContact(bout.heel, fit.heelStill, fit.heel, event, dt, shared, fit.heelMoments);
   } else if (fit.toe !== null && fit.toeStill) {
     fit.toeFit = locateContact(bout.toe, fit.toeStill, fit.toe, event, dt, shared, fit.toeMoments);
   }
@@ -132,7 +159,9 @@ function locate(bout: Bout, fit: StanceFit, event: ContactEvent, shared: number)
 /** Refits the foot's heel strikes with their shared landing speed, or its toe offs with their shared take-off curvature. */
 function shareApproach(bout: Bout, fits: StanceFit[], event: ContactEvent): void {
   const heel = event === 'heel-strike';
-  const fitted = fits.filter((f) => (heel ? f.heelFit : f.toeFit) !== undefined).map((f) => (heel ? f.heelMoments : f.toeMoments));
+  const fitted = fits
+    .filter((f) => (heel ? f.heelFit : f.toeFit) !== undefined)
+    .map((f) => (heel ? f.heelMoments : f.toeMoments));
   const shared = sharedCoefficient(fitted, heel);
   if (Number.isFinite(shared)) for (const fit of fits) locate(bout, fit, event, shared);
 }
@@ -149,14 +178,28 @@ function settle(zeni: number | null, fit: number | undefined, contacts: FootCont
  * The joint on the floor over [from, to]: its mean position at the mean time, and, on a moving floor, its velocity
  * (a least-squares line per axis); with the per-axis variance of the residual jitter. Needs two measured frames.
  */
-function stillPosition({ joint: { position: joint, measured }, times, n }: Trajectory, from: number, to: number, moving: boolean): Still | undefined {
+function stillPosition(
+  { joint: { position: joint, measured }, times, n }: Trajectory,
+  from: number,
+  to: number,
+  moving: boolean,
+): Still | undefined {
   const first = firstFrameFrom(times, n, from);
   // Sums about the first frame: on a walk far from the sensor, squares of raw coordinates would lose the jitter.
   const ox = joint[3 * first] ?? 0;
   const oy = joint[3 * first + 1] ?? 0;
   const oz = joint[3 * first + 2] ?? 0;
   const t00 = times[first] ?? 0;
-  let count = 0, st = 0, stt = 0, sx = 0, sy = 0, sz = 0, squares = 0, stx = 0, sty = 0, stz = 0;
+  let count = 0,
+    st = 0,
+    stt = 0,
+    sx = 0,
+    sy = 0,
+    sz = 0,
+    squares = 0,
+    stx = 0,
+    sty = 0,
+    stz = 0;
   for (let k = first; k < n && (times[k] ?? 0) <= to; k++) {
     if (measured[k] === 0) continue;
     const t = (times[k] ?? 0) - t00;

@@ -21,7 +21,10 @@ const LEG_SAMPLES = 2000;
  * isolated spike, and, for a foot joint, not implausibly close to the pelvis. Joints in the order pelvis, left
  * ankle, left foot, right ankle, right foot.
  */
-export function credibleSamples(bout: JointBout, joints: readonly [number, number, number, number, number]): Uint8Array[] {
+export function credibleSamples(
+  bout: JointBout,
+  joints: readonly [number, number, number, number, number],
+): Uint8Array[] {
   const { times, positions } = bout;
   const count = times.length;
   const masks = joints.map(() => new Uint8Array(count));
@@ -39,7 +42,10 @@ export function credibleSamples(bout: JointBout, joints: readonly [number, numbe
       const mask = masks[j] as Uint8Array;
       const joint = joints[j] ?? 0;
       if (mask[k] === 0 || mask[k - 1] === 0 || mask[k + 1] === 0) continue;
-      if (squaredDistance(positions, k, joint, k - 1, joint) > before * before && squaredDistance(positions, k, joint, k + 1, joint) > after * after) {
+      if (
+        squaredDistance(positions, k, joint, k - 1, joint) > before * before &&
+        squaredDistance(positions, k, joint, k + 1, joint) > after * after
+      ) {
         mask[k] = 0;
       }
     }
@@ -49,7 +55,13 @@ export function credibleSamples(bout: JointBout, joints: readonly [number, numbe
 }
 
 /** Squared distance between two joint samples: thresholds are squared instead of rooting this. */
-function squaredDistance(positions: Float32Array, frameA: number, jointA: number, frameB: number, jointB: number): number {
+function squaredDistance(
+  positions: Float32Array,
+  frameA: number,
+  jointA: number,
+  frameB: number,
+  jointB: number,
+): number {
   const a = frameA * FRAME_STRIDE + jointA * 3;
   const b = frameB * FRAME_STRIDE + jointB * 3;
   const dx = (positions[a] ?? 0) - (positions[b] ?? 0);
@@ -68,12 +80,20 @@ function dropMisplacedFeet({ times, positions }: JointBout, joints: readonly num
   const samples = joints.map(() => [] as number[]);
   for (let k = 0; k < count; k += step) {
     if (pelvisMask[k] === 0) continue;
-    for (let j = 1; j < 5; j++) if (masks[j]?.[k] === 1) samples[j]?.push(squaredDistance(positions, k, joints[j] ?? 0, k, pelvis));
+    for (let j = 1; j < 5; j++)
+      if (masks[j]?.[k] === 1) samples[j]?.push(squaredDistance(positions, k, joints[j] ?? 0, k, pelvis));
     if (leftMask[k] === 1 && rightMask[k] === 1) {
-      samples[0]?.push(Math.max(squaredDistance(positions, k, leftAnkle, k, pelvis), squaredDistance(positions, k, rightAnkle, k, pelvis)));
+      samples[0]?.push(
+        Math.max(
+          squaredDistance(positions, k, leftAnkle, k, pelvis),
+          squaredDistance(positions, k, rightAnkle, k, pelvis),
+        ),
+      );
     }
   }
-  const least = samples.map((s, j) => (s.length === 0 ? 0 : median(s) * (j === 0 ? MIN_LONGER_LEG_FRACTION ** 2 : MIN_LEG_FRACTION ** 2)));
+  const least = samples.map((s, j) =>
+    s.length === 0 ? 0 : median(s) * (j === 0 ? MIN_LONGER_LEG_FRACTION ** 2 : MIN_LEG_FRACTION ** 2),
+  );
   for (let k = 0; k < count; k++) {
     if (pelvisMask[k] === 0) continue;
     for (let j = 1; j < 5; j++) {
@@ -81,7 +101,10 @@ function dropMisplacedFeet({ times, positions }: JointBout, joints: readonly num
       if (mask[k] === 1 && squaredDistance(positions, k, joints[j] ?? 0, k, pelvis) < (least[j] ?? 0)) mask[k] = 0;
     }
     if (leftMask[k] === 1 && rightMask[k] === 1) {
-      const longer = Math.max(squaredDistance(positions, k, leftAnkle, k, pelvis), squaredDistance(positions, k, rightAnkle, k, pelvis));
+      const longer = Math.max(
+        squaredDistance(positions, k, leftAnkle, k, pelvis),
+        squaredDistance(positions, k, rightAnkle, k, pelvis),
+      );
       if (longer < (least[0] ?? 0)) for (let j = 1; j < 5; j++) (masks[j] as Uint8Array)[k] = 0;
     }
   }

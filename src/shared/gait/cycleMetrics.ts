@@ -27,7 +27,10 @@ export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride
     if (otherToeOff === undefined) continue;
     const otherStrike = onlyEventBetween(other.heelStrikes, otherToeOff, toeOff);
     if (otherStrike === undefined) continue;
-    const guessed = [start, end, toeOff].some((t) => own.guessed.has(t)) || other.guessed.has(otherToeOff) || other.guessed.has(otherStrike);
+    const guessed =
+      [start, end, toeOff].some((t) => own.guessed.has(t)) ||
+      other.guessed.has(otherToeOff) ||
+      other.guessed.has(otherStrike);
     if (exactOnly && guessed) continue;
     cycles.push({
       strideTime: stride,
@@ -89,7 +92,9 @@ export function stepLengths(
     const d = directionAt(strike);
     // Both feet where they are at the strike: on a moving floor each has slid since its stance average.
     sums.lengths.push(
-      (here.x + here.vx * a - there.x - there.vx * b) * d.x + (here.y + here.vy * a - there.y - there.vy * b) * d.y + (here.z + here.vz * a - there.z - there.vz * b) * d.z,
+      (here.x + here.vx * a - there.x - there.vx * b) * d.x +
+        (here.y + here.vy * a - there.y - there.vy * b) * d.y +
+        (here.z + here.vz * a - there.z - there.vz * b) * d.z,
     );
   }
   return sums;

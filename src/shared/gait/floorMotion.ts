@@ -41,7 +41,8 @@ export function floorMotion(
     while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
     const span = (times[j] ?? 0) - (times[k] ?? 0);
     if (!(span > 0)) continue;
-    speedSum += relativeSpeed(left.heel.position, pelvis, k, j, span) + relativeSpeed(right.heel.position, pelvis, k, j, span);
+    speedSum +=
+      relativeSpeed(left.heel.position, pelvis, k, j, span) + relativeSpeed(right.heel.position, pelvis, k, j, span);
     speedSamples += 2;
   }
   const feetSpeed = speedSamples > 0 ? (speedSum / speedSamples) * FEET_TO_SPEED : 0;
@@ -58,13 +59,15 @@ export function floorMotion(
   for (let k = 0, lo = 0, hi = 0; k < n; k++) {
     while (lo < k && (times[k] ?? 0) - (times[lo] ?? 0) > WINDOW_S) lo++;
     while (hi < n - 1 && (times[hi + 1] ?? 0) - (times[k] ?? 0) <= WINDOW_S) hi++;
-    const mean = (c: number) => ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
+    const mean = (c: number) =>
+      ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
     const mx = mean(0);
     const mz = mean(1);
     const angle = 0.5 * Math.atan2(2 * (mean(3) - mx * mz), mean(2) - mx * mx - (mean(4) - mz * mz));
     const ax = Math.cos(angle);
     const az = Math.sin(angle);
-    const skew = ax * ax * ax * mean(7) + 3 * ax * ax * az * mean(8) + 3 * ax * az * az * mean(9) + az * az * az * mean(10);
+    const skew =
+      ax * ax * ax * mean(7) + 3 * ax * ax * az * mean(8) + 3 * ax * az * az * mean(9) + az * az * az * mean(10);
     const sign = skew < 0 ? -1 : 1;
     direction[3 * k] = sign * ax;
     direction[3 * k + 1] = 0;
@@ -76,12 +79,21 @@ export function floorMotion(
 /** Horizontal speed of a heel relative to the pelvis between frames k and j. */
 function relativeSpeed(heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): number {
   const vx = ((heel[3 * j] ?? 0) - (pelvis[3 * j] ?? 0) - (heel[3 * k] ?? 0) + (pelvis[3 * k] ?? 0)) / span;
-  const vz = ((heel[3 * j + 2] ?? 0) - (pelvis[3 * j + 2] ?? 0) - (heel[3 * k + 2] ?? 0) + (pelvis[3 * k + 2] ?? 0)) / span;
+  const vz =
+    ((heel[3 * j + 2] ?? 0) - (pelvis[3 * j + 2] ?? 0) - (heel[3 * k + 2] ?? 0) + (pelvis[3 * k + 2] ?? 0)) / span;
   return Math.sqrt(vx * vx + vz * vz);
 }
 
 /** Adds one heel's moments at frame k (velocity over frames k..j) to the running sums. */
-function accumulate(sums: Float64Array, row: number, heel: Float64Array, pelvis: Float64Array, k: number, j: number, span: number): void {
+function accumulate(
+  sums: Float64Array,
+  row: number,
+  heel: Float64Array,
+  pelvis: Float64Array,
+  k: number,
+  j: number,
+  span: number,
+): void {
   const x = (heel[3 * k] ?? 0) - (pelvis[3 * k] ?? 0);
   const z = (heel[3 * k + 2] ?? 0) - (pelvis[3 * k + 2] ?? 0);
   const vx = span > 0 ? ((heel[3 * j] ?? 0) - (pelvis[3 * j] ?? 0) - x) / span : 0;

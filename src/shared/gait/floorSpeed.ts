@@ -25,7 +25,9 @@ export function speedFromStances(
       const span = floor.to - floor.from;
       const d = directionAt((floor.from + floor.to) / 2);
       const relative =
-        (floor.vx - (after.x - before.x) / span) * d.x + (floor.vy - (after.y - before.y) / span) * d.y + (floor.vz - (after.z - before.z) / span) * d.z;
+        (floor.vx - (after.x - before.x) / span) * d.x +
+        (floor.vy - (after.y - before.y) / span) * d.y +
+        (floor.vz - (after.z - before.z) / span) * d.z;
       speeds.push(-relative);
     }
   }

@@ -10,7 +10,9 @@ import { kinectGaitTextToJointData } from './kinectGaitText.ts';
  * for a couple of seconds. The engine must notice the moving floor and still give adult-like values.
  */
 const walk = (name: string) => {
-  const converted = kinectGaitTextToJointData(readFileSync(new URL(`../../../../shared/data/kinect-v1-walks/${name}`, import.meta.url), 'utf8'));
+  const converted = kinectGaitTextToJointData(
+    readFileSync(new URL(`../../../../shared/data/kinect-v1-walks/${name}`, import.meta.url), 'utf8'),
+  );
   if (!converted.ok) throw new Error(converted.error);
   return computeGaitMetrics(converted.recording);
 };

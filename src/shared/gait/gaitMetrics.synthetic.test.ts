@@ -20,7 +20,13 @@ const GAITS: [speed: number, cadence: number, stances: number[]][] = [
 ];
 const WALKS = GAITS.flatMap(([speed, cadence, stances]) =>
   stances.flatMap((stancePercent) =>
-    (['toward', 'away'] as const).map((direction) => ({ speed, cadence, stancePercent, direction, seed: Math.round(speed * 100) * 1000 + stancePercent * 10 + (direction === 'away' ? 1 : 0) })),
+    (['toward', 'away'] as const).map((direction) => ({
+      speed,
+      cadence,
+      stancePercent,
+      direction,
+      seed: Math.round(speed * 100) * 1000 + stancePercent * 10 + (direction === 'away' ? 1 : 0),
+    })),
   ),
 );
 
@@ -34,7 +40,11 @@ function errors(m: GaitMetrics, truth: SyntheticWalkTruth): Errors {
     cadence: rel(m.cadence, truth.cadence),
     distance: rel(m.distance, truth.bouts[0]?.distance ?? NaN),
   };
-  for (const [side, metrics] of [['', m], ['left ', m.left], ['right ', m.right]] as const) {
+  for (const [side, metrics] of [
+    ['', m],
+    ['left ', m.left],
+    ['right ', m.right],
+  ] as const) {
     out[`${side}step length`] = rel(metrics.stepLength, truth.stepLength);
     out[`${side}stance`] = rel(metrics.stancePercent, truth.stancePercent);
     out[`${side}swing`] = rel(metrics.swingPercent, truth.swingPercent);
@@ -50,7 +60,13 @@ function analyse(options: SyntheticWalkOptions) {
   if (result.status !== 'ok') throw new Error(`${JSON.stringify(options)}: ${result.reason}`);
   const bout = result.bouts[0];
   if (bout?.status !== 'ok') throw new Error('bout not analysed');
-  return { metrics: result.session, bout, truth, errors: errors(result.session, truth), end: recording.bouts[0]?.times.at(-1) ?? 0 };
+  return {
+    metrics: result.session,
+    bout,
+    truth,
+    errors: errors(result.session, truth),
+    end: recording.bouts[0]?.times.at(-1) ?? 0,
+  };
 }
 
 /** The largest absolute error of each metric over a set of walks, with the walk it came from. */
@@ -86,7 +102,8 @@ describe('gait metrics of synthetic walks with known parameters', () => {
     // support is 2 ms a stride, a sixteenth of a frame at 30 Hz. Over 40 s (about 40 strides a foot) the jitter leaves
     // a scatter of about 1% of it (docs/gait-metrics.md, Accuracy); the three-minute walks below meet 2%.
     for (const [metric, { error, walk }] of Object.entries(worst(noisy))) {
-      if (metric.endsWith('double support')) expect(Math.abs(error), `${metric}: ${error.toFixed(2)}% (${walk})`).toBeLessThan(4);
+      if (metric.endsWith('double support'))
+        expect(Math.abs(error), `${metric}: ${error.toFixed(2)}% (${walk})`).toBeLessThan(4);
     }
   });
 
@@ -119,7 +136,10 @@ describe('gait metrics of synthetic walks with known parameters', () => {
   });
 
   it('is exact to a fraction of a percent without noise', () => {
-    const clean = WALKS.filter((_, i) => i % 3 === 0).map((w) => ({ ...analyse({ ...w, durationS: 20, noise: NO_NOISE }), label: w.direction }));
+    const clean = WALKS.filter((_, i) => i % 3 === 0).map((w) => ({
+      ...analyse({ ...w, durationS: 20, noise: NO_NOISE }),
+      label: w.direction,
+    }));
     for (const [metric, { error, walk }] of Object.entries(worst(clean))) {
       expect(Math.abs(error), `${metric}: ${error.toFixed(3)}% (${walk})`).toBeLessThan(0.5);
     }
@@ -131,19 +151,37 @@ describe('gait metrics of synthetic walks with known parameters', () => {
       { direction: 'away', turnDegreesPerSecond: 12 },
     ] as const) {
       const run = analyse({ seed: 5, speed: 1.2, cadence: 105, stancePercent: 60, durationS: 30, ...options });
-      for (const metric of ['speed', 'cadence', 'stance', 'step length']) expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
+      for (const metric of ['speed', 'cadence', 'stance', 'step length'])
+        expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
       expect(run.metrics.stepCount).toBe(run.truth.bouts[0]?.stepCount);
     }
   });
 
   it('measures a treadmill walk, where the floor moves and the pelvis stays', () => {
-    const run = analyse({ seed: 3, speed: 1.2, cadence: 105, stancePercent: 60, direction: 'toward', durationS: 40, treadmill: true });
-    for (const metric of ['speed', 'cadence', 'distance', 'stance', 'step length']) expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
+    const run = analyse({
+      seed: 3,
+      speed: 1.2,
+      cadence: 105,
+      stancePercent: 60,
+      direction: 'toward',
+      durationS: 40,
+      treadmill: true,
+    });
+    for (const metric of ['speed', 'cadence', 'distance', 'stance', 'step length'])
+      expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
     expect(run.bout.warnings.join(' ')).toMatch(/treadmill/);
   });
 
   it('sums bouts into the session', () => {
-    const { recording, truth } = syntheticWalk({ seed: 9, speed: 1.1, cadence: 100, stancePercent: 61, direction: 'away', durationS: 12, bouts: 3 });
+    const { recording, truth } = syntheticWalk({
+      seed: 9,
+      speed: 1.1,
+      cadence: 100,
+      stancePercent: 61,
+      direction: 'away',
+      durationS: 12,
+      bouts: 3,
+    });
     const result = computeGaitMetrics(recording);
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.bouts.map((b) => b.status)).toEqual(['ok', 'ok', 'ok']);

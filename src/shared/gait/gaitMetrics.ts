@@ -12,21 +12,30 @@ export function computeGaitMetrics(recording: JointRecording): GaitAnalysis {
   const about = { engineVersion: GAIT_ENGINE_VERSION, method: GAIT_METHOD };
   const results = recording.bouts.map((bout, i) => analyseBout(bout, i + 1));
   const bouts = results.map((r) => finiteOrInsufficient(r.analysis));
-  const analysed = results.flatMap((r, i): WalkSamples[] => (bouts[i]?.status === 'ok' && r.samples !== null ? [r.samples] : []));
+  const analysed = results.flatMap((r, i): WalkSamples[] =>
+    bouts[i]?.status === 'ok' && r.samples !== null ? [r.samples] : [],
+  );
   if (analysed.length === 0) {
     const reasons = bouts.flatMap((b) => (b.status === 'insufficient-data' ? [`step ${b.bout}: ${b.reason}`] : []));
-    const reason = reasons.length === 0 ? 'The recording holds no walking bouts.' : `No walking bout could be analysed (${reasons.join('; ')})`;
+    const reason =
+      reasons.length === 0
+        ? 'The recording holds no walking bouts.'
+        : `No walking bout could be analysed (${reasons.join('; ')})`;
     return { ...about, status: 'insufficient-data', reason, bouts };
   }
-    // One bout is its own session: no need to summarise it twice.
+  // One bout is its own session: no need to summarise it twice.
   const only = bouts.length === 1 && bouts[0]?.status === 'ok' ? bouts[0].metrics : undefined;
   return { ...about, status: 'ok', session: only ?? summariseWalk(analysed), bouts };
 }
 
 /** The output must never carry NaN or Infinity into a report: such a bout is declared unanalysable instead. */
 function finiteOrInsufficient(result: BoutAnalysis): BoutAnalysis {
-  if (result.status === 'insufficient-data' || allFinite(result.metrics) && allFinite(result.events)) return result;
-  return { status: 'insufficient-data', bout: result.bout, reason: 'The recording is too irregular for reliable gait metrics.' };
+  if (result.status === 'insufficient-data' || (allFinite(result.metrics) && allFinite(result.events))) return result;
+  return {
+    status: 'insufficient-data',
+    bout: result.bout,
+    reason: 'The recording is too irregular for reliable gait metrics.',
+  };
 }
 
 function allFinite(value: unknown): boolean {

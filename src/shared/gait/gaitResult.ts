@@ -45,6 +45,5 @@ export type BoutAnalysis =
 
 /** The engine's answer for a recording: per bout (the file's Steps, numbered from 1) and for the whole session. */
 export type GaitAnalysis = { engineVersion: string; method: string; bouts: BoutAnalysis[] } & (
-  | { status: 'ok'; session: GaitMetrics }
-  | { status: 'insufficient-data'; reason: string }
+  { status: 'ok'; session: GaitMetrics } | { status: 'insufficient-data'; reason: string }
 );

@@ -3,8 +3,12 @@ import { jointDataFileSchema, parseJointData, serializeJointData, type JointData
 import { COORDINATES_PER_FRAME, JOINT_INDEX, JOINT_NAMES } from './joints.ts';
 import { syntheticWalk } from './syntheticWalk.ts';
 
-const frame = (timestamp: number, fill = 0.5) => ({ Timestamp: timestamp, Joint_Positions: new Array<number>(60).fill(fill) });
-const file = (frames: unknown[], extraSteps: unknown[] = []) => JSON.stringify({ Steps: [{ Frames: frames }, ...extraSteps] });
+const frame = (timestamp: number, fill = 0.5) => ({
+  Timestamp: timestamp,
+  Joint_Positions: new Array<number>(60).fill(fill),
+});
+const file = (frames: unknown[], extraSteps: unknown[] = []) =>
+  JSON.stringify({ Steps: [{ Frames: frames }, ...extraSteps] });
 const thirtyHz = (count: number) => Array.from({ length: count }, (_, i) => frame(i * 33.3));
 const errorOf = (text: string) => {
   const result = parseJointData(text);
@@ -41,28 +45,42 @@ describe('parseJointData', () => {
     expect(errorOf('{"steps": []}')).toBe('Joint data file has no "Steps" list.');
     expect(errorOf('{"Steps": []}')).toBe('Joint data file has no steps; at least one step with frames is expected.');
     expect(errorOf(file([]))).toBe('Step 1 has no frames.');
-    expect(errorOf(file(bad))).toBe('Frame 12 of step 1 has 57 joint coordinates; 60 are expected (x, y, z for 20 joints).');
+    expect(errorOf(file(bad))).toBe(
+      'Frame 12 of step 1 has 57 joint coordinates; 60 are expected (x, y, z for 20 joints).',
+    );
     expect(errorOf(file([frame(0), frame(33), frame(33)]))).toBe(
       "Frame 3 of step 1 has Timestamp 33 ms, not after the previous frame's 33 ms; timestamps must increase.",
     );
     expect(errorOf(file([frame(0), frame(-5)]))).toMatch(/^Frame 2 of step 1 has Timestamp -5; milliseconds/);
-    expect(errorOf(file([frame(0), { Joint_Positions: [] }]))).toBe('Frame 2 of step 1 has no numeric Timestamp (milliseconds since the start of the recording).');
-    expect(errorOf(file([frame(0), 'frame']))).toBe('Frame 2 of step 1 is not an object with Timestamp and Joint_Positions.');
+    expect(errorOf(file([frame(0), { Joint_Positions: [] }]))).toBe(
+      'Frame 2 of step 1 has no numeric Timestamp (milliseconds since the start of the recording).',
+    );
+    expect(errorOf(file([frame(0), 'frame']))).toBe(
+      'Frame 2 of step 1 is not an object with Timestamp and Joint_Positions.',
+    );
   });
 
   it('rejects non-numbers and non-finite coordinates, naming the joint', () => {
     const text = file([frame(0), frame(33)]).replace('0.5,0.5,0.5', '"NaN",0.5,0.5');
-    expect(errorOf(text)).toBe('Frame 1 of step 1: HipCenter x is the text "NaN"; a finite number of metres (within ±10000) is expected.');
+    expect(errorOf(text)).toBe(
+      'Frame 1 of step 1: HipCenter x is the text "NaN"; a finite number of metres (within ±10000) is expected.',
+    );
     const huge = file([frame(0), frame(33)]).replace(/0\.5\]}\]}\]}$/, '1e400]}]}]}');
-    expect(errorOf(huge)).toBe('Frame 2 of step 1: FootRight z is Infinity; a finite number of metres (within ±10000) is expected.');
+    expect(errorOf(huge)).toBe(
+      'Frame 2 of step 1: FootRight z is Infinity; a finite number of metres (within ±10000) is expected.',
+    );
     expect(errorOf(file([frame(0), frame(33)]).replace('0.5,0.5', 'null,0.5'))).toMatch(/HipCenter x is null/);
   });
 
   it('rejects frame rates that betray a unit mistake', () => {
     // Timestamps in seconds rather than milliseconds: 30 frames a millisecond apart.
     const seconds = Array.from({ length: 30 }, (_, i) => frame(i * 0.0333));
-    expect(errorOf(file(seconds))).toBe('Step 1 has a frame rate of 3.00e+4 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).');
-    expect(errorOf(file([frame(0), frame(1000)]))).toBe('Step 1 has a frame rate of 1.00 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).');
+    expect(errorOf(file(seconds))).toBe(
+      'Step 1 has a frame rate of 3.00e+4 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).',
+    );
+    expect(errorOf(file([frame(0), frame(1000)]))).toBe(
+      'Step 1 has a frame rate of 1.00 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).',
+    );
   });
 
   it('accepts one frame, and untracked joints as zeros (the engine handles both)', () => {
@@ -71,7 +89,15 @@ describe('parseJointData', () => {
 });
 
 describe('serializeJointData', () => {
-  const { recording } = syntheticWalk({ seed: 11, speed: 1.1, cadence: 100, stancePercent: 60, direction: 'away', durationS: 3, bouts: 2 });
+  const { recording } = syntheticWalk({
+    seed: 11,
+    speed: 1.1,
+    cadence: 100,
+    stancePercent: 60,
+    direction: 'away',
+    durationS: 3,
+    bouts: 2,
+  });
 
   it('writes a file that parses back to the same recording, to a micrometre and a microsecond', () => {
     const text = serializeJointData(recording);

@@ -38,7 +38,11 @@ export const jointDataFileSchema = z.object({
         Frames: z
           .array(
             z.object({
-              Timestamp: z.number().min(0).max(MAX_TIMESTAMP_MS).describe('milliseconds since the start of the recording'),
+              Timestamp: z
+                .number()
+                .min(0)
+                .max(MAX_TIMESTAMP_MS)
+                .describe('milliseconds since the start of the recording'),
               Joint_Positions: z
                 .array(z.number().min(-MAX_COORDINATE_M).max(MAX_COORDINATE_M))
                 .length(COORDINATES_PER_FRAME)
@@ -107,21 +111,27 @@ function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
       return fail(`${where} has Timestamp ${timestamp}; milliseconds since the start of the recording are expected.`);
     }
     if (timestamp <= previous) {
-      return fail(`${where} has Timestamp ${timestamp} ms, not after the previous frame's ${previous} ms; timestamps must increase.`);
+      return fail(
+        `${where} has Timestamp ${timestamp} ms, not after the previous frame's ${previous} ms; timestamps must increase.`,
+      );
     }
     previous = timestamp;
     times[f] = timestamp / 1000;
     const coordinates = frame.Joint_Positions;
     if (!Array.isArray(coordinates)) return fail(`${where} has no Joint_Positions list.`);
     if (coordinates.length !== FRAME_STRIDE) {
-      return fail(`${where} has ${coordinates.length} joint coordinates; ${COORDINATES_PER_FRAME} are expected (x, y, z for 20 joints).`);
+      return fail(
+        `${where} has ${coordinates.length} joint coordinates; ${COORDINATES_PER_FRAME} are expected (x, y, z for 20 joints).`,
+      );
     }
     const base = f * FRAME_STRIDE;
     for (let c = 0; c < FRAME_STRIDE; c++) {
       const value: unknown = coordinates[c];
       if (typeof value !== 'number' || !(value >= -MAX_COORDINATE_M && value <= MAX_COORDINATE_M)) {
         const joint = `${JOINT_NAMES[Math.floor(c / 3)] ?? ''} ${'xyz'[c % 3] ?? ''}`;
-        return fail(`${where}: ${joint} is ${describe(value)}; a finite number of metres (within ±${MAX_COORDINATE_M}) is expected.`);
+        return fail(
+          `${where}: ${joint} is ${describe(value)}; a finite number of metres (within ±${MAX_COORDINATE_M}) is expected.`,
+        );
       }
       positions[base + c] = value;
     }

@@ -80,7 +80,8 @@ function scanStep(): JointBout | undefined {
       } else return undefined;
     }
     const previous = count > 0 ? (times[count - 1] ?? 0) * 1000 : -Infinity;
-    if (!(filled && expect(125) && timestamp >= 0 && timestamp <= MAX_TIMESTAMP && timestamp > previous)) return undefined;
+    if (!(filled && expect(125) && timestamp >= 0 && timestamp <= MAX_TIMESTAMP && timestamp > previous))
+      return undefined;
     times[count++] = timestamp / 1000;
     const next = peek();
     at++;

@@ -31,4 +31,7 @@ export const JOINT_COUNT = JOINT_NAMES.length;
 export const COORDINATES_PER_FRAME = JOINT_COUNT * 3;
 
 /** Index of each joint in JOINT_NAMES, e.g. JOINT_INDEX.FootLeft === 15. */
-export const JOINT_INDEX = Object.fromEntries(JOINT_NAMES.map((name, index) => [name, index])) as Record<JointName, number>;
+export const JOINT_INDEX = Object.fromEntries(JOINT_NAMES.map((name, index) => [name, index])) as Record<
+  JointName,
+  number
+>;

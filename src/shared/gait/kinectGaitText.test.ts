@@ -21,7 +21,11 @@ describe('kinectGaitTextToJointData', () => {
     expect(bout?.times[30]).toBeCloseTo(1, 9);
     // Line 12 of the file: Hip-centro;-0.05240498;0.08996442;2.56602
     const hip = JOINT_INDEX.HipCenter * 3;
-    expect(Array.from(bout?.positions.slice(hip, hip + 3) ?? [])).toEqual([Math.fround(-0.05240498), Math.fround(0.08996442), Math.fround(2.56602)]);
+    expect(Array.from(bout?.positions.slice(hip, hip + 3) ?? [])).toEqual([
+      Math.fround(-0.05240498),
+      Math.fround(0.08996442),
+      Math.fround(2.56602),
+    ]);
     // Line 20: Foot-Left;0.05054331;-0.6851594;2.794123
     expect(bout?.positions[JOINT_INDEX.FootLeft * 3 + 2]).toBe(Math.fround(2.794123));
   });
@@ -40,16 +44,29 @@ describe('kinectGaitTextToJointData', () => {
   });
 
   it('explains malformed input with the line it is on', () => {
-    expect(errorOf('')).toBe('The KinectGait file holds no frames: each frame is 20 lines of JointName;x;y;z, starting with Head.');
-    expect(errorOf(firstFrame.replace('Spine;', 'Spline;'))).toMatch(/^Line 11 names an unknown joint "Spline"; expected one of Head, Shoulder-Center/);
+    expect(errorOf('')).toBe(
+      'The KinectGait file holds no frames: each frame is 20 lines of JointName;x;y;z, starting with Head.',
+    );
+    expect(errorOf(firstFrame.replace('Spine;', 'Spline;'))).toMatch(
+      /^Line 11 names an unknown joint "Spline"; expected one of Head, Shoulder-Center/,
+    );
     expect(errorOf(firstFrame.replace('Spine;-0.07590929;', 'Spine;-0,07590929;'))).toBe(
       'Line 11: "-0,07590929" is not a coordinate in metres (a decimal number with a point, like -0.0284).',
     );
-    expect(errorOf(firstFrame.replace('Spine;-0.07590929;', 'Spine;abc;'))).toMatch(/^Line 11: "abc" is not a coordinate/);
+    expect(errorOf(firstFrame.replace('Spine;-0.07590929;', 'Spine;abc;'))).toMatch(
+      /^Line 11: "abc" is not a coordinate/,
+    );
     expect(errorOf(firstFrame.replace(';2.586351', ''))).toBe('Line 1 has 3 fields; JointName;x;y;z is expected.');
-    expect(errorOf(firstFrame.split('\n').slice(1).join('\n'))).toBe('Line 1 is Shoulder-Center, but a frame must start with Head.');
-    expect(errorOf(firstFrame.split('\n').slice(0, 19).join('\n'))).toBe('Frame 1 (line 1) lacks Foot-Left; each frame needs all 20 joints.');
+    expect(errorOf(firstFrame.split('\n').slice(1).join('\n'))).toBe(
+      'Line 1 is Shoulder-Center, but a frame must start with Head.',
+    );
+    expect(errorOf(firstFrame.split('\n').slice(0, 19).join('\n'))).toBe(
+      'Frame 1 (line 1) lacks Foot-Left; each frame needs all 20 joints.',
+    );
     expect(errorOf(firstFrame.replace('Spine;', 'Hip-Left;'))).toBe('Frame 1 (line 1) lists Hip-Left twice.');
-    expect(kinectGaitTextToJointData(firstFrame, { frameRateHz: 0 })).toEqual({ ok: false, error: 'The frame rate must be between 0 and 1000 frames per second.' });
+    expect(kinectGaitTextToJointData(firstFrame, { frameRateHz: 0 })).toEqual({
+      ok: false,
+      error: 'The frame rate must be between 0 and 1000 frames per second.',
+    });
   });
 });

@@ -42,7 +42,8 @@ export type KinectGaitOptions = {
 /** Converts KinectGait text to a one-bout recording, or explains, with a line number, what is wrong with it. */
 export function kinectGaitTextToJointData(text: string, options: KinectGaitOptions = {}): JointDataParseResult {
   const rate = options.frameRateHz ?? 30;
-  if (!(rate > 0 && rate <= 1000)) return { ok: false, error: 'The frame rate must be between 0 and 1000 frames per second.' };
+  if (!(rate > 0 && rate <= 1000))
+    return { ok: false, error: 'The frame rate must be between 0 and 1000 frames per second.' };
   const lines = text.split(/\r?\n/);
   const frames: Float32Array[] = [];
   let frame: Float32Array | undefined;
@@ -53,10 +54,14 @@ export function kinectGaitTextToJointData(text: string, options: KinectGaitOptio
     if (line === '') continue;
     const where = `Line ${i + 1}`;
     const fields = line.split(';').map((field) => field.trim());
-    if (fields.length !== 4) return fail(`${where} has ${fields.length} field${fields.length === 1 ? '' : 's'}; JointName;x;y;z is expected.`);
+    if (fields.length !== 4)
+      return fail(`${where} has ${fields.length} field${fields.length === 1 ? '' : 's'}; JointName;x;y;z is expected.`);
     const [name = '', ...coordinates] = fields;
     const joint = KINECT_GAIT_NAMES[name];
-    if (joint === undefined) return fail(`${where} names an unknown joint "${name.slice(0, 40)}"; expected one of ${EXPECTED_NAMES.join(', ')}.`);
+    if (joint === undefined)
+      return fail(
+        `${where} names an unknown joint "${name.slice(0, 40)}"; expected one of ${EXPECTED_NAMES.join(', ')}.`,
+      );
     if (name === 'Head') {
       if (frame !== undefined) {
         const problem = incomplete(seen, frames.length + 1, frameLine);
@@ -74,12 +79,15 @@ export function kinectGaitTextToJointData(text: string, options: KinectGaitOptio
     for (let axis = 0; axis < 3; axis++) {
       const value = coordinates[axis] ?? '';
       if (!DECIMAL.test(value) || Math.abs(Number(value)) > 10_000) {
-        return fail(`${where}: "${value.slice(0, 20)}" is not a coordinate in metres (a decimal number with a point, like -0.0284).`);
+        return fail(
+          `${where}: "${value.slice(0, 20)}" is not a coordinate in metres (a decimal number with a point, like -0.0284).`,
+        );
       }
       frame[JOINT_INDEX[joint] * 3 + axis] = Number(value);
     }
   }
-  if (frame === undefined) return fail('The KinectGait file holds no frames: each frame is 20 lines of JointName;x;y;z, starting with Head.');
+  if (frame === undefined)
+    return fail('The KinectGait file holds no frames: each frame is 20 lines of JointName;x;y;z, starting with Head.');
   const problem = incomplete(seen, frames.length, frameLine);
   if (problem !== undefined) return fail(problem);
   const times = new Float64Array(frames.length);

@@ -4,10 +4,22 @@ import { readMetricsFile, toMetricsFile } from './metricsFile.ts';
 import { METRICS_FILE_NAME, metricsFileSchema, type MetricsFile } from './metricsFileSchema.ts';
 import { syntheticWalk } from './syntheticWalk.ts';
 
-const { recording } = syntheticWalk({ seed: 4, speed: 1.3, cadence: 110, stancePercent: 60, direction: 'toward', durationS: 8, bouts: 2 });
+const { recording } = syntheticWalk({
+  seed: 4,
+  speed: 1.3,
+  cadence: 110,
+  stancePercent: 60,
+  direction: 'toward',
+  durationS: 8,
+  bouts: 2,
+});
 recording.bouts.push({ times: new Float64Array([0, 0.033]), positions: new Float32Array(120) });
 const result = computeGaitMetrics(recording);
-const file = toMetricsFile(result, { generatedAt: new Date('2026-03-01T10:00:00Z'), sessionId: 'S-1', sourceFile: 'MainStorageFormat_JointData.json' });
+const file = toMetricsFile(result, {
+  generatedAt: new Date('2026-03-01T10:00:00Z'),
+  sessionId: 'S-1',
+  sourceFile: 'MainStorageFormat_JointData.json',
+});
 const errorOf = (value: unknown) => {
   const read = readMetricsFile(typeof value === 'string' ? value : JSON.stringify(value));
   return read.ok ? 'read' : read.error;
@@ -52,24 +64,48 @@ describe('the gait metrics file', () => {
     expect(errorOf({ ...file, Format: 'MainStorageFormat_JointData' })).toBe(
       'This is not a gait metrics file: its Format should be "MainStorageFormat_SessionMetrics".',
     );
-    expect(errorOf({ ...file, FormatVersion: 2 })).toBe('Gait metrics file format version 2 is newer than this portal reads (1).');
-    expect(errorOf(withSpeed('fast'))).toBe('Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.');
-    expect(errorOf(withSpeed(-1))).toBe('Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s cannot be negative.');
-    expect(errorOf({ ...file, Session: null })).toBe('Gait metrics file is not valid at Session: Session metrics must be present exactly when Status is "ok".');
+    expect(errorOf({ ...file, FormatVersion: 2 })).toBe(
+      'Gait metrics file format version 2 is newer than this portal reads (1).',
+    );
+    expect(errorOf(withSpeed('fast'))).toBe(
+      'Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.',
+    );
+    expect(errorOf(withSpeed(-1))).toBe(
+      'Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s cannot be negative.',
+    );
+    expect(errorOf({ ...file, Session: null })).toBe(
+      'Gait metrics file is not valid at Session: Session metrics must be present exactly when Status is "ok".',
+    );
     const { GeneratedAt: _, ...undated } = file;
-    expect(errorOf(undated)).toBe('Gait metrics file is not valid at GeneratedAt: GeneratedAt must be an ISO 8601 date and time.');
+    expect(errorOf(undated)).toBe(
+      'Gait metrics file is not valid at GeneratedAt: GeneratedAt must be an ISO 8601 date and time.',
+    );
     const badBout: MetricsFile = { ...file, Bouts: [{ Bout: 0, Status: 'insufficient-data', Reason: '' }] };
     expect(errorOf(badBout)).toBe('Gait metrics file is not valid at Bouts[0].Bout: Bout numbers start at 1.');
   });
 
-  it('reads a clinic\'s metrics without engine, bouts or per-side values, but not without the report metrics', () => {
-    const { Left: _l, Right: _r, StrideTime_s: _s, Duration_s: _d, CycleCount: _c, ...reportMetrics } = file.Session ?? {};
+  it("reads a clinic's metrics without engine, bouts or per-side values, but not without the report metrics", () => {
+    const {
+      Left: _l,
+      Right: _r,
+      StrideTime_s: _s,
+      Duration_s: _d,
+      CycleCount: _c,
+      ...reportMetrics
+    } = file.Session ?? {};
     const clinic = {
-      Format: file.Format, FormatVersion: 1, Source: 'clinic', GeneratedAt: file.GeneratedAt, Status: 'ok',
-      Session: { ...reportMetrics, Left: { StepLength_m: 0.66 }, Right: {} }, Bouts: [],
+      Format: file.Format,
+      FormatVersion: 1,
+      Source: 'clinic',
+      GeneratedAt: file.GeneratedAt,
+      Status: 'ok',
+      Session: { ...reportMetrics, Left: { StepLength_m: 0.66 }, Right: {} },
+      Bouts: [],
     };
     expect(errorOf(clinic)).toBe('read');
     const { Speed_m_per_s: _speed, ...withoutSpeed } = clinic.Session;
-    expect(errorOf({ ...clinic, Session: withoutSpeed })).toBe('Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.');
+    expect(errorOf({ ...clinic, Session: withoutSpeed })).toBe(
+      'Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.',
+    );
   });
 });

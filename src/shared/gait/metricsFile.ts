@@ -98,13 +98,22 @@ export function checkMetricsFile(data: unknown): MetricsFileReadResult {
   }
   const version: unknown = (data as Record<string, unknown>).FormatVersion;
   if (typeof version === 'number' && version > METRICS_FORMAT_VERSION) {
-    return { ok: false, error: `Gait metrics file format version ${version} is newer than this portal reads (${METRICS_FORMAT_VERSION}).` };
+    return {
+      ok: false,
+      error: `Gait metrics file format version ${version} is newer than this portal reads (${METRICS_FORMAT_VERSION}).`,
+    };
   }
   // Chosen by Source rather than tried as a union, so that the error names the field at fault in that kind of file.
   const clinic = (data as Record<string, unknown>).Source === 'clinic';
   const parsed = (clinic ? clinicMetricsFileSchema : engineMetricsFileSchema).safeParse(data);
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')}`;
+  const where =
+    issue === undefined || issue.path.length === 0
+      ? ''
+      : ` at ${issue.path
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+          .join('')
+          .replace(/^\./, '')}`;
   return { ok: false, error: `Gait metrics file is not valid${where}: ${issue?.message ?? 'unexpected content'}.` };
 }

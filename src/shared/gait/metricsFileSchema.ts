@@ -8,7 +8,8 @@ export const METRICS_FILE_NAME = 'MainStorageFormat_SessionMetrics.json';
 export const METRICS_FORMAT = 'MainStorageFormat_SessionMetrics';
 export const METRICS_FORMAT_VERSION = 1;
 
-const finite = (what: string) => z.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a finite number`);
+const finite = (what: string) =>
+  z.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a finite number`);
 const nonNegative = (what: string) => finite(what).refine((v) => v >= 0, `${what} cannot be negative`);
 const count = (what: string) => nonNegative(what).refine(Number.isInteger, `${what} must be a whole number`);
 const percent = (what: string) => finite(what).refine((v) => v >= 0 && v <= 100, `${what} must be between 0 and 100`);
@@ -35,7 +36,8 @@ export const walkMetricsSchema = z.object({
   Right: sideMetricsSchema,
 });
 
-const eventTimes = (what: string) => z.array(nonNegative(what), { error: `${what} must be a list of times in seconds` });
+const eventTimes = (what: string) =>
+  z.array(nonNegative(what), { error: `${what} must be a list of times in seconds` });
 const footEventsSchema = z.object({ HeelStrikes_s: eventTimes('HeelStrikes_s'), ToeOffs_s: eventTimes('ToeOffs_s') });
 
 const boutNumber = count('Bout').refine((v) => v >= 1, 'Bout numbers start at 1');
@@ -98,7 +100,7 @@ export const clinicMetricsFileSchema = z.object({
   SourceFile: z.string().optional(),
   Status: z.literal('ok', { error: 'Status must be "ok": a clinic\'s metrics file always holds metrics' }),
   Session: clinicWalkMetricsSchema,
-  Bouts: z.tuple([], { error: 'Bouts must be an empty list: a clinic\'s metrics file has no bouts' }),
+  Bouts: z.tuple([], { error: "Bouts must be an empty list: a clinic's metrics file has no bouts" }),
 });
 
 export const metricsFileSchema = z.union([engineMetricsFileSchema, clinicMetricsFileSchema]);

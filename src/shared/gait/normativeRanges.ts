@@ -21,11 +21,15 @@ export type NormativeRange = {
   sources: readonly string[];
 };
 
-const BOHANNON_2011 = 'Bohannon RW, Andrews AW. Normal walking speed: a descriptive meta-analysis. Physiotherapy 2011;97(3):182–189.';
+const BOHANNON_2011 =
+  'Bohannon RW, Andrews AW. Normal walking speed: a descriptive meta-analysis. Physiotherapy 2011;97(3):182–189.';
 const PERRY_2010 = 'Perry J, Burnfield JM. Gait Analysis: Normal and Pathological Function, 2nd ed. SLACK; 2010.';
-const MURRAY_1964 = 'Murray MP, Drought AB, Kory RC. Walking patterns of normal men. J Bone Joint Surg Am 1964;46:335–360.';
-const MURRAY_1970 = 'Murray MP, Kory RC, Sepic SB. Walking patterns of normal women. Arch Phys Med Rehabil 1970;51:637–650.';
-const HOLLMAN_2011 = 'Hollman JH, McDade EM, Petersen RC. Normative spatiotemporal gait parameters in older adults. Gait Posture 2011;34(1):111–118.';
+const MURRAY_1964 =
+  'Murray MP, Drought AB, Kory RC. Walking patterns of normal men. J Bone Joint Surg Am 1964;46:335–360.';
+const MURRAY_1970 =
+  'Murray MP, Kory RC, Sepic SB. Walking patterns of normal women. Arch Phys Med Rehabil 1970;51:637–650.';
+const HOLLMAN_2011 =
+  'Hollman JH, McDade EM, Petersen RC. Normative spatiotemporal gait parameters in older adults. Gait Posture 2011;34(1):111–118.';
 
 export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = {
   speed: {
@@ -33,7 +37,8 @@ export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = 
     unit: 'm/s',
     low: 0.94,
     high: 1.43,
-    basis: 'Lowest and highest mean comfortable speed over the age-by-sex strata of 23,111 healthy adults aged 20–99 (women 80–99: 0.94; men 40–49: 1.43).',
+    basis:
+      'Lowest and highest mean comfortable speed over the age-by-sex strata of 23,111 healthy adults aged 20–99 (women 80–99: 0.94; men 40–49: 1.43).',
     sources: [BOHANNON_2011],
   },
   cadence: {
@@ -41,7 +46,8 @@ export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = 
     unit: 'steps/min',
     low: 100,
     high: 125,
-    basis: 'About ±10% around the adult free-walking means: 113 steps/min (Perry & Burnfield), 117 for men and women (Murray et al.).',
+    basis:
+      'About ±10% around the adult free-walking means: 113 steps/min (Perry & Burnfield), 117 for men and women (Murray et al.).',
     sources: [PERRY_2010, MURRAY_1964, MURRAY_1970],
   },
   stancePercent: {

@@ -55,7 +55,13 @@ export function travelDirections(prefix: Float64Array, n: number, window: number
 }
 
 /** Foot position relative to the pelvis along the direction of progression, per frame (Zeni et al. 2008). */
-export function footAlongProgression(foot: Float64Array, pelvis: Float64Array, direction: Float64Array, n: number, out: Float64Array): void {
+export function footAlongProgression(
+  foot: Float64Array,
+  pelvis: Float64Array,
+  direction: Float64Array,
+  n: number,
+  out: Float64Array,
+): void {
   for (let k = 0; k < n; k++) {
     const i = 3 * k;
     out[k] =

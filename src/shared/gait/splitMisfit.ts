@@ -6,22 +6,53 @@ import { trimmedMean } from './orderStatistics.ts';
  * distances are module state rather than an object, so that scoring a split allocates nothing; moving the split by
  * one frame moves one frame's terms from one side to the other.
  */
-let p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, q0 = 0, q1 = 0, q2 = 0, movingSquares = 0, stillSquares = 0, origin = 0;
+let p0 = 0,
+  p1 = 0,
+  p2 = 0,
+  p3 = 0,
+  p4 = 0,
+  q0 = 0,
+  q1 = 0,
+  q2 = 0,
+  movingSquares = 0,
+  stillSquares = 0,
+  origin = 0;
 
 /** Sums for a contact between frames m and m + 1: moving frames are k ≤ m before a heel strike, k > m after a toe off. */
-export function gatherSums(distance: Float64Array, measured: Uint8Array, times: Float64Array, lo: number, hi: number, m: number, movingBefore: boolean): void {
+export function gatherSums(
+  distance: Float64Array,
+  measured: Uint8Array,
+  times: Float64Array,
+  lo: number,
+  hi: number,
+  m: number,
+  movingBefore: boolean,
+): void {
   p0 = p1 = p2 = p3 = p4 = q0 = q1 = q2 = movingSquares = stillSquares = 0;
   origin = times[lo] ?? 0;
   for (let k = lo; k <= hi; k++) addFrame(distance, measured, times, k, movingBefore ? k <= m : k > m, 1);
 }
 
 /** Split m − 1 → m: frame m changes side (it joins the moving frames before a heel strike, the still ones after a toe off). */
-export function moveSplit(distance: Float64Array, measured: Uint8Array, times: Float64Array, m: number, movingBefore: boolean): void {
+export function moveSplit(
+  distance: Float64Array,
+  measured: Uint8Array,
+  times: Float64Array,
+  m: number,
+  movingBefore: boolean,
+): void {
   addFrame(distance, measured, times, m, movingBefore, 1);
   addFrame(distance, measured, times, m, !movingBefore, -1);
 }
 
-function addFrame(distance: Float64Array, measured: Uint8Array, times: Float64Array, k: number, moving: boolean, weight: number): void {
+function addFrame(
+  distance: Float64Array,
+  measured: Uint8Array,
+  times: Float64Array,
+  k: number,
+  moving: boolean,
+  weight: number,
+): void {
   // Filled-in samples are not measurements: they carry no weight.
   if (measured[k] === 0) return;
   const d = distance[k] ?? 0;
@@ -81,7 +112,15 @@ export function misfitAt(tau: number, movingBefore: boolean, shared: number): nu
  * unconstrained solution, if feasible, and the solutions with one coefficient at its bound. A shared coefficient
  * (finite `shared`) is taken as given: the landing speed u at a heel strike, the curvature c at a toe off.
  */
-function explainedByApproach(s2: number, s3: number, s4: number, d1: number, d2: number, withSpeed: boolean, shared: number): number {
+function explainedByApproach(
+  s2: number,
+  s3: number,
+  s4: number,
+  d1: number,
+  d2: number,
+  withSpeed: boolean,
+  shared: number,
+): number {
   if (Number.isFinite(shared)) {
     if (!withSpeed) return 2 * shared * d2 - shared * shared * s4;
     // What u·s leaves of d is for c·s², c ≥ 0.
@@ -123,7 +162,6 @@ export function sharedCoefficient(all: readonly ApproachMoments[], withSpeed: bo
 
 /** Fewer fitted contacts than this keep their own approach: a robust mean needs a few to work on. */
 const MIN_SHARING = 4;
-
 
 const GOLDEN = (Math.sqrt(5) - 1) / 2;
 

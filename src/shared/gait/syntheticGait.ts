@@ -114,7 +114,12 @@ export function pelvisAt(pattern: GaitPattern, t: number, point: PathPoint): { x
  * Foot centroid at bout time t: flat and still from heel strike to toe off, then swinging along the chord to the
  * next footprint.
  */
-export function footAt(pattern: GaitPattern, side: Side, t: number, point: PathPoint): { x: number; y: number; z: number } {
+export function footAt(
+  pattern: GaitPattern,
+  side: Side,
+  t: number,
+  point: PathPoint,
+): { x: number; y: number; z: number } {
   const { strideTime: T, stance } = pattern;
   const start = cycleStart(pattern, side, t);
   const phase = (t - start) / T;
@@ -129,7 +134,12 @@ export function footAt(pattern: GaitPattern, side: Side, t: number, point: PathP
 }
 
 /** Where the foot that strikes at heelStrike stands: half a step ahead of the pelvis's mean position then. */
-function footprint(pattern: GaitPattern, heelStrike: number, lateral: number, point: PathPoint): { x: number; z: number } {
+function footprint(
+  pattern: GaitPattern,
+  heelStrike: number,
+  lateral: number,
+  point: PathPoint,
+): { x: number; z: number } {
   pathPoint(pattern.path, pattern.speed * heelStrike + pattern.stepLength / 2, point);
   return { x: point.x - point.hz * lateral, z: point.z + point.hx * lateral };
 }

@@ -13,14 +13,24 @@ const HAND = 0.05;
 const ARM_SWING = 0.35;
 const ELBOW_FLEXION = 0.35;
 
-const add = (a: Vec, b: Vec, scale: number): Vec => ({ x: a.x + b.x * scale, y: a.y + b.y * scale, z: a.z + b.z * scale });
+const add = (a: Vec, b: Vec, scale: number): Vec => ({
+  x: a.x + b.x * scale,
+  y: a.y + b.y * scale,
+  z: a.z + b.z * scale,
+});
 const UP: Vec = { x: 0, y: 1, z: 0 };
 
 /**
  * Writes the 20 Kinect joints of the synthetic walker at bout time t into out (60 numbers from offset).
  * Only the pelvis and feet carry the gait; the rest makes a plausible skeleton for playback.
  */
-export function writeSkeleton(pattern: GaitPattern, t: number, out: Float32Array, offset: number, point: PathPoint): void {
+export function writeSkeleton(
+  pattern: GaitPattern,
+  t: number,
+  out: Float32Array,
+  offset: number,
+  point: PathPoint,
+): void {
   const set = (joint: JointName, v: Vec) => {
     const i = offset + JOINT_INDEX[joint] * 3;
     out[i] = v.x;

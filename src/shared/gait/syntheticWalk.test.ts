@@ -55,7 +55,10 @@ describe('syntheticWalk', () => {
     const off = truth.bouts[0]?.toeOffs.left.find((t) => t > strike) ?? 0;
     const frames = Array.from(bout?.times ?? []).flatMap((t, f) => (t > strike + 0.01 && t < off - 0.01 ? [f] : []));
     const first = joint(bout?.positions ?? new Float32Array(), frames[0] ?? 0, 'AnkleLeft');
-    for (const f of frames) joint(bout?.positions ?? new Float32Array(), f, 'AnkleLeft').forEach((v, a) => expect(v).toBeCloseTo(first[a] ?? NaN, 5));
+    for (const f of frames)
+      joint(bout?.positions ?? new Float32Array(), f, 'AnkleLeft').forEach((v, a) =>
+        expect(v).toBeCloseTo(first[a] ?? NaN, 5),
+      );
   });
 
   it('adds Kinect-like imperfections: jitter, untracked joints and an uneven clock', () => {

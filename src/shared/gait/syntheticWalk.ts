@@ -20,7 +20,12 @@ export type KinectNoise = {
 };
 
 /** Kinect-like imperfections: millimetre jitter, occasional untracked joints, a few ms of clock jitter, lost frames. */
-export const KINECT_NOISE: KinectNoise = { jointSigma: 0.003, jointDropout: 0.003, timestampJitterMs: 2, frameDropout: 0.003 };
+export const KINECT_NOISE: KinectNoise = {
+  jointSigma: 0.003,
+  jointDropout: 0.003,
+  timestampJitterMs: 2,
+  frameDropout: 0.003,
+};
 export const NO_NOISE: KinectNoise = { jointSigma: 0, jointDropout: 0, timestampJitterMs: 0, frameDropout: 0 };
 
 export type SyntheticWalkOptions = {
@@ -105,7 +110,8 @@ function checkOptions(o: SyntheticWalkOptions): void {
   const within = (value: number, low: number, high: number) => Number.isFinite(value) && value >= low && value <= high;
   if (!within(o.speed, 0.05, 5)) throw new RangeError('speed must be 0.05–5 m/s');
   if (!within(o.cadence, 20, 200)) throw new RangeError('cadence must be 20–200 steps/min');
-  if (!within(o.stancePercent, 51, 90)) throw new RangeError('stancePercent must be 51–90 (walking has double support)');
+  if (!within(o.stancePercent, 51, 90))
+    throw new RangeError('stancePercent must be 51–90 (walking has double support)');
   if (!within(o.durationS, 0.1, 36_000)) throw new RangeError('durationS must be 0.1–36000 s');
   if (!within(o.frameRateHz ?? 30, 10, 1000)) throw new RangeError('frameRateHz must be 10–1000');
   if (o.treadmill === true && (o.turnDegreesPerSecond ?? 0) !== 0) throw new RangeError('a treadmill walk cannot turn');
@@ -126,7 +132,7 @@ function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number, 
     stepLength: o.speed * step,
     stepWidth: 0.18,
     leftHeelStrike: leftFirst ? firstStrike : firstStrike + step,
-    path: walkPath(o.direction, o.speed * end, (((o.turnDegreesPerSecond ?? 0) * Math.PI) / 180) / o.speed),
+    path: walkPath(o.direction, o.speed * end, ((o.turnDegreesPerSecond ?? 0) * Math.PI) / 180 / o.speed),
     floorY: -SENSOR_HEIGHT,
     bodyHeight: o.bodyHeight ?? 1.7,
   };

@@ -9,7 +9,16 @@ export type ContactEvent = 'heel-strike' | 'toe-off';
  * Where the joint rests on the floor: position (m) at time t0 (s), velocity (m/s: zero on a still floor, the belt's
  * on a moving one) and the per-axis variance of its jitter there (m²).
  */
-export type Still = { x: number; y: number; z: number; vx: number; vy: number; vz: number; t0: number; variance: number };
+export type Still = {
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  t0: number;
+  variance: number;
+};
 /** 'coarse' scores frame times and midpoints; 'precise' also minimises between frames. */
 type Search = 'coarse' | 'precise';
 
@@ -120,8 +129,10 @@ export function locateContact(
   shared: number,
   out: ApproachMoments,
 ): number | undefined {
-  const [from, to] = event === 'heel-strike' ? [zeni - 1.5 * dt, zeni + CORE_MARGIN] : [zeni - CORE_MARGIN, zeni + 1.5 * dt];
+  const [from, to] =
+    event === 'heel-strike' ? [zeni - 1.5 * dt, zeni + CORE_MARGIN] : [zeni - CORE_MARGIN, zeni + 1.5 * dt];
   const first = contactTime(track, still, from, to, event, 'coarse', shared, out);
-  return first === undefined ? undefined : (contactTime(track, still, first - dt / 2, first + dt / 2, event, 'precise', shared, out) ?? first);
+  return first === undefined
+    ? undefined
+    : (contactTime(track, still, first - dt / 2, first + dt / 2, event, 'precise', shared, out) ?? first);
 }
-

@@ -15,7 +15,11 @@ export type Extrema = {
  * signal has moved away from it by `swing`, so noise wiggles are not taken for steps. Turning points on the first or
  * last frame are cut-off cycles and are left out.
  */
-export function footPelvisExtrema(signal: Float64Array, times: Float64Array, n: number): { maxima: Extrema; minima: Extrema } {
+export function footPelvisExtrema(
+  signal: Float64Array,
+  times: Float64Array,
+  n: number,
+): { maxima: Extrema; minima: Extrema } {
   const maxima: Extrema = { frames: [], times: [] };
   const minima: Extrema = { frames: [], times: [] };
   const swing = hysteresis(signal, n);

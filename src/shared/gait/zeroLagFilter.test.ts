@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { filterPadding, lowPassZeroLag } from './zeroLagFilter.ts';
 
 const RATE = 30;
-const sine = (hz: number, n: number) => Float64Array.from({ length: n }, (_, k) => Math.sin((2 * Math.PI * hz * k) / RATE));
+const sine = (hz: number, n: number) =>
+  Float64Array.from({ length: n }, (_, k) => Math.sin((2 * Math.PI * hz * k) / RATE));
 const filter = (signal: Float64Array, cutoff = 6) => {
   const out = new Float64Array(signal.length);
-  lowPassZeroLag(signal, out, signal.length, RATE, cutoff, new Float64Array(signal.length + 2 * filterPadding(RATE, cutoff)));
+  lowPassZeroLag(
+    signal,
+    out,
+    signal.length,
+    RATE,
+    cutoff,
+    new Float64Array(signal.length + 2 * filterPadding(RATE, cutoff)),
+  );
   return out;
 };
 const amplitude = (signal: Float64Array) => Math.max(...signal.slice(100, -100).map(Math.abs));

@@ -17,10 +17,17 @@ const clinicianFields = {
 export const addClinicianSchema = z.object({ ...clinicianFields, ClinicianID: clientId });
 export type AddClinicianInput = z.input<typeof addClinicianSchema>;
 
-export const updateClinicianSchema = z.object({ ...clinicianFields, ID: requiredText('ID'), DateModified: baseVersion });
+export const updateClinicianSchema = z.object({
+  ...clinicianFields,
+  ID: requiredText('ID'),
+  DateModified: baseVersion,
+});
 export type UpdateClinicianInput = z.input<typeof updateClinicianSchema>;
 
-export const removeClinicianSchema = z.object({ UserType: userTypeSchema.optional(), ClinicianID: requiredText('ClinicianID') });
+export const removeClinicianSchema = z.object({
+  UserType: userTypeSchema.optional(),
+  ClinicianID: requiredText('ClinicianID'),
+});
 
 export const addClinicianToClinicSchema = z.object({
   UserType: userTypeSchema.optional(),
@@ -28,4 +35,7 @@ export const addClinicianToClinicSchema = z.object({
   clinicId: requiredText('clinicId'),
 });
 
-export const getClinicFromClinicianSchema = z.object({ UserType: userTypeSchema.optional(), clinicianId: requiredText('clinicianId') });
+export const getClinicFromClinicianSchema = z.object({
+  UserType: userTypeSchema.optional(),
+  clinicianId: requiredText('clinicianId'),
+});

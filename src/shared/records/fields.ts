@@ -5,10 +5,19 @@ import { z } from 'zod';
  * '<Field> cannot be 0', '<Field> cannot be negative', '<thing> must have at least one <other>'.
  */
 export const requiredText = (label: string, max = 100) =>
-  z.string({ error: `${label} not specified` }).trim().min(1, `${label} not specified`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} not specified` })
+    .trim()
+    .min(1, `${label} not specified`)
+    .max(max, `${label} is too long`);
 
 export const optionalText = (label: string, max = 100) =>
-  z.string({ error: `${label} is not text` }).trim().max(max, `${label} is too long`).optional().default('');
+  z
+    .string({ error: `${label} is not text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .default('');
 
 /** Comma-joined ids or codes as the spec writes them ('a,b'), also accepted as an array; null, '' and 'N/A' mean none. */
 export const idList = (label: string) =>
@@ -37,13 +46,18 @@ export const isoDate = (label: string) =>
     .min(1, `${label} not specified`)
     .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date (YYYY-MM-DD)`)
     .transform((s) => s.slice(0, 10))
-    .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s, 'Date of Birth is not a real date');
+    .refine(
+      (s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s,
+      'Date of Birth is not a real date',
+    );
 
-export const email = (label: string) =>
-  z.string().trim().max(200, `${label} is too long`).optional().default('');
+export const email = (label: string) => z.string().trim().max(200, `${label} is too long`).optional().default('');
 
 /** The version an edit started from; a stale one gets 409 (DESIGN.md Data flow 3). */
-export const baseVersion = z.string({ error: 'DateModified not specified' }).min(1, 'DateModified not specified').max(40, 'DateModified is too long');
+export const baseVersion = z
+  .string({ error: 'DateModified not specified' })
+  .min(1, 'DateModified not specified')
+  .max(40, 'DateModified is too long');
 
 /** A client-generated id, so that a record created offline can be referred to before the server has seen it. */
 export const clientId = z.uuid({ error: 'ID must be a UUID' }).optional();

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypes.ts';
-import { baseVersion, clientId, credentials, email, idList, isoDate, optionalText, positiveMeasure, requiredText } from './fields.ts';
+import {
+  baseVersion,
+  clientId,
+  credentials,
+  email,
+  idList,
+  isoDate,
+  optionalText,
+  positiveMeasure,
+  requiredText,
+} from './fields.ts';
 
 export const SEXES = ['Female', 'Male', 'Other'] as const;
 /** 'Not Specified' is sent as empty (spec §3). */
 export const sexSchema = z
-  .union([z.enum(SEXES), z.literal(''), z.literal('Not Specified')], { error: 'Sex must be Female, Male, Other or empty' })
+  .union([z.enum(SEXES), z.literal(''), z.literal('Not Specified')], {
+    error: 'Sex must be Female, Male, Other or empty',
+  })
   .optional()
   .transform((s) => (s === undefined || s === 'Not Specified' ? '' : s));
 

@@ -1,5 +1,9 @@
 /** 'Forename Surname', or the spec's placeholder for an unnamed person (spec §2: 'Unnamed Patient', 'Unnamed Clinician'). */
-export function personName(forename: string | null | undefined, surname: string | null | undefined, unnamed: string): string {
+export function personName(
+  forename: string | null | undefined,
+  surname: string | null | undefined,
+  unnamed: string,
+): string {
   const name = [forename, surname]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)

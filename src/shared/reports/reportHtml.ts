@@ -1,5 +1,12 @@
 import { METRIC_LINES, formatMetric, type MetricLine } from './reportMetrics.ts';
-import { againstNorm, axisLabel, REPORT_TITLES, reportDateTime, type ReportModel, type ReportSession } from './reportModel.ts';
+import {
+  againstNorm,
+  axisLabel,
+  REPORT_TITLES,
+  reportDateTime,
+  type ReportModel,
+  type ReportSession,
+} from './reportModel.ts';
 import { phaseSlices, supportSlices } from './reportPhases.ts';
 import { escapeHtml, pieChartSvg, trendChartSvg } from './svgCharts.ts';
 
@@ -27,8 +34,10 @@ export function renderReportHtml(model: ReportModel): string {
     charts(model, lines),
     footer(model),
   ].join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`
+  );
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)].join(', ');
@@ -37,12 +46,23 @@ function header(model: ReportModel): string {
   const s = model.sessions;
   const dates = s.map((x) => x.DateTime).sort();
   const rows: [string, string][] = [
-    [model.type === 'multi-patient' ? 'Patients' : 'Patient', unique(s.map((x) => `${x.PatientName} (${x.GivenPatientID})`))],
+    [
+      model.type === 'multi-patient' ? 'Patients' : 'Patient',
+      unique(s.map((x) => `${x.PatientName} (${x.GivenPatientID})`)),
+    ],
     ['Clinician', unique(s.map((x) => x.ClinicianName))],
     ['Clinic', unique(s.map((x) => x.ClinicName))],
     ['Test', unique(s.map((x) => x.TestName))],
-    [s.length === 1 ? 'Session' : 'Sessions', s.map((x) => `${String(x.SessionNumber)}.${String(x.SubSessionNumber)}`).join(', ')],
-    ['Recorded', dates.length <= 1 ? reportDateTime(dates[0] ?? '') : `${reportDateTime(dates[0] ?? '')} – ${reportDateTime(dates[dates.length - 1] ?? '')}`],
+    [
+      s.length === 1 ? 'Session' : 'Sessions',
+      s.map((x) => `${String(x.SessionNumber)}.${String(x.SubSessionNumber)}`).join(', '),
+    ],
+    [
+      'Recorded',
+      dates.length <= 1
+        ? reportDateTime(dates[0] ?? '')
+        : `${reportDateTime(dates[0] ?? '')} – ${reportDateTime(dates[dates.length - 1] ?? '')}`,
+    ],
   ];
   return `<dl class="meta">${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
@@ -66,11 +86,17 @@ function metricsTable(model: ReportModel, lines: readonly MetricLine[]): string 
   const rows = lines.map((line) => {
     const range = line.norm ? model.norms[line.norm] : undefined;
     const norm = range ? `${formatMetric(line, range.low)}–${formatMetric(line, range.high)}` : '';
-    return `<tr><th scope="row">${escapeHtml(line.label)} (${escapeHtml(line.unit)})</th>${model.sessions.map((s) => cell(line, s, model)).join('')}` +
-      `<td class="norm">${escapeHtml(norm)}</td></tr>`;
+    return (
+      `<tr><th scope="row">${escapeHtml(line.label)} (${escapeHtml(line.unit)})</th>${model.sessions.map((s) => cell(line, s, model)).join('')}` +
+      `<td class="norm">${escapeHtml(norm)}</td></tr>`
+    );
   });
-  const missing = model.sessions.filter((s) => s.analysis.status !== 'ok')
-    .map((s) => `<p class="na">Session ${escapeHtml(axisLabel(s, 'SessionNumber'))}: ${escapeHtml(s.analysis.status === 'ok' ? '' : s.analysis.reason)}</p>`);
+  const missing = model.sessions
+    .filter((s) => s.analysis.status !== 'ok')
+    .map(
+      (s) =>
+        `<p class="na">Session ${escapeHtml(axisLabel(s, 'SessionNumber'))}: ${escapeHtml(s.analysis.status === 'ok' ? '' : s.analysis.reason)}</p>`,
+    );
   return `<table>${head}<tbody>${rows.join('')}</tbody></table>${missing.join('')}`;
 }
 
@@ -79,20 +105,33 @@ function charts(model: ReportModel, lines: readonly MetricLine[]): string {
     const only = model.sessions[0];
     if (only?.analysis.status !== 'ok') return '';
     const m = only.analysis.metrics;
-    return `<h2>Gait cycle phases</h2><div class="charts">${pieChartSvg('Stance and swing (mean of both feet)', phaseSlices(m))}` +
-      `${pieChartSvg('Support phases over the gait cycle', supportSlices(m))}</div>`;
+    return (
+      `<h2>Gait cycle phases</h2><div class="charts">${pieChartSvg('Stance and swing (mean of both feet)', phaseSlices(m))}` +
+      `${pieChartSvg('Support phases over the gait cycle', supportSlices(m))}</div>`
+    );
   }
   const axisName = model.xAxisType === 'Date' ? 'date' : 'session number';
   const trends = lines.map((line) => {
-    const points = model.sessions.map((s) => ({ x: axisLabel(s, model.xAxisType), y: s.analysis.status === 'ok' ? line.value(s.analysis.metrics) : Number.NaN }));
-    return trendChartSvg(`${line.label} by ${axisName}`, line.unit, points, line.norm ? model.norms[line.norm] : undefined);
+    const points = model.sessions.map((s) => ({
+      x: axisLabel(s, model.xAxisType),
+      y: s.analysis.status === 'ok' ? line.value(s.analysis.metrics) : Number.NaN,
+    }));
+    return trendChartSvg(
+      `${line.label} by ${axisName}`,
+      line.unit,
+      points,
+      line.norm ? model.norms[line.norm] : undefined,
+    );
   });
   return `<h2>Trends</h2><div class="charts">${trends.join('')}</div>`;
 }
 
 function footer(model: ReportModel): string {
   const sources = [...new Set(Object.values(model.norms).map((n) => n.source))];
-  return `<footer><p>Generated ${escapeHtml(reportDateTime(model.generatedAt))} UTC by ${escapeHtml(model.generatedBy)}. ` +
+  return (
+    `<footer><p>Generated ${escapeHtml(reportDateTime(model.generatedAt))} UTC by ${escapeHtml(model.generatedBy)}. ` +
     `Method: ${escapeHtml(model.method)}. ▼/▲: below/above the adult reference range.</p>` +
-    (sources.length ? `<p>Reference ranges: ${sources.map(escapeHtml).join('; ')}.</p>` : '') + '</footer>';
+    (sources.length ? `<p>Reference ranges: ${sources.map(escapeHtml).join('; ')}.</p>` : '') +
+    '</footer>'
+  );
 }

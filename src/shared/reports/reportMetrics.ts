@@ -23,10 +23,22 @@ export type MetricLine = {
   value: (m: GaitMetrics) => number;
 };
 
-export type NormKey = 'speed' | 'cadence' | 'stancePercent' | 'swingPercent' | 'doubleSupportPercent' | 'singleSupportPercent' | 'stepLength';
+export type NormKey =
+  | 'speed'
+  | 'cadence'
+  | 'stancePercent'
+  | 'swingPercent'
+  | 'doubleSupportPercent'
+  | 'singleSupportPercent'
+  | 'stepLength';
 
 const perSide = (
-  metric: ReportMetricName, label: string, unit: string, decimals: number, pick: (s: SideMetrics) => number, norm?: NormKey,
+  metric: ReportMetricName,
+  label: string,
+  unit: string,
+  decimals: number,
+  pick: (s: SideMetrics) => number,
+  norm?: NormKey,
 ): MetricLine[] => [
   { metric, label: `${label}, left`, unit, decimals, norm, value: (m) => pick(m.left) },
   { metric, label: `${label}, right`, unit, decimals, norm, value: (m) => pick(m.right) },
@@ -35,17 +47,47 @@ const perSide = (
 /** Each metric of §9 as the lines a report prints for it: whole-walk values and, where it applies, per side. */
 export const METRIC_LINES: Record<ReportMetricName, MetricLine[]> = {
   Speed: [{ metric: 'Speed', label: 'Walking speed', unit: 'm/s', decimals: 2, norm: 'speed', value: (m) => m.speed }],
-  Cadence: [{ metric: 'Cadence', label: 'Cadence', unit: 'steps/min', decimals: 1, norm: 'cadence', value: (m) => m.cadence }],
+  Cadence: [
+    { metric: 'Cadence', label: 'Cadence', unit: 'steps/min', decimals: 1, norm: 'cadence', value: (m) => m.cadence },
+  ],
   'Stance/Swing Phase Percentage': [
-    ...perSide('Stance/Swing Phase Percentage', 'Stance phase', '% of cycle', 1, (s) => s.stancePercent, 'stancePercent'),
+    ...perSide(
+      'Stance/Swing Phase Percentage',
+      'Stance phase',
+      '% of cycle',
+      1,
+      (s) => s.stancePercent,
+      'stancePercent',
+    ),
     ...perSide('Stance/Swing Phase Percentage', 'Swing phase', '% of cycle', 1, (s) => s.swingPercent, 'swingPercent'),
   ],
   'Double/Single Support Percentage': [
-    { metric: 'Double/Single Support Percentage', label: 'Double support', unit: '% of cycle', decimals: 1, norm: 'doubleSupportPercent', value: (m) => m.doubleSupportPercent },
-    ...perSide('Double/Single Support Percentage', 'Single support', '% of cycle', 1, (s) => s.singleSupportPercent, 'singleSupportPercent'),
+    {
+      metric: 'Double/Single Support Percentage',
+      label: 'Double support',
+      unit: '% of cycle',
+      decimals: 1,
+      norm: 'doubleSupportPercent',
+      value: (m) => m.doubleSupportPercent,
+    },
+    ...perSide(
+      'Double/Single Support Percentage',
+      'Single support',
+      '% of cycle',
+      1,
+      (s) => s.singleSupportPercent,
+      'singleSupportPercent',
+    ),
   ],
   'Step Length': [
-    { metric: 'Step Length', label: 'Step length', unit: 'm', decimals: 2, norm: 'stepLength', value: (m) => m.stepLength },
+    {
+      metric: 'Step Length',
+      label: 'Step length',
+      unit: 'm',
+      decimals: 2,
+      norm: 'stepLength',
+      value: (m) => m.stepLength,
+    },
     ...perSide('Step Length', 'Step length', 'm', 2, (s) => s.stepLength, 'stepLength'),
   ],
   'Step Count': [

@@ -43,12 +43,17 @@ export const REPORT_TITLES: Record<ReportType, string> = {
 };
 
 /** Column order: by session and sub-session number, or by date; multi-patient groups by patient first. */
-export function orderReportSessions(sessions: readonly ReportSession[], type: ReportType, xAxis: XAxisType): ReportSession[] {
+export function orderReportSessions(
+  sessions: readonly ReportSession[],
+  type: ReportType,
+  xAxis: XAxisType,
+): ReportSession[] {
   const byAxis = (a: ReportSession, b: ReportSession) =>
     xAxis === 'Date'
       ? a.DateTime.localeCompare(b.DateTime)
       : a.SessionNumber - b.SessionNumber || a.SubSessionNumber - b.SubSessionNumber;
-  const byPatient = (a: ReportSession, b: ReportSession) => (type === 'multi-patient' ? a.PatientName.localeCompare(b.PatientName) : 0);
+  const byPatient = (a: ReportSession, b: ReportSession) =>
+    type === 'multi-patient' ? a.PatientName.localeCompare(b.PatientName) : 0;
   return [...sessions].sort((a, b) => byPatient(a, b) || byAxis(a, b));
 }
 
@@ -62,7 +67,9 @@ export function reportDateTime(iso: string): string {
 
 /** The x-axis label of a session column. */
 export const axisLabel = (s: ReportSession, xAxis: XAxisType): string =>
-  xAxis === 'Date' ? reportDateTime(s.DateTime).slice(0, 10) : `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+  xAxis === 'Date'
+    ? reportDateTime(s.DateTime).slice(0, 10)
+    : `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
 
 /** Where a value sits against its adult range: below, within or above (none without a range). */
 export function againstNorm(value: number, range: NormativeRange | undefined): 'below' | 'within' | 'above' | 'none' {

@@ -2,7 +2,13 @@ import type { GaitMetrics } from '../gait/gaitResult.ts';
 import type { Slice } from './svgCharts.ts';
 
 /** Colours shared by the HTML and PDF pie charts: stance/support dark, swing light; left blue, right orange. */
-export const PHASE_COLOURS = { stance: '#0b5c7a', swing: '#8cc5d9', double: '#4a4a4a', left: '#2f6fbf', right: '#e07b24' } as const;
+export const PHASE_COLOURS = {
+  stance: '#0b5c7a',
+  swing: '#8cc5d9',
+  double: '#4a4a4a',
+  left: '#2f6fbf',
+  right: '#e07b24',
+} as const;
 
 const mean = (a: number, b: number) => (a + b) / 2;
 

@@ -9,12 +9,19 @@ export const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
 export type XAxisType = (typeof X_AXIS_TYPES)[number];
 
 const idArray = (label: string) =>
-  z.array(z.string().min(1).max(100), { error: `${label} must be a list` }).max(200, `${label} is too long`).default([]);
+  z
+    .array(z.string().min(1).max(100), { error: `${label} must be a list` })
+    .max(200, `${label} is too long`)
+    .default([]);
 
 /** A chosen metric has a name and a value (spec §3); the name must be one of §9's list. */
 const metricSchema = z.union([
   z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
-  z.object({ name: z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }), value: z.unknown().optional() })
+  z
+    .object({
+      name: z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
+      value: z.unknown().optional(),
+    })
     .transform((m) => m.name),
 ]);
 
@@ -26,13 +33,19 @@ export const reportRequestSchema = z
     sessionIDs: idArray('sessionIDs'),
     subSessionIDs: idArray('subSessionIDs'),
     clinicianIDs: idArray('clinicianIDs'),
-    metrics: z.array(metricSchema, { error: 'metrics must have at least one metric' }).min(1, 'metrics must have at least one metric'),
+    metrics: z
+      .array(metricSchema, { error: 'metrics must have at least one metric' })
+      .min(1, 'metrics must have at least one metric'),
     report_type: z.enum(REPORT_TYPES, { error: 'report_type not specified' }),
     xAxisType: z.enum(X_AXIS_TYPES).default('SessionNumber'),
   })
-  .refine((r) => r.subSessionIDs.length > 0, { message: 'subSessionIDs must have at least one session', path: ['subSessionIDs'] })
+  .refine((r) => r.subSessionIDs.length > 0, {
+    message: 'subSessionIDs must have at least one session',
+    path: ['subSessionIDs'],
+  })
   .refine((r) => r.report_type !== 'session' || r.subSessionIDs.length === 1, {
-    message: 'A session report needs exactly one session', path: ['subSessionIDs'],
+    message: 'A session report needs exactly one session',
+    path: ['subSessionIDs'],
   });
 export type ReportRequest = z.output<typeof reportRequestSchema>;
 export type ReportRequestInput = z.input<typeof reportRequestSchema>;

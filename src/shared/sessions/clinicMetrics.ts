@@ -34,17 +34,21 @@ const isSide = (side: string): side is ClinicMetricSide => side === 'session' ||
 /** Parses one metric line; `fail` turns a message into the caller's error (which adds the line number). */
 export function parseMetricLine(text: string, fail: (message: string) => Error): ClinicMetric {
   const fields = text.split(';').map((f) => f.trim());
-  if (fields.length !== 4) throw fail(`a metric line has ${fields.length} fields; 4 are expected (name;side;value;unit).`);
+  if (fields.length !== 4)
+    throw fail(`a metric line has ${fields.length} fields; 4 are expected (name;side;value;unit).`);
   const [name = '', side = '', valueText = '', unit = ''] = fields;
   if (!isName(name)) throw fail(`unknown metric '${name.slice(0, 40)}'; known: ${Object.keys(UNITS).join(', ')}.`);
   if (!isSide(side)) throw fail(`side must be session, left or right, not '${side.slice(0, 20)}'.`);
-  if (side !== 'session' && SESSION_ONLY.has(name)) throw fail(`${name} describes the whole walk; its side must be session.`);
+  if (side !== 'session' && SESSION_ONLY.has(name))
+    throw fail(`${name} describes the whole walk; its side must be session.`);
   if (unit !== UNITS[name]) throw fail(`${name} is measured in '${UNITS[name] ?? ''}', not '${unit.slice(0, 20)}'.`);
   const value = decimal(valueText);
-  if (!Number.isFinite(value)) throw fail(`${name} value '${valueText.slice(0, 20)}' is not a number with a decimal point.`);
+  if (!Number.isFinite(value))
+    throw fail(`${name} value '${valueText.slice(0, 20)}' is not a number with a decimal point.`);
   if (value < 0) throw fail(`${name} cannot be negative.`);
   if (UNITS[name] === '%' && value > 100) throw fail(`${name} is a percentage; ${value} is over 100.`);
-  if (UNITS[name] === 'count' && !Number.isInteger(value)) throw fail(`${name} is a count; ${value} is not a whole number.`);
+  if (UNITS[name] === 'count' && !Number.isInteger(value))
+    throw fail(`${name} is a count; ${value} is not a whole number.`);
   return { name, side, value };
 }
 

@@ -16,7 +16,8 @@ const file = (...boxes: Uint8Array[]) => {
   }
   return out;
 };
-const check = (bytes: Uint8Array) => checkMp4((start, length) => Promise.resolve(bytes.subarray(start, start + length)), bytes.length);
+const check = (bytes: Uint8Array) =>
+  checkMp4((start, length) => Promise.resolve(bytes.subarray(start, start + length)), bytes.length);
 
 describe('MP4 structure check', () => {
   it('accepts ftyp, moov and mdat boxes that fill the file', async () => {
@@ -28,9 +29,17 @@ describe('MP4 structure check', () => {
   });
 
   it.each([
-    ['a cut-off upload', file(box('ftyp', 24), box('moov', 100), box('mdat', 50, 500)), "the box 'mdat' at byte 124 runs past the end"],
+    [
+      'a cut-off upload',
+      file(box('ftyp', 24), box('moov', 100), box('mdat', 50, 500)),
+      "the box 'mdat' at byte 124 runs past the end",
+    ],
     ['no movie box', file(box('ftyp', 24), box('mdat', 50)), "it has no 'moov' box"],
-    ['an impossible length', file(box('ftyp', 24), box('moov', 8, 4)), "the box 'moov' at byte 24 has an impossible length"],
+    [
+      'an impossible length',
+      file(box('ftyp', 24), box('moov', 8, 4)),
+      "the box 'moov' at byte 24 has an impossible length",
+    ],
   ])('refuses %s as damaged (400)', async (_name, bytes, message) => {
     const result = await check(bytes);
     expect(result).toMatchObject({ ok: false, status: 400 });

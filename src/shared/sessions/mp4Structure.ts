@@ -10,7 +10,7 @@ const MAX_TOP_LEVEL_BOXES = 10_000;
 
 const fourCc = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
 const uint32 = (bytes: Uint8Array, at: number) =>
-  ((bytes[at] ?? 0) * 2 ** 24) + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0);
+  (bytes[at] ?? 0) * 2 ** 24 + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0);
 
 /** Whether the first bytes of a file carry the MP4 signature (an `ftyp` box type at offset 4). */
 export const hasMp4Signature = (head: Uint8Array): boolean => head.length >= 8 && fourCc(head, 4) === 'ftyp';
@@ -18,7 +18,8 @@ export const hasMp4Signature = (head: Uint8Array): boolean => head.length >= 8 &
 export async function checkMp4(read: ReadBytes, size: number): Promise<Mp4Check> {
   const damaged = (why: string): Mp4Check => ({ ok: false, status: 400, error: `The video file is damaged: ${why}` });
   const head = await read(0, 16);
-  if (!hasMp4Signature(head)) return { ok: false, status: 415, error: 'The file is not an MP4 video (no ftyp box at its start).' };
+  if (!hasMp4Signature(head))
+    return { ok: false, status: 415, error: 'The file is not an MP4 video (no ftyp box at its start).' };
   let offset = 0;
   let hasMovie = false;
   for (let count = 0; offset < size; count++) {
@@ -35,7 +36,10 @@ export async function checkMp4(read: ReadBytes, size: number): Promise<Mp4Check>
       length = size - offset;
     }
     if (length < 8) return damaged(`the box '${type}' at byte ${offset} has an impossible length.`);
-    if (offset + length > size) return damaged(`the box '${type}' at byte ${offset} runs past the end of the file (the upload may be incomplete).`);
+    if (offset + length > size)
+      return damaged(
+        `the box '${type}' at byte ${offset} runs past the end of the file (the upload may be incomplete).`,
+      );
     if (type === 'moov') hasMovie = true;
     offset += length;
   }

@@ -38,7 +38,9 @@ export function offlineFileOf(pathname: string): OfflineFileName | null {
   if (!match) return null;
   const [, sessionId = '', subSessionId = '', format = ''] = match;
   const kind = KEPT_KINDS.find((k) => SESSION_FILE_FORMATS[k] === format);
-  return kind ? { sessionId: decodeURIComponent(sessionId), subSessionId: decodeURIComponent(subSessionId), kind } : null;
+  return kind
+    ? { sessionId: decodeURIComponent(sessionId), subSessionId: decodeURIComponent(subSessionId), kind }
+    : null;
 }
 
 export const isJointDataPath = (pathname: string): boolean => offlineFileOf(pathname)?.kind === 'jointData';

@@ -36,7 +36,8 @@ export type SessionListResponse = SessionsResponse & DeltaFields;
 /** Derived fields of spec §3, computed the same way on the server (reports) and the client (browser). */
 export const canProduceReport = (s: Pick<Session, 'Data' | 'GaitMetrics'>): boolean => s.Data || s.GaitMetrics;
 export const canWatchSkeleton = (s: Pick<Session, 'Data'>): boolean => s.Data;
-export const canWatchVideo = (s: Pick<Session, 'UnblurredVideo' | 'BlurredVideo'>): boolean => s.UnblurredVideo || s.BlurredVideo;
+export const canWatchVideo = (s: Pick<Session, 'UnblurredVideo' | 'BlurredVideo'>): boolean =>
+  s.UnblurredVideo || s.BlurredVideo;
 export const sessionAndSubSessionNumber = (s: Pick<Session, 'SessionNumber' | 'SubSessionNumber'>): string =>
   `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
 export const patientNameAndGivenId = (s: Pick<Session, 'PatientName' | 'GivenPatientID'>): string =>

@@ -22,13 +22,17 @@ const NOT_A_SESSION_FILE =
  * rather than as not a session file (415): its Format says so, or it has the metrics file's Session part.
  */
 const looksLikeGaitMetrics = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && ('Session' in value || ('Format' in value && value.Format === METRICS_FORMAT));
+  typeof value === 'object' &&
+  value !== null &&
+  ('Session' in value || ('Format' in value && value.Format === METRICS_FORMAT));
 
 export function classifySessionText(text: string): SessionTextContent {
   const body = text.replace(/^\uFEFF/, '');
   if (looksLikeClinicFormat(body)) {
     const parsed = parseClinicFormat(body);
-    return parsed.ok ? { ok: true, kind: 'clinicFormat', document: parsed.document } : { ok: false, status: 400, error: parsed.error };
+    return parsed.ok
+      ? { ok: true, kind: 'clinicFormat', document: parsed.document }
+      : { ok: false, status: 400, error: parsed.error };
   }
   if (!body.trimStart().startsWith('{')) return { ok: false, status: 415, error: NOT_A_SESSION_FILE };
   let value: unknown;
@@ -39,7 +43,9 @@ export function classifySessionText(text: string): SessionTextContent {
   }
   if (typeof value === 'object' && value !== null && 'Steps' in value) {
     const joints = parseJointData(body);
-    return joints.ok ? { ok: true, kind: 'jointData', recording: joints.recording } : { ok: false, status: 400, error: joints.error };
+    return joints.ok
+      ? { ok: true, kind: 'jointData', recording: joints.recording }
+      : { ok: false, status: 400, error: joints.error };
   }
   if (looksLikeGaitMetrics(value)) {
     const check = checkMetricsFile(value);

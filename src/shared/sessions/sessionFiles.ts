@@ -14,14 +14,31 @@ export type SessionFileKind = keyof typeof SESSION_FILE_FORMATS;
 export const SESSION_FILE_KINDS = Object.keys(SESSION_FILE_FORMATS) as SessionFileKind[];
 
 /** The Upload Session File dialog's types (spec §3 "Session file types"), as sent in SessionFileType. */
-export const SESSION_FILE_TYPES = ['Joint Data File', 'Gait Metrics File', 'Clinic Format File', 'Video File', 'Blurred Video File'] as const;
+export const SESSION_FILE_TYPES = [
+  'Joint Data File',
+  'Gait Metrics File',
+  'Clinic Format File',
+  'Video File',
+  'Blurred Video File',
+] as const;
 export type SessionFileType = (typeof SESSION_FILE_TYPES)[number];
 
 /** Add Session upload options (spec §9). */
-export const FILE_UPLOAD_TYPE_OPTIONS = ['None', 'SharedFormat', 'SharedFormatJointsOnly', 'SharedFormatGaitMetricsOnly', 'SSCFormat'] as const;
+export const FILE_UPLOAD_TYPE_OPTIONS = [
+  'None',
+  'SharedFormat',
+  'SharedFormatJointsOnly',
+  'SharedFormatGaitMetricsOnly',
+  'SSCFormat',
+] as const;
 export type FileUploadTypeOption = (typeof FILE_UPLOAD_TYPE_OPTIONS)[number];
 export const VIDEO_UPLOAD_TYPE_OPTIONS = ['None', 'Blurred', 'Unblurred', 'Both'] as const;
 export type VideoUploadTypeOption = (typeof VIDEO_UPLOAD_TYPE_OPTIONS)[number];
 
-export const sessionFilePath = (sessionId: string, subSessionId: string, kind: SessionFileKind, internal = true): string =>
+export const sessionFilePath = (
+  sessionId: string,
+  subSessionId: string,
+  kind: SessionFileKind,
+  internal = true,
+): string =>
   `${internal ? '/Internal' : ''}/download/sessionData/${sessionId}_${subSessionId}.${SESSION_FILE_FORMATS[kind]}`;

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypes.ts';
 import { requiredText } from '../records/fields.ts';
 import { modifiedSinceSchema } from '../records/sync.ts';
-import { FILE_UPLOAD_TYPE_OPTIONS, SESSION_FILE_TYPES, VIDEO_UPLOAD_TYPE_OPTIONS, type SessionFileKind } from './sessionFiles.ts';
+import {
+  FILE_UPLOAD_TYPE_OPTIONS,
+  SESSION_FILE_TYPES,
+  VIDEO_UPLOAD_TYPE_OPTIONS,
+  type SessionFileKind,
+} from './sessionFiles.ts';
 
 /** Requests and answers of the session calls (docs/api-sessions.md); messages follow the spec's patterns (§5). */
-export const listSessionsQuerySchema = z.object({ UserType: userTypeSchema.optional(), modifiedSince: modifiedSinceSchema });
+export const listSessionsQuerySchema = z.object({
+  UserType: userTypeSchema.optional(),
+  modifiedSince: modifiedSinceSchema,
+});
 
 export const patientSessionsQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });
 
@@ -44,10 +52,16 @@ export const addSessionSchema = z.object({
   TestID: requiredText('TestID', 20),
   DateTime: isoDateTime,
   FileUploadID: fileUploadIdSchema.optional().default(''),
-  FileUploadTypeOptions: z.enum(FILE_UPLOAD_TYPE_OPTIONS, { error: `FileUploadTypeOptions should be ${FILE_UPLOAD_TYPE_OPTIONS.join(', ')}` })
-    .optional().default('None'),
-  VideoUploadTypeOptions: z.enum(VIDEO_UPLOAD_TYPE_OPTIONS, { error: `VideoUploadTypeOptions should be ${VIDEO_UPLOAD_TYPE_OPTIONS.join(', ')}` })
-    .optional().default('None'),
+  FileUploadTypeOptions: z
+    .enum(FILE_UPLOAD_TYPE_OPTIONS, { error: `FileUploadTypeOptions should be ${FILE_UPLOAD_TYPE_OPTIONS.join(', ')}` })
+    .optional()
+    .default('None'),
+  VideoUploadTypeOptions: z
+    .enum(VIDEO_UPLOAD_TYPE_OPTIONS, {
+      error: `VideoUploadTypeOptions should be ${VIDEO_UPLOAD_TYPE_OPTIONS.join(', ')}`,
+    })
+    .optional()
+    .default('None'),
   /** 'Link to session with same session number' (spec §9), on by default. */
   AppendToExistingSessionIfFound: flag.optional().default(true),
 });
@@ -82,8 +96,25 @@ export const UPLOAD_CONTENT_KINDS = ['jointData', 'gaitMetrics', 'clinicFormat',
 export type UploadContentKind = (typeof UPLOAD_CONTENT_KINDS)[number] & SessionFileKind;
 
 /** Content types an upload may be sent with; the content itself decides what the file is. */
-export const UPLOAD_CONTENT_TYPES = ['application/octet-stream', 'video/mp4', 'text/plain', 'application/json'] as const;
+export const UPLOAD_CONTENT_TYPES = [
+  'application/octet-stream',
+  'video/mp4',
+  'text/plain',
+  'application/json',
+] as const;
 
-export type SendFileResponse = { result: 'success'; returnValue: 0; FileUploadID: string; Kind: UploadContentKind; VideoKind: VideoKind | null };
-export type AddSessionResponse = { result: 'success'; returnValue: 0; SessionID: string; SubSessionID: string; DateModified: string };
+export type SendFileResponse = {
+  result: 'success';
+  returnValue: 0;
+  FileUploadID: string;
+  Kind: UploadContentKind;
+  VideoKind: VideoKind | null;
+};
+export type AddSessionResponse = {
+  result: 'success';
+  returnValue: 0;
+  SessionID: string;
+  SubSessionID: string;
+  DateModified: string;
+};
 export type UploadSessionFileResponse = { result: 'success'; returnValue: 0; DateModified: string };

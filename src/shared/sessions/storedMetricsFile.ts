@@ -1,6 +1,11 @@
 import type { GaitAnalysis } from '../gait/gaitResult.ts';
 import { toMetricsFile } from '../gait/metricsFile.ts';
-import { METRICS_FORMAT, METRICS_FORMAT_VERSION, type ClinicMetricsFile, type ClinicWalkMetricsRecord } from '../gait/metricsFileSchema.ts';
+import {
+  METRICS_FORMAT,
+  METRICS_FORMAT_VERSION,
+  type ClinicMetricsFile,
+  type ClinicWalkMetricsRecord,
+} from '../gait/metricsFileSchema.ts';
 import type { ClinicMetric, ClinicMetricName } from './clinicMetrics.ts';
 import { SESSION_FILE_FORMATS } from './sessionFiles.ts';
 

@@ -29,7 +29,10 @@ export function apiClient(app: FastifyInstance) {
     },
     async login(role: UserType, username: string = DEMO_LOGINS[role], password = DEMO_PASSWORD): Promise<Session> {
       const res = await app.inject({ method: 'POST', url: `/api/${role}Login`, payload: { username, password } });
-      const body = JSON.parse(res.payload) as { Result: string; Data: { ID: string; AccessToken: string; Error?: string } };
+      const body = JSON.parse(res.payload) as {
+        Result: string;
+        Data: { ID: string; AccessToken: string; Error?: string };
+      };
       if (body.Result !== 'Success') throw new Error(`login as ${role} failed: ${body.Data.Error ?? res.payload}`);
       return { id: body.Data.ID, token: body.Data.AccessToken, role };
     },

@@ -33,13 +33,28 @@ export function clinicBody(overrides: Record<string, unknown> = {}): Record<stri
 /** Row counts of every record table, to prove a refused write changed nothing. */
 export async function recordCounts(t: TestApp): Promise<Record<string, number>> {
   const { db } = t.deps.database;
-  const tables = ['patients', 'clinicians', 'clinics', 'patient_clinics', 'patient_clinicians', 'clinician_clinics'] as const;
+  const tables = [
+    'patients',
+    'clinicians',
+    'clinics',
+    'patient_clinics',
+    'patient_clinicians',
+    'clinician_clinics',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
-  const versions = await db.selectFrom('patients').select('date_modified').orderBy('date_modified', 'desc').limit(1).executeTakeFirst();
+  const versions = await db
+    .selectFrom('patients')
+    .select('date_modified')
+    .orderBy('date_modified', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   counts.latestPatientVersion = versions === undefined ? 0 : Date.parse(versions.date_modified);
   return counts;
 }

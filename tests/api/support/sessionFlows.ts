@@ -9,7 +9,11 @@ let uploads = 0;
 export const newUploadId = () => `${String(Date.now())}-${String(++uploads)}${String(Math.floor(Math.random() * 1e6))}`;
 
 /** A valid Add Session body; tests change one field at a time. */
-export function sessionBody(patientId: string, clinicianId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function sessionBody(
+  patientId: string,
+  clinicianId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     SessionNumber: 1,
     SubSessionNumber: 1,
@@ -24,7 +28,13 @@ export function sessionBody(patientId: string, clinicianId: string, overrides: R
 }
 
 export async function stage(t: TestApp, admin: Session, uploadId: string, file: UploadFile) {
-  return sendRaw(t, `/api/addSession/sendFile?UserType=admin&FileUploadID=${uploadId}${file.query ?? ''}`, file.body, file.type, admin.token);
+  return sendRaw(
+    t,
+    `/api/addSession/sendFile?UserType=admin&FileUploadID=${uploadId}${file.query ?? ''}`,
+    file.body,
+    file.type,
+    admin.token,
+  );
 }
 
 /** Sends the files under one FileUploadID, then adds the session with them, as the Add Session dialog does. */
@@ -35,7 +45,10 @@ export async function addSessionWith(t: TestApp, admin: Session, files: UploadFi
     if (sent.status !== 200) throw new Error(`sendFile failed: ${String(sent.status)} ${JSON.stringify(sent.body)}`);
   }
   const res = await t.app.inject({
-    method: 'POST', url: '/api/addSession', payload: { ...body, FileUploadID: uploadId }, headers: { authorization: `Bearer ${admin.token}` },
+    method: 'POST',
+    url: '/api/addSession',
+    payload: { ...body, FileUploadID: uploadId },
+    headers: { authorization: `Bearer ${admin.token}` },
   });
   return { status: res.statusCode, body: JSON.parse(res.payload) as Record<string, unknown> };
 }

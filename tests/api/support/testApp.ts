@@ -29,7 +29,10 @@ export type TestApp = {
 async function freshDatabase(kind: DbKind): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-api-'));
-    return { config: { kind, file: path.join(dir, 'test.sqlite') }, drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })) };
+    return {
+      config: { kind, file: path.join(dir, 'test.sqlite') },
+      drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const adminUrl = inject('postgresUrl');
   const name = `gait_${randomBytes(6).toString('hex')}`;

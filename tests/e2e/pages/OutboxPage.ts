@@ -24,7 +24,8 @@ export class OutboxPage {
 
   /** The top bar's 'N unsent change(s)' link; any count when none is given. */
   unsentLink(count?: number): Locator {
-    const name = count === undefined ? /unsent change/ : count === 1 ? '1 unsent change' : `${String(count)} unsent changes`;
+    const name =
+      count === undefined ? /unsent change/ : count === 1 ? '1 unsent change' : `${String(count)} unsent changes`;
     return this.page.getByRole('banner').getByRole('link', { name });
   }
 
@@ -42,7 +43,9 @@ export class OutboxPage {
 
   /** A conflict dialog row: field, my value, the server's value. */
   conflictRow(field: string): Locator {
-    return this.conflictDialog.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${field}`) }) });
+    return this.conflictDialog
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${field}`) }) });
   }
 
   /**
@@ -55,7 +58,13 @@ export class OutboxPage {
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('outbox', 'readwrite');
         for (const entry of queued) {
-          tx.objectStore('outbox').add({ ...entry, id: crypto.randomUUID(), state: 'queued', attempts: 0, createdAt: new Date().toISOString() });
+          tx.objectStore('outbox').add({
+            ...entry,
+            id: crypto.randomUUID(),
+            state: 'queued',
+            attempts: 0,
+            createdAt: new Date().toISOString(),
+          });
         }
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error ?? new Error('write failed'));
@@ -64,7 +73,9 @@ export class OutboxPage {
 
       function openOutbox(): Promise<IDBDatabase> {
         return new Promise((resolve, reject) => {
-          const open = indexedDB.open(`gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`);
+          const open = indexedDB.open(
+            `gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`,
+          );
           open.onsuccess = () => resolve(open.result);
           open.onerror = () => reject(open.error ?? new Error('open failed'));
         });
@@ -76,7 +87,9 @@ export class OutboxPage {
   async waitingCount(): Promise<number> {
     return this.page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(`gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`);
+        const open = indexedDB.open(
+          `gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`,
+        );
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error ?? new Error('open failed'));
       });
@@ -97,7 +110,9 @@ export class OutboxPage {
   async storedStates(): Promise<Record<string, number>> {
     return this.page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(`gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`);
+        const open = indexedDB.open(
+          `gait-portal-${String(sessionStorage.getItem('login_type'))}-${String(sessionStorage.getItem('id'))}`,
+        );
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error ?? new Error('open failed'));
       });
@@ -125,7 +140,11 @@ export class OutboxPage {
 
 export type QueuedWrite = { call: string; body: Record<string, unknown>; recordKey?: string };
 
-export type PatientRecord = Record<string, unknown> & { UniquePatientID: string; DateModified: string; Notes: string | null };
+export type PatientRecord = Record<string, unknown> & {
+  UniquePatientID: string;
+  DateModified: string;
+  Notes: string | null;
+};
 
 /** The records API as another device would call it (docs/api-records.md), outside the page's cut network. */
 export class PatientApi {
@@ -140,7 +159,10 @@ export class PatientApi {
   }
 
   async get(id: string): Promise<PatientRecord> {
-    const answer = await this.request.get(`${MAIN_SERVER}/api/patient`, { params: { PatientID: id, UserType: this.type }, headers: this.headers() });
+    const answer = await this.request.get(`${MAIN_SERVER}/api/patient`, {
+      params: { PatientID: id, UserType: this.type },
+      headers: this.headers(),
+    });
     const body = (await answer.json()) as { patients: PatientRecord[] };
     const [patient] = body.patients;
     if (!patient) throw new Error(`no patient ${id}`);
@@ -148,22 +170,46 @@ export class PatientApi {
   }
 
   async list(): Promise<PatientRecord[]> {
-    const answer = await this.request.get(`${MAIN_SERVER}/api/patients`, { params: { UserType: this.type }, headers: this.headers() });
+    const answer = await this.request.get(`${MAIN_SERVER}/api/patients`, {
+      params: { UserType: this.type },
+      headers: this.headers(),
+    });
     return ((await answer.json()) as { patients: PatientRecord[] }).patients;
   }
 
   /** A fresh patient of the caller's clinic, so each test edits its own record. */
   async add(givenId: string, surname: string): Promise<PatientRecord> {
     const id = crypto.randomUUID();
-    const body = { UserType: this.type, UniquePatientID: id, ID: givenId, Forename: 'Outbox', Surname: surname, DOB: '1980-01-02', Height: 170, Weight: 70 };
-    const answer = await this.request.post(`${MAIN_SERVER}/api/addPatient`, { data: body, headers: this.headers(true) });
+    const body = {
+      UserType: this.type,
+      UniquePatientID: id,
+      ID: givenId,
+      Forename: 'Outbox',
+      Surname: surname,
+      DOB: '1980-01-02',
+      Height: 170,
+      Weight: 70,
+    };
+    const answer = await this.request.post(`${MAIN_SERVER}/api/addPatient`, {
+      data: body,
+      headers: this.headers(true),
+    });
     if (!answer.ok()) throw new Error(`addPatient ${String(answer.status())}: ${await answer.text()}`);
     return this.get(id);
   }
 
   async update(patient: PatientRecord, changes: Record<string, unknown>): Promise<PatientRecord> {
-    const body = { UserType: this.type, ID: patient.UniquePatientID, GivenPatientID: patient.GivenPatientID, DateModified: patient.DateModified, ...changes };
-    const answer = await this.request.post(`${MAIN_SERVER}/api/updatePatient`, { data: body, headers: this.headers(true) });
+    const body = {
+      UserType: this.type,
+      ID: patient.UniquePatientID,
+      GivenPatientID: patient.GivenPatientID,
+      DateModified: patient.DateModified,
+      ...changes,
+    };
+    const answer = await this.request.post(`${MAIN_SERVER}/api/updatePatient`, {
+      data: body,
+      headers: this.headers(true),
+    });
     if (!answer.ok()) throw new Error(`updatePatient ${String(answer.status())}: ${await answer.text()}`);
     return this.get(patient.UniquePatientID);
   }

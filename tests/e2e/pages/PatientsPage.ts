@@ -68,7 +68,11 @@ export async function chooseTreeCode(page: Page, fieldLabel: string, search: str
   const searchBox = page.getByRole('searchbox', { name: `Search ${fieldLabel}` });
   await searchBox.fill(search);
   // React Aria draws its own box over the visually hidden checkbox input.
-  await page.getByRole('treegrid', { name: fieldLabel }).getByRole('row', { name: label }).getByRole('checkbox').check({ force: true });
+  await page
+    .getByRole('treegrid', { name: fieldLabel })
+    .getByRole('row', { name: label })
+    .getByRole('checkbox')
+    .check({ force: true });
   await searchBox.click();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');

@@ -25,7 +25,9 @@ export class SessionApi {
   /** A patient by given id, with the label the session browser shows ('Forename Surname (GP-1001)'). */
   async patient(givenId: string): Promise<Named> {
     const answer = await this.request.get('/api/patients', { params: { UserType: 'admin' }, headers: this.headers });
-    const { patients } = (await answer.json()) as { patients: { UniquePatientID: string; GivenPatientID: string; Forename: string; Surname: string }[] };
+    const { patients } = (await answer.json()) as {
+      patients: { UniquePatientID: string; GivenPatientID: string; Forename: string; Surname: string }[];
+    };
     const found = patients.find((p) => p.GivenPatientID === givenId);
     if (!found) throw new Error(`No patient ${givenId}`);
     return { id: found.UniquePatientID, name: `${found.Forename} ${found.Surname} (${givenId})` };
@@ -33,7 +35,9 @@ export class SessionApi {
 
   async clinician(forename: string, surname: string): Promise<Named> {
     const answer = await this.request.get('/api/clinicians', { params: { UserType: 'admin' }, headers: this.headers });
-    const { clinicians } = (await answer.json()) as { clinicians: { ClinicianID: string; Forename: string; Surname: string }[] };
+    const { clinicians } = (await answer.json()) as {
+      clinicians: { ClinicianID: string; Forename: string; Surname: string }[];
+    };
     const found = clinicians.find((c) => c.Forename === forename && c.Surname === surname);
     if (!found) throw new Error(`No clinician ${forename} ${surname}`);
     return { id: found.ClinicianID, name: `${forename} ${surname}` };
@@ -76,9 +80,12 @@ export class SessionApi {
 
   /** The stored unblurred video of a session, as the server hands it out. */
   async storedVideo(session: Pick<Session, 'SessionID' | 'SubSessionID'>): Promise<Buffer> {
-    const answer = await this.request.get(`/Internal/download/sessionData/${session.SessionID}_${session.SubSessionID}.SessionVideoFile_MP4.mp4`, {
-      headers: this.headers,
-    });
+    const answer = await this.request.get(
+      `/Internal/download/sessionData/${session.SessionID}_${session.SubSessionID}.SessionVideoFile_MP4.mp4`,
+      {
+        headers: this.headers,
+      },
+    );
     if (!answer.ok()) throw new Error(`The video download answered ${String(answer.status())}`);
     return answer.body();
   }

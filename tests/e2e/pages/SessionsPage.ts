@@ -38,7 +38,9 @@ export class SessionsPage {
 
   /** The row of a session, e.g. row(812, 1) for session 812.1. */
   row(sessionNumber: number, subSessionNumber = 1): Locator {
-    return this.table.getByRole('row', { name: new RegExp(`^${String(sessionNumber)}\\.${String(subSessionNumber)} `) });
+    return this.table.getByRole('row', {
+      name: new RegExp(`^${String(sessionNumber)}\\.${String(subSessionNumber)} `),
+    });
   }
 
   /** A row's icon button: 'Files', 'Video', 'Report', 'Download' or the 'Skeleton' link. */

@@ -89,14 +89,17 @@ export class SkeletonViewerPage {
       context.drawImage(image, 0, 0);
       const { data } = context.getImageData(0, 0, image.width, image.height);
       const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 4) colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+      for (let i = 0; i < data.length; i += 4)
+        colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
       return colours.size;
     }, png.toString('base64'));
   }
 
   /** Whether the viewer's canvas holds a WebGL context (getContext returns the existing one, or null). */
   async hasWebglContext(): Promise<boolean> {
-    return this.canvas.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null);
+    return this.canvas.evaluate(
+      (canvas: HTMLCanvasElement) => canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null,
+    );
   }
 
   async isFullScreen(): Promise<boolean> {

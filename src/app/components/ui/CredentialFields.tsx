@@ -19,7 +19,13 @@ export type CredentialFieldsProps = {
  * Spec §4: a record without a username is offered 'Add Username and Password', one with a username 'Update
  * Username and Password'; the fields are disabled, and nothing is sent, until the box is ticked.
  */
-export function CredentialFields({ value, onChange, hasUsername, labelPrefix = '', withHint = true }: CredentialFieldsProps) {
+export function CredentialFields({
+  value,
+  onChange,
+  hasUsername,
+  labelPrefix = '',
+  withHint = true,
+}: CredentialFieldsProps) {
   const isDisabled = !value.enabled;
   return (
     <fieldset className="field-group">

@@ -82,14 +82,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-label={label}
           className="data-table__table"
           sortDescriptor={sort}
-          onSortChange={(next: SortDescriptor) => onSortChange?.({ column: String(next.column), direction: next.direction })}
+          onSortChange={(next: SortDescriptor) =>
+            onSortChange?.({ column: String(next.column), direction: next.direction })
+          }
           selectionMode={selection ? 'multiple' : 'none'}
           selectedKeys={selection ? new Set<Key>(selection.selectedIds) : undefined}
           onSelectionChange={onSelectionChange}
           disabledKeys={disabledKeys}
           // Rows that cannot be selected still open, and their buttons still work (spec §2 report rows).
           disabledBehavior="selection"
-          onRowAction={renderDetail ? (key) => !String(key).startsWith(DETAIL_KEY_PREFIX) && state.toggleExpanded(String(key)) : undefined}
+          onRowAction={
+            renderDetail
+              ? (key) => !String(key).startsWith(DETAIL_KEY_PREFIX) && state.toggleExpanded(String(key))
+              : undefined
+          }
         >
           <TableHeader>
             {selection && (

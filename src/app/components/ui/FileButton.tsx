@@ -13,9 +13,20 @@ export type FileButtonProps = {
 };
 
 /** A button that opens the file picker (react-aria's FileTrigger); the picked files come back as an array. */
-export function FileButton({ children, accept, allowsMultiple, onSelect, variant = 'secondary', isDisabled }: FileButtonProps) {
+export function FileButton({
+  children,
+  accept,
+  allowsMultiple,
+  onSelect,
+  variant = 'secondary',
+  isDisabled,
+}: FileButtonProps) {
   return (
-    <FileTrigger acceptedFileTypes={accept} allowsMultiple={allowsMultiple} onSelect={(list) => onSelect(list ? [...list] : [])}>
+    <FileTrigger
+      acceptedFileTypes={accept}
+      allowsMultiple={allowsMultiple}
+      onSelect={(list) => onSelect(list ? [...list] : [])}
+    >
       <Button variant={variant} isDisabled={isDisabled}>
         {children}
       </Button>

@@ -17,7 +17,16 @@ export type FormDialogProps = {
 };
 
 /** A modal form, 500 to 700px wide (spec §2 Add and edit dialogs), with Cancel and a submit button. */
-export function FormDialog({ title, isOpen, onOpenChange, submitLabel, onSubmit, isBusy = false, error, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  submitLabel,
+  onSubmit,
+  isBusy = false,
+  error,
+  children,
+}: FormDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (!isBusy) onSubmit();

@@ -14,7 +14,13 @@ export function ListHeader({ title, search, onSearchChange, children }: ListHead
   return (
     <div className="list-header">
       <h1>{title}</h1>
-      <SearchField label={`Search ${title.toLowerCase()}`} isLabelHidden placeholder="Search" value={search} onChange={onSearchChange} />
+      <SearchField
+        label={`Search ${title.toLowerCase()}`}
+        isLabelHidden
+        placeholder="Search"
+        value={search}
+        onChange={onSearchChange}
+      />
       {children}
     </div>
   );

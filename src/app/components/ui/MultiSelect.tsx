@@ -1,9 +1,4 @@
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button as AriaButton, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 import { Chips } from './Chips.tsx';
 import { ChevronDownIcon } from './icons.tsx';

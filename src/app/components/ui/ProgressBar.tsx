@@ -11,7 +11,12 @@ export type ProgressBarProps = {
 /** A labelled progress bar (uploads, zip building), announced as a progressbar with its value. */
 export function ProgressBar({ label, value, valueText }: ProgressBarProps) {
   return (
-    <AriaProgressBar value={value ?? 0} isIndeterminate={value === undefined} valueLabel={valueText} className="progress">
+    <AriaProgressBar
+      value={value ?? 0}
+      isIndeterminate={value === undefined}
+      valueLabel={valueText}
+      className="progress"
+    >
       {({ percentage, valueText: shown }) => (
         <>
           <div className="progress__header">
@@ -19,7 +24,10 @@ export function ProgressBar({ label, value, valueText }: ProgressBarProps) {
             <span className="progress__value">{shown}</span>
           </div>
           <div className="progress__track">
-            <div className="progress__fill" style={{ width: `${String(value === undefined ? 100 : (percentage ?? 0))}%` }} />
+            <div
+              className="progress__fill"
+              style={{ width: `${String(value === undefined ? 100 : (percentage ?? 0))}%` }}
+            />
           </div>
         </>
       )}

@@ -3,7 +3,10 @@ import { SliderParts, type SliderFormat } from './SliderParts.tsx';
 
 export type Range = [number, number];
 
-export type RangeSliderProps = Omit<AriaSliderProps<number[]>, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'onChangeEnd'> & {
+export type RangeSliderProps = Omit<
+  AriaSliderProps<number[]>,
+  'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'onChangeEnd'
+> & {
   label: string;
   value: Range;
   onChange?: (range: Range) => void;
@@ -24,7 +27,11 @@ export function RangeSlider({ label, value, onChange, onChangeEnd, format = Stri
       onChangeEnd={(values) => onChangeEnd?.(asRange(values))}
       className="slider"
     >
-      <SliderParts label={label} format={format} thumbLabels={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]} />
+      <SliderParts
+        label={label}
+        format={format}
+        thumbLabels={[`Minimum ${label.toLowerCase()}`, `Maximum ${label.toLowerCase()}`]}
+      />
     </AriaSlider>
   );
 }

@@ -20,7 +20,15 @@ export type SelectProps = Omit<AriaSelectProps<Option>, 'className' | 'children'
 };
 
 /** A single choice from a list, as a button that opens a list box. */
-export function Select({ label, options, value, onChange, emptyText = 'Nothing to choose from', description, ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  emptyText = 'Nothing to choose from',
+  description,
+  ...props
+}: SelectProps) {
   return (
     <AriaSelect
       {...props}

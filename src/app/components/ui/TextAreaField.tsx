@@ -1,8 +1,4 @@
-import {
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 
 export type TextAreaFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {

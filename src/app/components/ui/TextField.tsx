@@ -1,8 +1,4 @@
-import {
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel } from './FieldParts.tsx';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {

@@ -34,7 +34,15 @@ export type TreeSelectProps = {
 };
 
 /** Multi-select over a tree (ICD, ICF, patients by clinic); searchable, with the choices as chips. */
-export function TreeSelect({ label, tree, value, onChange, maxVisibleChips = 5, maxHeight = 500, ...props }: TreeSelectProps) {
+export function TreeSelect({
+  label,
+  tree,
+  value,
+  onChange,
+  maxVisibleChips = 5,
+  maxHeight = 500,
+  ...props
+}: TreeSelectProps) {
   const labelId = useId();
   const valueId = useId();
   const [search, setSearch] = useState('');
@@ -44,10 +52,14 @@ export function TreeSelect({ label, tree, value, onChange, maxVisibleChips = 5, 
   const shown = useMemo(() => shownSelection(tree, chosen), [tree, chosen]);
   const visible = useMemo(() => filterTree(tree, search), [tree, search]);
   // While searching every matching branch is open, so the matches are visible at once.
-  const expandedKeys = useMemo(() => (search.trim() ? new Set<Key>(branchIds(visible)) : expanded), [search, visible, expanded]);
+  const expandedKeys = useMemo(
+    () => (search.trim() ? new Set<Key>(branchIds(visible)) : expanded),
+    [search, visible, expanded],
+  );
 
   const onSelectionChange = (keys: Selection): void => {
-    const next = keys === 'all' ? new Set([...shown, ...branchIds(visible), ...leafIds(visible)]) : new Set([...keys].map(String));
+    const next =
+      keys === 'all' ? new Set([...shown, ...branchIds(visible), ...leafIds(visible)]) : new Set([...keys].map(String));
     onChange([...applyTreeSelection(index, chosen, shown, next)]);
   };
 
@@ -59,8 +71,14 @@ export function TreeSelect({ label, tree, value, onChange, maxVisibleChips = 5, 
       </span>
       <DialogTrigger>
         {/* Named by the label and the current count, as a Select button would be announced. */}
-        <AriaButton className="field__input select__button" aria-labelledby={`${labelId} ${valueId}`} isDisabled={props.isDisabled}>
-          <span id={valueId} className="select__value">{value.length === 0 ? 'Choose…' : `${value.length} selected`}</span>
+        <AriaButton
+          className="field__input select__button"
+          aria-labelledby={`${labelId} ${valueId}`}
+          isDisabled={props.isDisabled}
+        >
+          <span id={valueId} className="select__value">
+            {value.length === 0 ? 'Choose…' : `${value.length} selected`}
+          </span>
           <ChevronDownIcon size={20} />
         </AriaButton>
         <Popover className="popover tree-select__popover" placement="bottom start">
@@ -77,7 +95,9 @@ export function TreeSelect({ label, tree, value, onChange, maxVisibleChips = 5, 
                 onExpandedChange={setExpanded}
                 className="tree"
                 style={{ maxHeight }}
-                renderEmptyState={() => <p className="listbox__empty">{props.emptyText ?? 'Nothing matches the search.'}</p>}
+                renderEmptyState={() => (
+                  <p className="listbox__empty">{props.emptyText ?? 'Nothing matches the search.'}</p>
+                )}
               >
                 {function renderNode(node: TreeOption) {
                   return (

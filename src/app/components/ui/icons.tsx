@@ -42,8 +42,12 @@ export const PlusIcon = strokeIcon('M12 6v12M6 12h12');
 export const FolderIcon = strokeIcon('M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z');
 export const DownloadIcon = strokeIcon('M12 4v11M7 10l5 5 5-5M5 20h14');
 export const UploadIcon = strokeIcon('M12 16V5M7 10l5-5 5 5M5 20h14');
-export const ViewIcon = strokeIcon('M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z');
+export const ViewIcon = strokeIcon(
+  'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+);
 export const VideoIcon = strokeIcon('M3 6h12v12H3zM15 10l6-3v10l-6-3');
 export const SkeletonIcon = strokeIcon('M12 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 6v8M6 9l6 1 6-1M9 21l3-7 3 7');
 export const ReportIcon = strokeIcon('M6 3h9l4 4v14H6zM9 13v4M12 10v7M15 15v2');
-export const KeepOfflineIcon = strokeIcon('M7 18a4 4 0 0 1-.6-8A6 6 0 0 1 18 9a4.5 4.5 0 0 1-1 9M12 11v7M9.5 15.5L12 18l2.5-2.5');
+export const KeepOfflineIcon = strokeIcon(
+  'M7 18a4 4 0 0 1-.6-8A6 6 0 0 1 18 9a4.5 4.5 0 0 1-1 9M12 11v7M9.5 15.5L12 18l2.5-2.5',
+);

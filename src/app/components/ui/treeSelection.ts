@@ -17,7 +17,10 @@ export function branchIds(nodes: readonly TreeOption[]): string[] {
 }
 
 /** Every node by id, so a selection change can find the leaves of a ticked branch. */
-export function indexTree(nodes: readonly TreeOption[], index = new Map<string, TreeOption>()): Map<string, TreeOption> {
+export function indexTree(
+  nodes: readonly TreeOption[],
+  index = new Map<string, TreeOption>(),
+): Map<string, TreeOption> {
   for (const node of nodes) {
     index.set(node.id, node);
     if (isBranch(node)) indexTree(node.children, index);

@@ -39,7 +39,8 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
     kind: 'Clinician',
     isEdit: record !== undefined,
     initial: () => (record ? clinicianFormFrom(record) : emptyClinicianForm()),
-    toBody: (current: ClinicianFormValues, newId) => (record ? updateClinicianBody(current, type, record) : addClinicianBody(current, type, newId)),
+    toBody: (current: ClinicianFormValues, newId) =>
+      record ? updateClinicianBody(current, type, record) : addClinicianBody(current, type, newId),
     problemOf: (sent) => clinicianBodyProblem(sent, record),
     save: useSaveClinician(),
     onClose,
@@ -56,8 +57,21 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
       error={error}
     >
       <div className="form-row">
-        <TextField label="Forename" value={values.Forename} onChange={set('Forename')} isRequired validate={forenameProblem} autoFocus />
-        <TextField label="Surname" value={values.Surname} onChange={set('Surname')} isRequired validate={surnameProblem} />
+        <TextField
+          label="Forename"
+          value={values.Forename}
+          onChange={set('Forename')}
+          isRequired
+          validate={forenameProblem}
+          autoFocus
+        />
+        <TextField
+          label="Surname"
+          value={values.Surname}
+          onChange={set('Surname')}
+          isRequired
+          validate={surnameProblem}
+        />
         <TextField label="Contact Number" type="tel" value={values.ContactNumber} onChange={set('ContactNumber')} />
         {/* The e-mail keyboard without a format check: the spec applies no e-mail pattern on submit (§5). */}
         <TextField label="Email" inputMode="email" autoComplete="off" value={values.Email} onChange={set('Email')} />

@@ -42,7 +42,10 @@ export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: Clinician
     () => clinics.map((c) => ({ id: c.ClinicID, label: c.Name })).sort((a, b) => a.label.localeCompare(b.label)),
     [clinics],
   );
-  const rows = useMemo(() => clinicians.rows.map((r) => toClinicianRow(r, clinicNames)), [clinicians.rows, clinicNames]);
+  const rows = useMemo(
+    () => clinicians.rows.map((r) => toClinicianRow(r, clinicNames)),
+    [clinicians.rows, clinicNames],
+  );
   const shown = useMemo(() => sortRows(searchClinicians(rows, search), sort, clinicianSortValue), [rows, search, sort]);
   const columns = useMemo(() => clinicianColumns({ onEdit: setEditing, onDelete: setDeleting }), []);
 
@@ -60,10 +63,23 @@ export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: Clinician
         sort={sort}
         onSortChange={setSort}
         resetPageOn={search}
-        emptyText={listEmptyText({ ready: listLoaded(clinicians.ready, clinicians.rows.length, sync), failed: sync.isError, searching: search.trim() !== '' })}
+        emptyText={listEmptyText({
+          ready: listLoaded(clinicians.ready, clinicians.rows.length, sync),
+          failed: sync.isError,
+          searching: search.trim() !== '',
+        })}
       />
-      {isAddOpen && <ClinicianFormDialog type={type} clinicOptions={clinicOptions} onClose={() => onAddOpenChange(false)} />}
-      {editing && <ClinicianFormDialog type={type} record={editing} clinicOptions={clinicOptions} onClose={() => setEditing(null)} />}
+      {isAddOpen && (
+        <ClinicianFormDialog type={type} clinicOptions={clinicOptions} onClose={() => onAddOpenChange(false)} />
+      )}
+      {editing && (
+        <ClinicianFormDialog
+          type={type}
+          record={editing}
+          clinicOptions={clinicOptions}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && <DeleteClinicianDialog record={deleting} onClose={() => setDeleting(null)} />}
     </Card>
   );

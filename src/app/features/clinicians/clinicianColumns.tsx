@@ -11,7 +11,12 @@ export type ClinicianActions = { onEdit: (record: Clinician) => void; onDelete: 
 /** Spec §2 clinician browser: last updated, forename, surname, clinics, email, username, edit, delete. */
 export function clinicianColumns({ onEdit, onDelete }: ClinicianActions): DataColumn<ClinicianRow>[] {
   return [
-    { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (r) => formatDateTime(r.record.DateModified) },
+    {
+      id: 'lastUpdated',
+      name: 'Last Updated',
+      allowsSorting: true,
+      render: (r) => formatDateTime(r.record.DateModified),
+    },
     {
       id: 'forename',
       name: 'Forename',

@@ -15,11 +15,19 @@ describe('clinician form', () => {
     const credentials = { enabled: false, username: 'ada', password: 'secret-pass', hint: '' };
     const values = { ...emptyClinicianForm(), Forename: 'Ada', Surname: 'Byron', credentials };
     expect(addClinicianBody(values, 'clinic', ID)).toMatchObject({ Username: '', Password: '' });
-    expect(addClinicianBody({ ...values, credentials: { ...credentials, enabled: true } }, 'clinic', ID)).toMatchObject({ Username: 'ada', Password: 'secret-pass' });
+    expect(addClinicianBody({ ...values, credentials: { ...credentials, enabled: true } }, 'clinic', ID)).toMatchObject(
+      { Username: 'ada', Password: 'secret-pass' },
+    );
   });
 
   it('sends clinics and elevated access for the admin only', () => {
-    const values = { ...emptyClinicianForm(), Forename: 'A', Surname: 'B', ClinicIDs: ['k1', 'k2'], ElevatedAccess: true };
+    const values = {
+      ...emptyClinicianForm(),
+      Forename: 'A',
+      Surname: 'B',
+      ClinicIDs: ['k1', 'k2'],
+      ElevatedAccess: true,
+    };
     expect(addClinicianBody(values, 'admin', ID)).toMatchObject({ ClinicIDs: 'k1,k2', ElevatedAccess: true });
     expect(addClinicianBody(values, 'clinic', ID)).not.toHaveProperty('ClinicIDs');
     expect(addClinicianBody(values, 'clinic', ID)).not.toHaveProperty('ElevatedAccess');
@@ -46,8 +54,12 @@ describe('clinician form', () => {
       Surname: 'B',
       credentials: { enabled: true, username, password, hint: '' },
     });
-    expect(clinicianBodyProblem(addClinicianBody(named('', 'long-enough'), 'clinic', ID))).toBe('Password specified without a Username');
-    expect(clinicianBodyProblem(addClinicianBody(named('ab', ''), 'clinic', ID))).toBe('Username specified without a Password');
+    expect(clinicianBodyProblem(addClinicianBody(named('', 'long-enough'), 'clinic', ID))).toBe(
+      'Password specified without a Username',
+    );
+    expect(clinicianBodyProblem(addClinicianBody(named('ab', ''), 'clinic', ID))).toBe(
+      'Username specified without a Password',
+    );
     const record = testClinician({ Username: 'ahart' });
     const ticked = clinicianFormFrom(record);
     ticked.credentials.enabled = true;

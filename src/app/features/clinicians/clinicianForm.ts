@@ -1,6 +1,11 @@
 import type { UserType } from '#shared/auth/userTypes';
 import type { Clinician } from '#shared/records/clinician';
-import { addClinicianSchema, updateClinicianSchema, type AddClinicianInput, type UpdateClinicianInput } from '#shared/records/clinicianSchemas';
+import {
+  addClinicianSchema,
+  updateClinicianSchema,
+  type AddClinicianInput,
+  type UpdateClinicianInput,
+} from '#shared/records/clinicianSchemas';
 import { credentialsProblem } from '#shared/records/fields';
 import type { Credentials } from '#app/components/ui/CredentialFields';
 import { splitList } from './clinicianList.ts';
@@ -62,7 +67,11 @@ export function addClinicianBody(values: ClinicianFormValues, type: UserType, cl
   return { ...commonFields(values, type), ClinicianID: clinicianId };
 }
 
-export function updateClinicianBody(values: ClinicianFormValues, type: UserType, record: Clinician): UpdateClinicianInput {
+export function updateClinicianBody(
+  values: ClinicianFormValues,
+  type: UserType,
+  record: Clinician,
+): UpdateClinicianInput {
   return { ...commonFields(values, type, record), ID: record.ClinicianID, DateModified: record.DateModified };
 }
 
@@ -70,7 +79,10 @@ export function updateClinicianBody(values: ClinicianFormValues, type: UserType,
  * The first problem the server would report, found before sending: the same shared schema, plus the
  * credentials rule. A record that already has a username keeps its password when none is typed.
  */
-export function clinicianBodyProblem(body: AddClinicianInput | UpdateClinicianInput, record?: Clinician): string | undefined {
+export function clinicianBodyProblem(
+  body: AddClinicianInput | UpdateClinicianInput,
+  record?: Clinician,
+): string | undefined {
   const parsed = 'ID' in body ? updateClinicianSchema.safeParse(body) : addClinicianSchema.safeParse(body);
   if (!parsed.success) return parsed.error.issues[0]?.message;
   return credentialsProblem(parsed.data.Username, parsed.data.Password, !record?.Username);

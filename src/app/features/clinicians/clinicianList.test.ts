@@ -7,7 +7,10 @@ const known = new Map([['k1', 'Riverside Gait Laboratory (renamed)']]);
 
 describe('clinician rows', () => {
   it('lists clinic names, preferring the mirrored clinic name', () => {
-    const row = toClinicianRow(testClinician({ ClinicIDs: 'k1, k2', ClinicNames: 'Riverside Gait Laboratory, Hilltop' }), known);
+    const row = toClinicianRow(
+      testClinician({ ClinicIDs: 'k1, k2', ClinicNames: 'Riverside Gait Laboratory, Hilltop' }),
+      known,
+    );
     expect(row.clinics).toBe('Riverside Gait Laboratory (renamed), Hilltop');
   });
 
@@ -31,6 +34,10 @@ describe('clinician rows', () => {
     const rows = ['2025-05-01T00:00:00Z', '2026-02-01T00:00:00Z', '2025-12-24T00:00:00Z'].map((DateModified, i) =>
       toClinicianRow(testClinician({ ClinicianID: String(i), DateModified }), known),
     );
-    expect(sortRows(rows, DEFAULT_CLINICIAN_SORT, clinicianSortValue).map((r) => r.record.ClinicianID)).toEqual(['1', '2', '0']);
+    expect(sortRows(rows, DEFAULT_CLINICIAN_SORT, clinicianSortValue).map((r) => r.record.ClinicianID)).toEqual([
+      '1',
+      '2',
+      '0',
+    ]);
   });
 });

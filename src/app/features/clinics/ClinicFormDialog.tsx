@@ -39,7 +39,8 @@ export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
     kind: 'Clinic',
     isEdit: clinic !== undefined,
     initial: () => (clinic ? clinicFormFrom(clinic) : emptyClinicForm()),
-    toBody: (current: ClinicFormValues, newId) => (clinic ? updateClinicBody(current, clinic) : addClinicBody(current, newId)),
+    toBody: (current: ClinicFormValues, newId) =>
+      clinic ? updateClinicBody(current, clinic) : addClinicBody(current, newId),
     problemOf: (sent) => clinicBodyProblem(sent, clinic),
     save: useSaveClinic(),
     onClose,

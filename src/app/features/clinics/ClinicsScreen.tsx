@@ -30,7 +30,10 @@ export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps
   const [editing, setEditing] = useState<Clinic | null>(null);
   const [deleting, setDeleting] = useState<Clinic | null>(null);
 
-  const shown = useMemo(() => sortRows(searchClinics(clinics.rows, search), sort, clinicSortValue), [clinics.rows, search, sort]);
+  const shown = useMemo(
+    () => sortRows(searchClinics(clinics.rows, search), sort, clinicSortValue),
+    [clinics.rows, search, sort],
+  );
   const columns = useMemo(() => clinicColumns({ onEdit: setEditing, onDelete: setDeleting }), []);
 
   return (
@@ -47,7 +50,11 @@ export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps
         sort={sort}
         onSortChange={setSort}
         resetPageOn={search}
-        emptyText={listEmptyText({ ready: listLoaded(clinics.ready, clinics.rows.length, sync), failed: sync.isError, searching: search.trim() !== '' })}
+        emptyText={listEmptyText({
+          ready: listLoaded(clinics.ready, clinics.rows.length, sync),
+          failed: sync.isError,
+          searching: search.trim() !== '',
+        })}
       />
       {isAddOpen && <ClinicFormDialog onClose={() => onAddOpenChange(false)} />}
       {editing && <ClinicFormDialog clinic={editing} onClose={() => setEditing(null)} />}

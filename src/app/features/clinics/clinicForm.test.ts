@@ -7,7 +7,11 @@ const filled = { ...clinicFormFrom(testClinic()), clinicType: 'Gym' as const };
 
 describe('clinic form', () => {
   it('maps the clinic type to its group on add (spec §9)', () => {
-    expect(addClinicBody(filled, ID)).toMatchObject({ ClinicGroupName: 'Gyms', ClinicID: ID, ClinicOrgCompName: 'Riverside Gait Laboratory' });
+    expect(addClinicBody(filled, ID)).toMatchObject({
+      ClinicGroupName: 'Gyms',
+      ClinicID: ID,
+      ClinicOrgCompName: 'Riverside Gait Laboratory',
+    });
     expect(addClinicBody({ ...filled, clinicType: 'Developer' }, ID).ClinicGroupName).toBe('Developers');
   });
 
@@ -15,7 +19,10 @@ describe('clinic form', () => {
     const credentials = { enabled: false, username: 'river', password: 'long-enough', hint: 'h' };
     const withLogin = { ...filled, credentials };
     expect(addClinicBody(withLogin, ID)).toMatchObject({ AdminUsername: '', AdminPassword: '', AdminHint: '' });
-    expect(addClinicBody({ ...withLogin, credentials: { ...credentials, enabled: true } }, ID)).toMatchObject({ AdminUsername: 'river', AdminHint: 'h' });
+    expect(addClinicBody({ ...withLogin, credentials: { ...credentials, enabled: true } }, ID)).toMatchObject({
+      AdminUsername: 'river',
+      AdminHint: 'h',
+    });
     const update = updateClinicBody(withLogin, testClinic());
     expect(update).toMatchObject({ ID: 'k-1', DateModified: '2026-01-02T03:04:05.000Z' });
     expect(update).not.toHaveProperty('ClinicGroupName');
@@ -23,7 +30,9 @@ describe('clinic form', () => {
   });
 
   it('reports the missing field in the server words', () => {
-    expect(clinicBodyProblem(addClinicBody({ ...filled, ClinicContactNumber: ' ' }, ID))).toBe('ClinicContactNumber not specified');
+    expect(clinicBodyProblem(addClinicBody({ ...filled, ClinicContactNumber: ' ' }, ID))).toBe(
+      'ClinicContactNumber not specified',
+    );
     expect(clinicBodyProblem(addClinicBody(emptyClinicForm(), ID))).toBe('ClinicOrgCompName not specified');
     expect(clinicBodyProblem(addClinicBody(filled, ID))).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import { CLINIC_GROUPS, type Clinic, type ClinicType } from '#shared/records/clinic';
-import { addClinicSchema, updateClinicSchema, type AddClinicInput, type UpdateClinicInput } from '#shared/records/clinicSchemas';
+import {
+  addClinicSchema,
+  updateClinicSchema,
+  type AddClinicInput,
+  type UpdateClinicInput,
+} from '#shared/records/clinicSchemas';
 import { credentialsProblem } from '#shared/records/fields';
 import type { Credentials } from '#app/components/ui/CredentialFields';
 

@@ -7,7 +7,8 @@ import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { keepSessionOffline, type KeepProgress } from './keepSessionOffline.ts';
 import { OFFLINE_FILE_LABELS } from './offlineTargets.ts';
 
-type KeepState = { phase: 'running'; progress: KeepProgress | null } | { phase: 'done'; kept: number } | { phase: 'failed' };
+type KeepState =
+  { phase: 'running'; progress: KeepProgress | null } | { phase: 'done'; kept: number } | { phase: 'failed' };
 
 /** "Keep offline" for one session: downloads its files into this device's storage, with progress. */
 export function KeepOfflineDialog({ session, onClose }: { session: Session; onClose: () => void }) {
@@ -33,7 +34,11 @@ export function KeepOfflineDialog({ session, onClose }: { session: Session; onCl
           </p>
           {state.phase === 'running' && <KeepProgressBar progress={state.progress} />}
           {state.phase === 'done' && (
-            <p role="status">{state.kept > 0 ? `Kept offline: ${String(state.kept)} ${state.kept === 1 ? 'file' : 'files'}.` : 'This session has no files to keep.'}</p>
+            <p role="status">
+              {state.kept > 0
+                ? `Kept offline: ${String(state.kept)} ${state.kept === 1 ? 'file' : 'files'}.`
+                : 'This session has no files to keep.'}
+            </p>
           )}
           {state.phase === 'failed' && (
             <p role="alert" className="form-error">
@@ -52,5 +57,11 @@ function KeepProgressBar({ progress }: { progress: KeepProgress | null }) {
   const { kind, index, count, loaded, total } = progress;
   const label = `${OFFLINE_FILE_LABELS[kind]} (${String(index + 1)} of ${String(count)})`;
   const value = total ? Math.min(100, (loaded / total) * 100) : undefined;
-  return <ProgressBar label={label} value={value} valueText={`${formatFileSize(loaded)}${total ? ` of ${formatFileSize(total)}` : ''}`} />;
+  return (
+    <ProgressBar
+      label={label}
+      value={value}
+      valueText={`${formatFileSize(loaded)}${total ? ` of ${formatFileSize(total)}` : ''}`}
+    />
+  );
 }

@@ -36,8 +36,8 @@ export function OfflineStorageScreen() {
     <Card width="wide">
       <h1>Offline Storage</h1>
       <p>
-        Session files you opened in the skeleton viewer or chose to keep offline stay on this device until you remove them
-        or log out.
+        Session files you opened in the skeleton viewer or chose to keep offline stay on this device until you remove
+        them or log out.
       </p>
       {query.isPending && <p role="status">Loading...</p>}
       {query.data && (

@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patientNameAndGivenId, sessionAndSubSessionNumber } from '#shared/sessions/session';
 import { mirrorDb } from '#app/lib/mirror/db';
-import { clearOfflineFiles, listKeptFiles, removeKeptFile, storageUse, type KeptFile, type StorageUse } from '#app/lib/pwa/offlineFiles';
+import {
+  clearOfflineFiles,
+  listKeptFiles,
+  removeKeptFile,
+  storageUse,
+  type KeptFile,
+  type StorageUse,
+} from '#app/lib/pwa/offlineFiles';
 
 /** A kept file named as the session browser names its session, when the mirror knows it. */
 export type KeptFileRow = KeptFile & { sessionLabel: string };
@@ -16,7 +23,9 @@ async function readOfflineStorage(): Promise<{ files: KeptFileRow[]; use: Storag
     .catch(() => []);
   const rows = files.map((file, i) => {
     const session = sessions[i];
-    const sessionLabel = session ? `Session ${sessionAndSubSessionNumber(session)} of ${patientNameAndGivenId(session)}` : `Session ${file.sessionId}`;
+    const sessionLabel = session
+      ? `Session ${sessionAndSubSessionNumber(session)} of ${patientNameAndGivenId(session)}`
+      : `Session ${file.sessionId}`;
     return { ...file, sessionLabel };
   });
   return { files: rows, use };

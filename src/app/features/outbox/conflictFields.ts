@@ -14,7 +14,13 @@ function shown(value: unknown): string {
 /** Lists of ids are compared as sets: the server may keep 'b,a' where the form sent 'a,b'. */
 function comparable(value: unknown): string {
   const text = shown(value);
-  return text.includes(',') ? text.split(',').map((part) => part.trim()).sort().join(',') : text;
+  return text.includes(',')
+    ? text
+        .split(',')
+        .map((part) => part.trim())
+        .sort()
+        .join(',')
+    : text;
 }
 
 /** Every field the edit sent, beside the server's current value; numbers compare as numbers (170 = 170.0). */
@@ -25,6 +31,11 @@ export function conflictFields(body: Record<string, unknown>, current: Record<st
       const mine = body[field];
       const theirs = current[field];
       const sameNumber = typeof mine === 'number' && Number(theirs) === mine;
-      return { field, mine: shown(mine), theirs: shown(theirs), differs: !sameNumber && comparable(mine) !== comparable(theirs) };
+      return {
+        field,
+        mine: shown(mine),
+        theirs: shown(theirs),
+        differs: !sameNumber && comparable(mine) !== comparable(theirs),
+      };
     });
 }

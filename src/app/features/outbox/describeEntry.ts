@@ -15,7 +15,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 function recordName(entry: OutboxEntry): string | undefined {
   const { body } = entry;
   const person = [text(body.Forename), text(body.Surname)].filter(Boolean).join(' ');
-  if (entry.call.endsWith('Patient')) return text(body.GivenPatientID) ?? (entry.call === 'addPatient' ? text(body.ID) : undefined);
+  if (entry.call.endsWith('Patient'))
+    return text(body.GivenPatientID) ?? (entry.call === 'addPatient' ? text(body.ID) : undefined);
   return text(body.ClinicName) ?? (person || undefined);
 }
 
@@ -30,7 +31,8 @@ export function describeEntry(entry: OutboxEntry): string {
 }
 
 /** How much of a queued upload's files the server holds, so a half-sent video is seen to resume, not restart. */
-const sentText = (entry: OutboxEntry) => (entry.kind === 'session-upload' && entry.progress !== undefined ? `${String(entry.progress)}% sent` : undefined);
+const sentText = (entry: OutboxEntry) =>
+  entry.kind === 'session-upload' && entry.progress !== undefined ? `${String(entry.progress)}% sent` : undefined;
 
 /** The state column: 'failed: <server message>' keeps the reason next to the state. */
 export function describeState(entry: OutboxEntry): string {

@@ -3,14 +3,24 @@ import type { OutboxEntry } from '#app/lib/mirror/db';
 import { conflictFields } from './conflictFields.ts';
 import { describeEntry, describeState, unsentText } from './describeEntry.ts';
 
-const base: OutboxEntry = { id: 'k', call: 'updatePatient', body: {}, state: 'queued', createdAt: '2026-11-22T11:00:00Z' };
+const base: OutboxEntry = {
+  id: 'k',
+  call: 'updatePatient',
+  body: {},
+  state: 'queued',
+  createdAt: '2026-11-22T11:00:00Z',
+};
 
 describe('describeEntry', () => {
   it('names the change as the user knows the record', () => {
     expect(describeEntry({ ...base, body: { ID: 'uuid', GivenPatientID: 'GP-1002' } })).toBe('Edit patient GP-1002');
     expect(describeEntry({ ...base, call: 'addPatient', body: { ID: 'GP-7' } })).toBe('Add patient GP-7');
-    expect(describeEntry({ ...base, call: 'updateClinic', body: { ClinicName: 'North Lab' } })).toBe('Edit clinic North Lab');
-    expect(describeEntry({ ...base, call: 'addClinician', body: { Forename: 'Amy', Surname: 'Hart' } })).toBe('Add clinician Amy Hart');
+    expect(describeEntry({ ...base, call: 'updateClinic', body: { ClinicName: 'North Lab' } })).toBe(
+      'Edit clinic North Lab',
+    );
+    expect(describeEntry({ ...base, call: 'addClinician', body: { Forename: 'Amy', Surname: 'Hart' } })).toBe(
+      'Add clinician Amy Hart',
+    );
     expect(describeEntry({ ...base, call: 'removePatient', body: { PatientID: 'uuid' } })).toBe('Delete patient');
   });
 

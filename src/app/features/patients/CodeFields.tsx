@@ -21,13 +21,20 @@ export function CodeFields({ values, onChange }: FieldGroupProps) {
   return (
     <>
       <TreeSelect label="ICD" tree={ICD_OPTIONS} value={values.icd} onChange={(icd) => onChange({ icd })} />
-      <TreeSelect label="ICF" tree={ICF_OPTIONS} value={values.icf} onChange={(icf) => onChange(withIcfs(values, icf))} />
+      <TreeSelect
+        label="ICF"
+        tree={ICF_OPTIONS}
+        value={values.icf}
+        onChange={(icf) => onChange(withIcfs(values, icf))}
+      />
       <div className="ratings-row">
         <Button variant="secondary" onPress={openRatings}>
           Ratings
         </Button>
         <span className="field__description">
-          {values.icf.length === 0 ? 'Choose ICF items to rate them.' : `${String(rated)} of ${String(values.icf.length)} rated`}
+          {values.icf.length === 0
+            ? 'Choose ICF items to rate them.'
+            : `${String(rated)} of ${String(values.icf.length)} rated`}
         </span>
       </div>
       <RatingsDialog
@@ -37,7 +44,13 @@ export function CodeFields({ values, onChange }: FieldGroupProps) {
         ratings={values.ratings}
         onChange={(ratings) => onChange({ ratings })}
       />
-      <MultiSelect label="Tags" options={TAG_OPTIONS} value={values.miscs} onChange={(miscs) => onChange({ miscs })} isClearable />
+      <MultiSelect
+        label="Tags"
+        options={TAG_OPTIONS}
+        value={values.miscs}
+        onChange={(miscs) => onChange({ miscs })}
+        isClearable
+      />
     </>
   );
 }

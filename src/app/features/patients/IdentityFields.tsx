@@ -11,16 +11,33 @@ const isSex = (id: string | null): id is PatientFormValues['sex'] => SEX_CHOICES
 export function IdentityFields({ values, onChange }: FieldGroupProps) {
   return (
     <>
-      <TextField label="Patient ID" isRequired value={values.givenId} onChange={(givenId) => onChange({ givenId })} autoFocus />
+      <TextField
+        label="Patient ID"
+        isRequired
+        value={values.givenId}
+        onChange={(givenId) => onChange({ givenId })}
+        autoFocus
+      />
       <div className="form-row">
         <TextField label="Forename" value={values.forename} onChange={(forename) => onChange({ forename })} />
         <TextField label="Surname" value={values.surname} onChange={(surname) => onChange({ surname })} />
       </div>
       {/* Spec §5: an e-mail pattern exists but is not applied on submit, so no type="email" check. */}
-      <TextField label="Email" inputMode="email" autoComplete="off" value={values.email} onChange={(email) => onChange({ email })} />
+      <TextField
+        label="Email"
+        inputMode="email"
+        autoComplete="off"
+        value={values.email}
+        onChange={(email) => onChange({ email })}
+      />
       <div className="form-row">
         <DateField label="Date of Birth" isRequired value={values.dob} onChange={(dob) => onChange({ dob })} />
-        <Select label="Sex" options={SEX_OPTIONS} value={values.sex} onChange={(id) => isSex(id) && onChange({ sex: id })} />
+        <Select
+          label="Sex"
+          options={SEX_OPTIONS}
+          value={values.sex}
+          onChange={(id) => isSex(id) && onChange({ sex: id })}
+        />
       </div>
     </>
   );

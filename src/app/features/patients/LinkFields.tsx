@@ -47,12 +47,26 @@ export function LinkFields({ values, onChange, type, patient, clinicChoices, cli
   );
 }
 
-function withCurrent(choices: readonly Option[], patient: MirroredPatient | undefined, what: 'clinics' | 'clinicians'): Option[] {
+function withCurrent(
+  choices: readonly Option[],
+  patient: MirroredPatient | undefined,
+  what: 'clinics' | 'clinicians',
+): Option[] {
   if (!patient) return [...choices];
   const current =
     what === 'clinics'
-      ? linkedOptions([patient], (p) => p.ClinicIDs, (p) => p.ClinicNames, choices)
-      : linkedOptions([patient], (p) => p.ClinicianIDs, (p) => p.Clinicians, choices);
+      ? linkedOptions(
+          [patient],
+          (p) => p.ClinicIDs,
+          (p) => p.ClinicNames,
+          choices,
+        )
+      : linkedOptions(
+          [patient],
+          (p) => p.ClinicianIDs,
+          (p) => p.Clinicians,
+          choices,
+        );
   const known = new Set(choices.map((choice) => choice.id));
   return [...choices, ...current.filter((option) => !known.has(option.id))];
 }

@@ -32,11 +32,32 @@ export function MeasureFields({ values, onChange }: FieldGroupProps) {
           />
         </div>
         {height.unit === 'cm' ? (
-          <NumberField label="Height (cm)" isRequired minValue={0} formatOptions={DECIMALS} value={height.cm} onChange={(cm) => onChange({ height: { ...height, cm } })} />
+          <NumberField
+            label="Height (cm)"
+            isRequired
+            minValue={0}
+            formatOptions={DECIMALS}
+            value={height.cm}
+            onChange={(cm) => onChange({ height: { ...height, cm } })}
+          />
         ) : (
           <div className="measure__pair">
-            <NumberField label="Height (ft)" isRequired minValue={0} formatOptions={DECIMALS} value={height.feet} onChange={(feet) => onChange({ height: { ...height, feet } })} />
-            <NumberField label="Height (in)" isRequired minValue={0} formatOptions={DECIMALS} value={height.inches} onChange={(inches) => onChange({ height: { ...height, inches } })} />
+            <NumberField
+              label="Height (ft)"
+              isRequired
+              minValue={0}
+              formatOptions={DECIMALS}
+              value={height.feet}
+              onChange={(feet) => onChange({ height: { ...height, feet } })}
+            />
+            <NumberField
+              label="Height (in)"
+              isRequired
+              minValue={0}
+              formatOptions={DECIMALS}
+              value={height.inches}
+              onChange={(inches) => onChange({ height: { ...height, inches } })}
+            />
           </div>
         )}
       </fieldset>

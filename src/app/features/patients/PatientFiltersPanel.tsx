@@ -62,7 +62,11 @@ export function PatientFiltersPanel({ filter, onChange, clinicOptions, clinician
         />
       </div>
       <AgeSlider value={filter.age} onChange={(age) => set({ age })} />
-      <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange({ ...NO_FILTER, search: filter.search })}>
+      <Button
+        variant="secondary"
+        isDisabled={count === 0}
+        onPress={() => onChange({ ...NO_FILTER, search: filter.search })}
+      >
         Clear all
       </Button>
     </FiltersDisclosure>

@@ -24,7 +24,8 @@ export type RatingsDialogProps = {
 
 /** One rating per chosen ICF item, in the ICFs' order (spec §3 Ratings). */
 export function RatingsDialog({ isOpen, onOpenChange, icf, ratings, onChange }: RatingsDialogProps) {
-  const rate = (index: number, value: string | null) => onChange(icf.map((_, i) => (i === index ? (value ?? '') : (ratings[i] ?? ''))));
+  const rate = (index: number, value: string | null) =>
+    onChange(icf.map((_, i) => (i === index ? (value ?? '') : (ratings[i] ?? ''))));
   return (
     <Dialog title="Ratings" isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (

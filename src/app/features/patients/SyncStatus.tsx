@@ -11,7 +11,9 @@ export function SyncStatus({ query }: { query: UseQueryResult }) {
   return (
     <div role="alert" className="sync-status">
       <span>
-        {query.data === undefined ? MESSAGES.someError : 'The list could not be brought up to date; it may be missing recent changes.'}
+        {query.data === undefined
+          ? MESSAGES.someError
+          : 'The list could not be brought up to date; it may be missing recent changes.'}
       </span>
       <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
         Try again

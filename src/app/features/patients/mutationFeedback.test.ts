@@ -1,29 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { MutationError, MutationNetworkError } from '#app/lib/mirror/outbox';
-import { deleteFeedback, isAlreadyAdded, isConflict, saveFailureText, saveSuccessFeedback } from './mutationFeedback.ts';
+import {
+  deleteFeedback,
+  isAlreadyAdded,
+  isConflict,
+  saveFailureText,
+  saveSuccessFeedback,
+} from './mutationFeedback.ts';
 
 describe('save feedback (spec §8)', () => {
   it('confirms an add and an update', () => {
-    expect(saveSuccessFeedback({ result: 'success', returnValue: 0 }, 'add')).toEqual({ text: 'Patient is successfully added', succeeded: true });
-    expect(saveSuccessFeedback({ result: 'success', returnValue: 0 }, 'edit').text).toBe('The patient information is successfully updated');
+    expect(saveSuccessFeedback({ result: 'success', returnValue: 0 }, 'add')).toEqual({
+      text: 'Patient is successfully added',
+      succeeded: true,
+    });
+    expect(saveSuccessFeedback({ result: 'success', returnValue: 0 }, 'edit').text).toBe(
+      'The patient information is successfully updated',
+    );
   });
 
   it('asks to check the details on a non-zero returnValue', () => {
-    expect(saveSuccessFeedback({ returnValue: 1 }, 'add')).toEqual({ text: 'Please check all the details before adding the patient.', succeeded: false });
+    expect(saveSuccessFeedback({ returnValue: 1 }, 'add')).toEqual({
+      text: 'Please check all the details before adding the patient.',
+      succeeded: false,
+    });
   });
 
   it("shows known validation messages verbatim after 'Error: '", () => {
-    expect(saveFailureText(new MutationError(400, { error: 'Height cannot be 0' }), 'add')).toBe('Error: Height cannot be 0');
-    expect(saveFailureText(new MutationError(400, { error: 'Username is already taken' }), 'edit')).toBe('Error: Username is already taken');
+    expect(saveFailureText(new MutationError(400, { error: 'Height cannot be 0' }), 'add')).toBe(
+      'Error: Height cannot be 0',
+    );
+    expect(saveFailureText(new MutationError(400, { error: 'Username is already taken' }), 'edit')).toBe(
+      'Error: Username is already taken',
+    );
   });
 
   it('hides other server errors behind the general text', () => {
-    expect(saveFailureText(new MutationError(500, { error: 'database locked' }), 'edit')).toBe('Some error occurred, please contact the administrator.');
-    expect(saveFailureText(new MutationError(403, {}), 'add')).toBe('Some error occurred, please contact the administrator.');
+    expect(saveFailureText(new MutationError(500, { error: 'database locked' }), 'edit')).toBe(
+      'Some error occurred, please contact the administrator.',
+    );
+    expect(saveFailureText(new MutationError(403, {}), 'add')).toBe(
+      'Some error occurred, please contact the administrator.',
+    );
   });
 
   it('asks to check the fields when the add call itself failed', () => {
-    expect(saveFailureText(new MutationNetworkError('k'), 'add')).toBe('Please make sure all fields are entered correctly.');
+    expect(saveFailureText(new MutationNetworkError('k'), 'add')).toBe(
+      'Please make sure all fields are entered correctly.',
+    );
   });
 
   it('takes a 409 on an add as the earlier, unanswered attempt having succeeded', () => {

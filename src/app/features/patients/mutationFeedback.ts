@@ -39,5 +39,7 @@ export function isConflict(error: unknown): error is MutationError {
 }
 
 export function deleteFeedback(error: unknown): Feedback {
-  return error === undefined ? { text: patientTexts.deleted, succeeded: true } : { text: MESSAGES.patientDeleteFailed, succeeded: false };
+  return error === undefined
+    ? { text: patientTexts.deleted, succeeded: true }
+    : { text: MESSAGES.patientDeleteFailed, succeeded: false };
 }

@@ -25,7 +25,8 @@ export function factsOf(patient: MirroredPatient): PatientFacts {
   if (!facts) {
     facts = {
       // Clinics and clinicians have filters of their own; keeping them out keeps the text short to scan.
-      searchText: `${patient.GivenPatientID}\n${patient.Forename} ${patient.Surname}\n${patient.Email}`.toLocaleLowerCase(),
+      searchText:
+        `${patient.GivenPatientID}\n${patient.Forename} ${patient.Surname}\n${patient.Email}`.toLocaleLowerCase(),
       birth: birthTime(patient.DOB),
       codes: asList([...splitList(patient.ICD), ...splitList(patient.ICF)]),
       clinicIds: asList(splitList(patient.ClinicIDs)),

@@ -1,17 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterPatients, formatAge, indexPatients, narrows, NO_FILTER, PatientFilterer, type PatientFilter } from './patientFilter.ts';
+import {
+  activeFilterCount,
+  filterPatients,
+  formatAge,
+  indexPatients,
+  narrows,
+  NO_FILTER,
+  PatientFilterer,
+  type PatientFilter,
+} from './patientFilter.ts';
 import { MS_PER_YEAR } from './patientText.ts';
 import { testPatient } from './testPatient.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const bornYearsAgo = (years: number) => new Date(now - years * MS_PER_YEAR - 86_400_000).toISOString().slice(0, 10);
 
-const ada = testPatient({ UniquePatientID: 'a', GivenPatientID: 'GP-1001', Forename: 'Ada', Surname: 'Lovelace', Sex: 'Female', DOB: bornYearsAgo(36), ICD: 'G80.1', ICF: 'b280, d450', ClinicIDs: 'c1', ClinicNames: 'Riverside Gait Laboratory', ClinicianIDs: 'k1', Clinicians: 'Amelia Hart' });
-const bo = testPatient({ UniquePatientID: 'b', GivenPatientID: 'GP-1002', Forename: 'Bo', Surname: 'Jones', Sex: '', DOB: bornYearsAgo(104), ICD: 'G20', ICF: null, ClinicIDs: 'c1, c2', ClinicNames: 'Riverside Gait Laboratory, Stride Fitness Gym', ClinicianIDs: 'k2', Clinicians: 'Ethan Brooks' });
-const cy = testPatient({ UniquePatientID: 'c', GivenPatientID: 'GP-1003', Forename: '', Surname: '', Sex: 'Male', DOB: null, ClinicIDs: 'c2', ClinicianIDs: '' });
+const ada = testPatient({
+  UniquePatientID: 'a',
+  GivenPatientID: 'GP-1001',
+  Forename: 'Ada',
+  Surname: 'Lovelace',
+  Sex: 'Female',
+  DOB: bornYearsAgo(36),
+  ICD: 'G80.1',
+  ICF: 'b280, d450',
+  ClinicIDs: 'c1',
+  ClinicNames: 'Riverside Gait Laboratory',
+  ClinicianIDs: 'k1',
+  Clinicians: 'Amelia Hart',
+});
+const bo = testPatient({
+  UniquePatientID: 'b',
+  GivenPatientID: 'GP-1002',
+  Forename: 'Bo',
+  Surname: 'Jones',
+  Sex: '',
+  DOB: bornYearsAgo(104),
+  ICD: 'G20',
+  ICF: null,
+  ClinicIDs: 'c1, c2',
+  ClinicNames: 'Riverside Gait Laboratory, Stride Fitness Gym',
+  ClinicianIDs: 'k2',
+  Clinicians: 'Ethan Brooks',
+});
+const cy = testPatient({
+  UniquePatientID: 'c',
+  GivenPatientID: 'GP-1003',
+  Forename: '',
+  Surname: '',
+  Sex: 'Male',
+  DOB: null,
+  ClinicIDs: 'c2',
+  ClinicianIDs: '',
+});
 const all = [ada, bo, cy];
 
-const ids = (filter: Partial<PatientFilter>) => filterPatients(all, { ...NO_FILTER, ...filter }, now).map((p) => p.UniquePatientID);
+const ids = (filter: Partial<PatientFilter>) =>
+  filterPatients(all, { ...NO_FILTER, ...filter }, now).map((p) => p.UniquePatientID);
 
 describe('filterPatients', () => {
   it('keeps everyone, in order, without a filter', () => {
@@ -82,7 +127,13 @@ describe('PatientFilterer', () => {
   it('gives the same result narrowing step by step as filtering from scratch', () => {
     const filterer = new PatientFilterer();
     const index = indexPatients(all);
-    const steps: Partial<PatientFilter>[] = [{ search: 'g' }, { search: 'gp' }, { search: 'gp', clinicIds: ['c1'] }, { search: 'gp', clinicIds: ['c2'] }, {}];
+    const steps: Partial<PatientFilter>[] = [
+      { search: 'g' },
+      { search: 'gp' },
+      { search: 'gp', clinicIds: ['c1'] },
+      { search: 'gp', clinicIds: ['c2'] },
+      {},
+    ];
     for (const step of steps) {
       const filter = { ...NO_FILTER, ...step };
       expect(filterer.run(index, filter, now)).toEqual(filterPatients(all, filter, now));

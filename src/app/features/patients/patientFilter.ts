@@ -17,7 +17,14 @@ export type PatientFilter = {
   age: readonly [number, number];
 };
 
-export const NO_FILTER: PatientFilter = { search: '', codes: [], clinicIds: [], clinicianIds: [], sex: null, age: [AGE_MIN, AGE_MAX] };
+export const NO_FILTER: PatientFilter = {
+  search: '',
+  codes: [],
+  clinicIds: [],
+  clinicianIds: [],
+  sex: null,
+  age: [AGE_MIN, AGE_MAX],
+};
 
 export const formatAge = (age: number): string => (age >= AGE_MAX ? `${String(AGE_MAX)}+` : String(age));
 
@@ -25,8 +32,13 @@ const isAgeLimited = (age: PatientFilter['age']) => age[0] !== AGE_MIN || age[1]
 
 /** How many filters of the panel are set (the search box is counted apart). */
 export function activeFilterCount(filter: PatientFilter): number {
-  return [filter.codes.length > 0, filter.clinicIds.length > 0, filter.clinicianIds.length > 0, filter.sex !== null, isAgeLimited(filter.age)].filter(Boolean)
-    .length;
+  return [
+    filter.codes.length > 0,
+    filter.clinicIds.length > 0,
+    filter.clinicianIds.length > 0,
+    filter.sex !== null,
+    isAgeLimited(filter.age),
+  ].filter(Boolean).length;
 }
 
 /** The sorted patients with their facts side by side, built once per change of rows or order. */
@@ -74,7 +86,8 @@ function match(index: PatientIndex, filter: PatientFilter, now: number, candidat
     const patient = index.rows[i];
     if (!facts || !patient) continue;
     if (sex !== null && patient.Sex !== sex) continue;
-    if (ageLimited && (facts.birth === undefined || facts.birth > latestBirth || facts.birth <= earliestBirth)) continue;
+    if (ageLimited && (facts.birth === undefined || facts.birth > latestBirth || facts.birth <= earliestBirth))
+      continue;
     if (codes.length > 0 && !hasAny(facts.codes, codes)) continue;
     if (clinics.length > 0 && !hasAny(facts.clinicIds, clinics)) continue;
     if (clinicians.length > 0 && !hasAny(facts.clinicianIds, clinicians)) continue;
@@ -120,7 +133,10 @@ export class PatientFilterer {
     }
     const last = this.last;
     const reusable =
-      last !== undefined && last.index === index && (last.now === now || !isAgeLimited(filter.age)) && narrows(last.filter, filter);
+      last !== undefined &&
+      last.index === index &&
+      (last.now === now || !isAgeLimited(filter.age)) &&
+      narrows(last.filter, filter);
     const { positions, rows } = match(index, filter, now, reusable ? last.positions : undefined);
     this.last = { index, filter, now, positions };
     return rows;
@@ -128,6 +144,10 @@ export class PatientFilterer {
 }
 
 /** One-off filtering of a list (tests, small lists). */
-export function filterPatients(rows: readonly MirroredPatient[], filter: PatientFilter, now: number): readonly MirroredPatient[] {
+export function filterPatients(
+  rows: readonly MirroredPatient[],
+  filter: PatientFilter,
+  now: number,
+): readonly MirroredPatient[] {
   return new PatientFilterer().run(indexPatients(rows), filter, now);
 }

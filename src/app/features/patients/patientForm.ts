@@ -1,5 +1,13 @@
 import type { UserType } from '#shared/auth/userTypes';
-import { cmToFeetInches, convertWeight, defaultUnits, feetInchesToCm, kgToPounds, type HeightUnit, type WeightUnit } from '#shared/units';
+import {
+  cmToFeetInches,
+  convertWeight,
+  defaultUnits,
+  feetInchesToCm,
+  kgToPounds,
+  type HeightUnit,
+  type WeightUnit,
+} from '#shared/units';
 import type { Credentials } from '#app/components/ui/CredentialFields';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from './patientText.ts';
@@ -39,7 +47,10 @@ const toSex = (sex: string): PatientFormValues['sex'] =>
   sex === 'Female' || sex === 'Male' || sex === 'Other' ? sex : 'Not Specified';
 
 /** A new patient starts at height 0 and weight 0, sex 'Not Specified' (spec §9); units follow the locale (spec §5). */
-export function initialPatientValues(patient: MirroredPatient | undefined, locale: string | undefined): PatientFormValues {
+export function initialPatientValues(
+  patient: MirroredPatient | undefined,
+  locale: string | undefined,
+): PatientFormValues {
   const units = defaultUnits(locale);
   const cm = patient?.Height ?? 0;
   const { feet, inches } = cmToFeetInches(cm);
@@ -53,7 +64,10 @@ export function initialPatientValues(patient: MirroredPatient | undefined, local
     dob: patient?.DOB?.slice(0, 10) ?? null,
     sex: toSex(patient?.Sex ?? ''),
     height: { unit: units.height, cm, feet, inches },
-    weight: { unit: units.weight, value: units.weight === 'lb' ? kgToPounds(patient?.Weight ?? 0) : (patient?.Weight ?? 0) },
+    weight: {
+      unit: units.weight,
+      value: units.weight === 'lb' ? kgToPounds(patient?.Weight ?? 0) : (patient?.Weight ?? 0),
+    },
     notes: patient?.Notes ?? '',
     clinicIds: splitList(patient?.ClinicIDs),
     clinicianIds: splitList(patient?.ClinicianIDs),

@@ -74,11 +74,15 @@ async function run(count: number): Promise<BenchReport> {
     return { label, ms: median(runs.map(([, ms]) => ms)), rows: runs[0]?.[0].length ?? 0 };
   });
   // The same changes from scratch, as if nothing could be reused.
-  const scratchMs = FILTER_STEPS.map(({ filter }) => median(Array.from({ length: RUNS }, () => time(() => new PatientFilterer().run(index, filter, now))[1])));
+  const scratchMs = FILTER_STEPS.map(({ filter }) =>
+    median(Array.from({ length: RUNS }, () => time(() => new PatientFilterer().run(index, filter, now))[1])),
+  );
 
   // Baseline: a bare Array.filter over the same 100k plain objects, in the same page and run.
   const plain = records.map((record) => ({ ...record }));
-  const baselineMs = median(Array.from({ length: RUNS }, () => time(() => plain.filter((p) => p.Surname.toLowerCase().includes('smith')))[1]));
+  const baselineMs = median(
+    Array.from({ length: RUNS }, () => time(() => plain.filter((p) => p.Surname.toLowerCase().includes('smith')))[1]),
+  );
   // Leave an empty, unsynced mirror: the next visit to the browser fetches the real list in full.
   await db.patients.clear();
   await db.meta.delete('patients');

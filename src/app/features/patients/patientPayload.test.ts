@@ -32,7 +32,15 @@ describe('addPatientBody', () => {
     values.height = { ...values.height, feet: 5, inches: 7 };
     values.weight = { ...values.weight, value: 150 };
     const body = addPatientBody(values, 'clinic', 'uuid-1');
-    expect(body).toMatchObject({ UniquePatientID: 'uuid-1', ID: 'GP-9', DOB: '1980-02-03', Sex: '', Height: 170.18, Weight: 68.0389, GroupName: 'Patients' });
+    expect(body).toMatchObject({
+      UniquePatientID: 'uuid-1',
+      ID: 'GP-9',
+      DOB: '1980-02-03',
+      Sex: '',
+      Height: 170.18,
+      Weight: 68.0389,
+      GroupName: 'Patients',
+    });
     expect(body).toMatchObject({ ICD: null, ICF: null, Ratings: null, Miscs: null });
   });
 
@@ -48,22 +56,42 @@ describe('addPatientBody', () => {
   it('sends credentials only when the box is ticked', () => {
     const credentials = { enabled: false, username: 'ada', password: 'secret-123', hint: '' };
     expect(addPatientBody({ ...blank, credentials }, 'admin', 'u')).not.toHaveProperty('Username');
-    expect(addPatientBody({ ...blank, credentials: { ...credentials, enabled: true } }, 'admin', 'u')).toMatchObject({ Username: 'ada', Password: 'secret-123' });
+    expect(addPatientBody({ ...blank, credentials: { ...credentials, enabled: true } }, 'admin', 'u')).toMatchObject({
+      Username: 'ada',
+      Password: 'secret-123',
+    });
   });
 });
 
 describe('updatePatientBody', () => {
   it('sends the record id, the given id and the DateModified the edit started from', () => {
-    const patient = testPatient({ UniquePatientID: 'u7', GivenPatientID: 'GP-7', DateModified: '2026-02-02T10:00:00.000Z', ICD: 'G20', Height: 170, Weight: 60 });
+    const patient = testPatient({
+      UniquePatientID: 'u7',
+      GivenPatientID: 'GP-7',
+      DateModified: '2026-02-02T10:00:00.000Z',
+      ICD: 'G20',
+      Height: 170,
+      Weight: 60,
+    });
     const body = updatePatientBody(initialPatientValues(patient, 'en-GB'), 'admin', patient);
-    expect(body).toMatchObject({ ID: 'u7', GivenPatientID: 'GP-7', DateModified: '2026-02-02T10:00:00.000Z', ICD: 'G20', Height: 170, Weight: 60 });
+    expect(body).toMatchObject({
+      ID: 'u7',
+      GivenPatientID: 'GP-7',
+      DateModified: '2026-02-02T10:00:00.000Z',
+      ICD: 'G20',
+      Height: 170,
+      Weight: 60,
+    });
   });
 });
 
 describe('form units and ratings', () => {
   it('converts the shown value when the unit changes, to 4 decimals', () => {
     expect(withWeightUnit({ unit: 'kg', value: 70 }, 'lb')).toEqual({ unit: 'lb', value: 154.3236 });
-    expect(withHeightUnit({ unit: 'cm', cm: 180, feet: 0, inches: 0 }, 'ft-in')).toMatchObject({ feet: 5, inches: 10.8661 });
+    expect(withHeightUnit({ unit: 'cm', cm: 180, feet: 0, inches: 0 }, 'ft-in')).toMatchObject({
+      feet: 5,
+      inches: 10.8661,
+    });
     expect(withHeightUnit({ unit: 'ft-in', cm: 0, feet: 6, inches: 0 }, 'cm')).toMatchObject({ cm: 182.88 });
   });
 

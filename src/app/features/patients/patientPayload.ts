@@ -33,7 +33,11 @@ function commonFields(values: PatientFormValues, type: UserType): Record<string,
     ...(choosesClinicians(type) ? { ClinicianIDs: values.clinicianIds.join(',') } : {}),
     // Credentials only when the box is ticked (spec §4); otherwise the fields are disabled and not sent.
     ...(values.credentials.enabled
-      ? { Username: values.credentials.username.trim(), Password: values.credentials.password, PasswordHint: values.credentials.hint.trim() }
+      ? {
+          Username: values.credentials.username.trim(),
+          Password: values.credentials.password,
+          PasswordHint: values.credentials.hint.trim(),
+        }
       : {}),
   };
 }
@@ -42,12 +46,25 @@ function commonFields(values: PatientFormValues, type: UserType): Record<string,
  * The addPatient body (spec §7). The client picks the UniquePatientID, so work queued offline (a session upload)
  * can already refer to the patient (DESIGN.md Data flow 5).
  */
-export function addPatientBody(values: PatientFormValues, type: UserType, uniquePatientId: string): Record<string, unknown> {
-  return { UniquePatientID: uniquePatientId, ID: values.givenId.trim(), GroupName: 'Patients', ...commonFields(values, type) };
+export function addPatientBody(
+  values: PatientFormValues,
+  type: UserType,
+  uniquePatientId: string,
+): Record<string, unknown> {
+  return {
+    UniquePatientID: uniquePatientId,
+    ID: values.givenId.trim(),
+    GroupName: 'Patients',
+    ...commonFields(values, type),
+  };
 }
 
 /** The updatePatient body: the version the edit started from goes along, so a stale edit gets 409. */
-export function updatePatientBody(values: PatientFormValues, type: UserType, patient: MirroredPatient): Record<string, unknown> {
+export function updatePatientBody(
+  values: PatientFormValues,
+  type: UserType,
+  patient: MirroredPatient,
+): Record<string, unknown> {
   return {
     ID: patient.UniquePatientID,
     GivenPatientID: values.givenId.trim(),

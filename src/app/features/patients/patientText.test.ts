@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, MS_PER_YEAR, patientDeleteTarget, patientName, sexLabel, shownPatientName, splitList } from './patientText.ts';
+import {
+  ageInYears,
+  MS_PER_YEAR,
+  patientDeleteTarget,
+  patientName,
+  sexLabel,
+  shownPatientName,
+  splitList,
+} from './patientText.ts';
 
 describe('patient names', () => {
   it("shows 'Unnamed Patient' for a patient without names", () => {

@@ -2,8 +2,34 @@ import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 
-const FORENAMES = ['Olivia', 'Jack', 'Aisha', 'Harry', 'Chloe', 'Kwame', 'Ruth', 'Luca', 'Freya', 'Ravi', 'Mei', 'Noah'];
-const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Patel', 'Khan', 'Wright', 'Evans', 'Clarke', 'Murphy', 'Hall', 'Wood'];
+const FORENAMES = [
+  'Olivia',
+  'Jack',
+  'Aisha',
+  'Harry',
+  'Chloe',
+  'Kwame',
+  'Ruth',
+  'Luca',
+  'Freya',
+  'Ravi',
+  'Mei',
+  'Noah',
+];
+const SURNAMES = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Patel',
+  'Khan',
+  'Wright',
+  'Evans',
+  'Clarke',
+  'Murphy',
+  'Hall',
+  'Wood',
+];
 const SEXES = ['Female', 'Male', 'Other', ''];
 const CLINICS = Array.from({ length: 40 }, (_, i) => ({ id: `clinic-${String(i)}`, name: `Clinic ${String(i)}` }));
 

@@ -35,7 +35,13 @@ export function usePatientBrowserData(type: UserType) {
     [clinicians],
   );
   const clinicFilterOptions = useMemo(
-    () => linkedOptions(patients.rows, (p) => p.ClinicIDs, (p) => p.ClinicNames, clinicChoices),
+    () =>
+      linkedOptions(
+        patients.rows,
+        (p) => p.ClinicIDs,
+        (p) => p.ClinicNames,
+        clinicChoices,
+      ),
     [patients.rows, clinicChoices],
   );
   const clinicianFilterOptions = useMemo(
@@ -44,7 +50,10 @@ export function usePatientBrowserData(type: UserType) {
         patients.rows,
         (p) => p.ClinicianIDs,
         (p) => p.Clinicians,
-        clinicians.map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) })),
+        clinicians.map((c) => ({
+          id: c.ClinicianID,
+          label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician),
+        })),
       ),
     [patients.rows, clinicians],
   );

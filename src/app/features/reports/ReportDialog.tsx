@@ -14,10 +14,17 @@ import { REPORT_TITLES, reportRequest, type BrowserReportType } from './reportFl
 import { TrendCharts } from './TrendCharts.tsx';
 import './reports.css';
 
-type Stage = { name: 'options' } | { name: 'running' } | { name: 'done'; links: ReportLinks; onDevice: boolean } | { name: 'error'; message: string };
+type Stage =
+  | { name: 'options' }
+  | { name: 'running' }
+  | { name: 'done'; links: ReportLinks; onDevice: boolean }
+  | { name: 'error'; message: string };
 
 const METRIC_OPTIONS = REPORT_METRIC_NAMES.map((name) => ({ id: name, label: name }));
-const AXIS_OPTIONS = [{ id: 'SessionNumber', label: 'Session number' }, { id: 'Date', label: 'Date' }];
+const AXIS_OPTIONS = [
+  { id: 'SessionNumber', label: 'Session number' },
+  { id: 'Date', label: 'Date' },
+];
 
 export type ReportDialogProps = { type: BrowserReportType; sessions: readonly Session[]; onClose: () => void };
 
@@ -37,21 +44,45 @@ export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
     if (outcome.status === 'done') return setStage({ name: 'done', links: outcome.links, onDevice: false });
     if (outcome.status === 'error') return setStage({ name: 'error', message: outcome.message });
     const local = await buildReportOnDevice(sessions, request, login?.loginType ?? 'user');
-    setStage(local ? { name: 'done', links: local, onDevice: true } : { name: 'error', message: 'Error: Insufficient data. Try selecting another session.' });
+    setStage(
+      local
+        ? { name: 'done', links: local, onDevice: true }
+        : { name: 'error', message: 'Error: Insufficient data. Try selecting another session.' },
+    );
   }
 
-  const title = stage.name === 'options' ? `Create ${REPORT_TITLES[type]} Report` : stage.name === 'done' ? 'Report Generated' : 'Creating Report';
+  const title =
+    stage.name === 'options'
+      ? `Create ${REPORT_TITLES[type]} Report`
+      : stage.name === 'done'
+        ? 'Report Generated'
+        : 'Creating Report';
   return (
     <Dialog title={stage.name === 'error' ? 'Report Error' : title} isOpen onOpenChange={(open) => !open && onClose()}>
       {() => (
         <div className="report-dialog">
           {stage.name === 'options' && (
             <>
-              <MultiSelect label="Selected metrics" description="Select which metrics to include in the report" options={METRIC_OPTIONS}
-                value={metrics} onChange={(ids) => setMetrics(ids as ReportMetricName[])} isClearable />
-              {type === 'multi-session' && <RadioGroup label="X axis" options={AXIS_OPTIONS} value={xAxis} onChange={(id) => setXAxis(id as XAxisType)} />}
+              <MultiSelect
+                label="Selected metrics"
+                description="Select which metrics to include in the report"
+                options={METRIC_OPTIONS}
+                value={metrics}
+                onChange={(ids) => setMetrics(ids as ReportMetricName[])}
+                isClearable
+              />
+              {type === 'multi-session' && (
+                <RadioGroup
+                  label="X axis"
+                  options={AXIS_OPTIONS}
+                  value={xAxis}
+                  onChange={(id) => setXAxis(id as XAxisType)}
+                />
+              )}
               <div className="actions">
-                <Button variant="secondary" onPress={onClose}>Cancel</Button>
+                <Button variant="secondary" onPress={onClose}>
+                  Cancel
+                </Button>
                 <Button onPress={() => void create()}>Infer</Button>
               </div>
             </>
@@ -61,7 +92,9 @@ export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
           {stage.name === 'error' && (
             <>
               <p role="alert">{stage.message}</p>
-              <div className="actions"><Button onPress={onClose}>Close</Button></div>
+              <div className="actions">
+                <Button onPress={onClose}>Close</Button>
+              </div>
             </>
           )}
         </div>
@@ -74,18 +107,28 @@ function GeneratedLinks({ links, onDevice, onClose }: { links: ReportLinks; onDe
   const open = (path: string) => window.open(path, '_blank', 'noopener');
   return (
     <>
-      {onDevice && <p>The server could not be reached: this report was made on this device from its saved recordings.</p>}
+      {onDevice && (
+        <p>The server could not be reached: this report was made on this device from its saved recordings.</p>
+      )}
       <div className="actions">
         <Button onPress={() => open(links.htmlPath)}>View Report</Button>
         {links.pdfPath !== undefined && (
           <>
-            <Button variant="secondary" onPress={() => open(links.htmlPath)}>Table View</Button>
-            <Button variant="secondary" onPress={() => open(links.pdfPath ?? '')}>Pie Chart</Button>
+            <Button variant="secondary" onPress={() => open(links.htmlPath)}>
+              Table View
+            </Button>
+            <Button variant="secondary" onPress={() => open(links.pdfPath ?? '')}>
+              Pie Chart
+            </Button>
           </>
         )}
       </div>
       {links.trends && links.trends.length > 0 && <TrendCharts trends={links.trends} />}
-      <div className="actions"><Button variant="secondary" onPress={onClose}>Close</Button></div>
+      <div className="actions">
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      </div>
     </>
   );
 }

@@ -23,9 +23,21 @@ function TrendChart({ series }: { series: TrendSeries }) {
         type: 'line',
         data: {
           labels: series.points.map((p) => p.x),
-          datasets: [{ label: `${series.label} (${series.unit})`, data: series.points.map((p) => p.y), borderColor: '#0b5c7a', spanGaps: true }],
+          datasets: [
+            {
+              label: `${series.label} (${series.unit})`,
+              data: series.points.map((p) => p.y),
+              borderColor: '#0b5c7a',
+              spanGaps: true,
+            },
+          ],
         },
-        options: { animation: false, responsive: true, maintainAspectRatio: false, plugins: { legend: { display: true } } },
+        options: {
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: false,
+          plugins: { legend: { display: true } },
+        },
       });
     });
     return () => {

@@ -12,15 +12,18 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
 import type { ReportLinks } from './api/generateReport.ts';
 
-
 /** The engine's analysis of one session from its joint data file, fetched from the device's cache when offline. */
 async function analyse(session: Session): Promise<ReportSession['analysis']> {
   try {
-    const text = await api.get(sessionFilePath(session.SessionID, session.SubSessionID, 'jointData'), { timeout: 20_000, retry: 0 }).text();
+    const text = await api
+      .get(sessionFilePath(session.SessionID, session.SubSessionID, 'jointData'), { timeout: 20_000, retry: 0 })
+      .text();
     const parsed = parseJointData(text);
     if (!parsed.ok) return { status: 'insufficient-data', reason: parsed.error };
     const analysis = computeGaitMetrics(parsed.recording);
-    return analysis.status === 'ok' ? { status: 'ok', metrics: analysis.session } : { status: 'insufficient-data', reason: analysis.reason };
+    return analysis.status === 'ok'
+      ? { status: 'ok', metrics: analysis.session }
+      : { status: 'insufficient-data', reason: analysis.reason };
   } catch {
     return { status: 'insufficient-data', reason: 'The joint data of this session is not kept on this device.' };
   }
@@ -30,7 +33,11 @@ async function analyse(session: Session): Promise<ReportSession['analysis']> {
  * When the server cannot be reached, the same engine and HTML report run on the device from cached joint data
  * (DESIGN.md: a tablet can build a report offline). The report opens from a local blob: URL.
  */
-export async function buildReportOnDevice(sessions: readonly Session[], request: ReportRequestInput, generatedBy: string): Promise<ReportLinks | undefined> {
+export async function buildReportOnDevice(
+  sessions: readonly Session[],
+  request: ReportRequestInput,
+  generatedBy: string,
+): Promise<ReportLinks | undefined> {
   const reportSessions: ReportSession[] = [];
   for (const s of sessions) reportSessions.push({ ...s, analysis: await analyse(s) });
   if (!reportSessions.some((s) => s.analysis.status === 'ok')) return undefined;

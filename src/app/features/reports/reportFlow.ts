@@ -5,7 +5,10 @@ import type { ReportMetricName } from '#shared/reports/reportMetrics';
 /** The two reports the session browser starts (spec §2 footer): one session, or several. */
 export type BrowserReportType = 'session' | 'multi-session';
 
-export const REPORT_TITLES: Record<BrowserReportType, string> = { session: 'Single Session', 'multi-session': 'Multi Session' };
+export const REPORT_TITLES: Record<BrowserReportType, string> = {
+  session: 'Single Session',
+  'multi-session': 'Multi Session',
+};
 
 /** A multi-session selection spanning several patients becomes a multi-patient report. */
 export function reportTypeFor(type: BrowserReportType, sessions: readonly Session[]): ReportType {
@@ -13,7 +16,12 @@ export function reportTypeFor(type: BrowserReportType, sessions: readonly Sessio
   return new Set(sessions.map((s) => s.UniquePatientID)).size > 1 ? 'multi-patient' : 'multi-session';
 }
 
-export function reportRequest(type: BrowserReportType, sessions: readonly Session[], metrics: readonly ReportMetricName[], xAxisType: XAxisType): ReportRequestInput {
+export function reportRequest(
+  type: BrowserReportType,
+  sessions: readonly Session[],
+  metrics: readonly ReportMetricName[],
+  xAxisType: XAxisType,
+): ReportRequestInput {
   return {
     patientIDs: [...new Set(sessions.map((s) => s.UniquePatientID))],
     sessionIDs: sessions.map((s) => s.SessionID),

@@ -49,7 +49,11 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
     setBusy(true);
     uploads.startSending();
     try {
-      const answer = await addSession(addSessionBody(values, uploads.fileUploadId, options), uploads.queued(), uploads.onProgress);
+      const answer = await addSession(
+        addSessionBody(values, uploads.fileUploadId, options),
+        uploads.queued(),
+        uploads.onProgress,
+      );
       if (!isSuccessAnswer(answer)) return fail(texts.checkBeforeAdding);
       notify(texts.added, 'success');
       onClose();
@@ -71,14 +75,56 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
   };
 
   return (
-    <FormDialog title="Add Session" isOpen onOpenChange={(open) => !open && onClose()} submitLabel="Add" onSubmit={() => void submit()} isBusy={isBusy} error={error}>
+    <FormDialog
+      title="Add Session"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      submitLabel="Add"
+      onSubmit={() => void submit()}
+      isBusy={isBusy}
+      error={error}
+    >
       <div className="form-row">
-        <NumberField label="Session Number" isRequired minValue={0} step={1} value={values.sessionNumber} onChange={(sessionNumber) => change({ sessionNumber })} />
-        <NumberField label="Sub Session Number" isRequired minValue={0} step={1} value={values.subSessionNumber} onChange={(subSessionNumber) => change({ subSessionNumber })} />
+        <NumberField
+          label="Session Number"
+          isRequired
+          minValue={0}
+          step={1}
+          value={values.sessionNumber}
+          onChange={(sessionNumber) => change({ sessionNumber })}
+        />
+        <NumberField
+          label="Sub Session Number"
+          isRequired
+          minValue={0}
+          step={1}
+          value={values.subSessionNumber}
+          onChange={(subSessionNumber) => change({ subSessionNumber })}
+        />
       </div>
-      <Select label="Test" isRequired options={TEST_OPTIONS} value={values.testId} onChange={(testId) => change({ testId })} />
-      <Select label="Patient" isRequired options={patientChoices} value={values.patientId} onChange={(patientId) => change({ patientId })} emptyText="No patients available to choose from" />
-      <Select label="Clinician" isRequired options={clinicianChoices} value={values.clinicianId} onChange={(clinicianId) => change({ clinicianId })} emptyText={MESSAGES.noCliniciansToChoose} />
+      <Select
+        label="Test"
+        isRequired
+        options={TEST_OPTIONS}
+        value={values.testId}
+        onChange={(testId) => change({ testId })}
+      />
+      <Select
+        label="Patient"
+        isRequired
+        options={patientChoices}
+        value={values.patientId}
+        onChange={(patientId) => change({ patientId })}
+        emptyText="No patients available to choose from"
+      />
+      <Select
+        label="Clinician"
+        isRequired
+        options={clinicianChoices}
+        value={values.clinicianId}
+        onChange={(clinicianId) => change({ clinicianId })}
+        emptyText={MESSAGES.noCliniciansToChoose}
+      />
       <DateField label="Date" isRequired value={values.date} onChange={(date) => change({ date })} />
       <PickedFilesList
         files={uploads.files}
@@ -91,7 +137,11 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
         isBusy={isBusy}
       />
       <UploadTypes options={uploadOptionsFor(uploads.files)} />
-      <Checkbox isSelected={values.appendToExisting} onChange={(appendToExisting) => change({ appendToExisting })} isDisabled={isBusy}>
+      <Checkbox
+        isSelected={values.appendToExisting}
+        onChange={(appendToExisting) => change({ appendToExisting })}
+        isDisabled={isBusy}
+      >
         Link to session with same session number
       </Checkbox>
     </FormDialog>

@@ -31,7 +31,8 @@ export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
   const [controller] = useState(() => new AbortController());
   useEffect(() => () => controller.abort(), [controller]);
   const download = useMutation({
-    mutationFn: () => buildZip(entries, (entry) => openSessionFile(entry.session, entry.kind, controller.signal), setProgress),
+    mutationFn: () =>
+      buildZip(entries, (entry) => openSessionFile(entry.session, entry.kind, controller.signal), setProgress),
     onSuccess: (blob) => saveBlob(blob, name),
   });
 
@@ -40,13 +41,18 @@ export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
       {(close) => (
         <>
           <p>
-            {sessions.length === 1 ? '1 session' : `${String(sessions.length)} sessions`}, {entries.length === 1 ? '1 file' : `${String(entries.length)} files`}:{' '}
+            {sessions.length === 1 ? '1 session' : `${String(sessions.length)} sessions`},{' '}
+            {entries.length === 1 ? '1 file' : `${String(entries.length)} files`}:{' '}
             <span className="download__name">{name}</span>
           </p>
           {progress && (
             <ProgressBar
               label={download.isSuccess ? 'Saved' : 'Building the zip'}
-              value={entries.length === 0 ? 100 : Math.round(((download.isSuccess ? progress.entries : progress.entry - 1) / progress.entries) * 100)}
+              value={
+                entries.length === 0
+                  ? 100
+                  : Math.round(((download.isSuccess ? progress.entries : progress.entry - 1) / progress.entries) * 100)
+              }
               valueText={`File ${String(progress.entry)} of ${String(progress.entries)}, ${megabytes(progress.bytes)}`}
             />
           )}
@@ -57,7 +63,11 @@ export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
             </p>
           )}
           <div className="actions">
-            <Button isDisabled={entries.length === 0 || download.isSuccess} isPending={download.isPending} onPress={() => download.mutate()}>
+            <Button
+              isDisabled={entries.length === 0 || download.isSuccess}
+              isPending={download.isPending}
+              onPress={() => download.mutate()}
+            >
               Download
             </Button>
             <Button variant="secondary" onPress={close}>

@@ -7,7 +7,12 @@ import type { SessionFileType } from '#shared/sessions/sessionFiles';
 import { ACCEPTED_EXTENSIONS, typesForName } from './fileTypes.ts';
 import type { PickedUpload, UploadStatus } from './useAddSessionUploads.ts';
 
-const STATUS_TEXT: Record<UploadStatus, string> = { waiting: 'Waiting', sending: 'Uploading', sent: 'Uploaded', failed: 'Failed' };
+const STATUS_TEXT: Record<UploadStatus, string> = {
+  waiting: 'Waiting',
+  sending: 'Uploading',
+  sent: 'Uploaded',
+  failed: 'Failed',
+};
 
 export type PickedFilesListProps = {
   files: readonly PickedUpload[];
@@ -39,7 +44,11 @@ export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }
                   onChange={(type) => type && onTypeChange(upload.id, type as SessionFileType)}
                   isDisabled={isBusy}
                 />
-                <IconButton aria-label={`Remove ${upload.file.name}`} onPress={() => onRemove(upload.id)} isDisabled={isBusy}>
+                <IconButton
+                  aria-label={`Remove ${upload.file.name}`}
+                  onPress={() => onRemove(upload.id)}
+                  isDisabled={isBusy}
+                >
                   <DeleteIcon />
                 </IconButton>
               </div>

@@ -26,7 +26,13 @@ export type SessionDialogsProps = {
 export function SessionDialogs({ overlay, type, rows, data, onClose }: SessionDialogsProps) {
   switch (overlay.kind) {
     case 'add':
-      return <AddSessionDialog patientChoices={data.patientChoices} clinicianChoices={data.clinicianChoices} onClose={onClose} />;
+      return (
+        <AddSessionDialog
+          patientChoices={data.patientChoices}
+          clinicianChoices={data.clinicianChoices}
+          onClose={onClose}
+        />
+      );
     case 'files': {
       const session = rows.find((row) => row.SubSessionID === overlay.subSessionId);
       return session ? <SessionFilesDialog session={session} type={type} onClose={onClose} /> : null;

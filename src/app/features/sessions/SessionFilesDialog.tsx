@@ -45,12 +45,21 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
                       </td>
                       <td className="session-files__actions">
                         {access.canView && (
-                          <IconButton aria-label={`View ${label}`} isDisabled={!available} onPress={() => setChild({ kind: 'view', file })}>
+                          <IconButton
+                            aria-label={`View ${label}`}
+                            isDisabled={!available}
+                            onPress={() => setChild({ kind: 'view', file })}
+                          >
                             <ViewIcon />
                           </IconButton>
                         )}
                         {access.canDownload && login && (
-                          <IconLink aria-label={`Download ${label}`} isDisabled={!available} href={sessionFileUrl(session, file, login)} download="">
+                          <IconLink
+                            aria-label={`Download ${label}`}
+                            isDisabled={!available}
+                            href={sessionFileUrl(session, file, login)}
+                            download=""
+                          >
                             <DownloadIcon />
                           </IconLink>
                         )}
@@ -74,7 +83,12 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
           <TextViewerDialog session={session} fileKind={child.file} onClose={() => setChild(null)} />
         ))}
       {child?.kind === 'upload' && (
-        <UploadSessionFileDialog session={session} type={type} initialType={uploadTypeFor(child.file)} onClose={() => setChild(null)} />
+        <UploadSessionFileDialog
+          session={session}
+          type={type}
+          initialType={uploadTypeFor(child.file)}
+          onClose={() => setChild(null)}
+        />
       )}
     </>
   );

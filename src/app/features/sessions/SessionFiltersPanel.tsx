@@ -20,7 +20,14 @@ export type SessionFiltersPanelProps = {
 };
 
 /** The session browser's collapsible filters (spec §2), with the number of active filters in its title. */
-export function SessionFiltersPanel({ filter, onChange, patientTree, clinicianOptions, bounds, defaultExpanded }: SessionFiltersPanelProps) {
+export function SessionFiltersPanel({
+  filter,
+  onChange,
+  patientTree,
+  clinicianOptions,
+  bounds,
+  defaultExpanded,
+}: SessionFiltersPanelProps) {
   const count = activeFilterCount(filter);
   return (
     <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>

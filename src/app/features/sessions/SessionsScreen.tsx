@@ -44,14 +44,11 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
   const shown = useMemo(() => filterSessions(sorted, shownFilter), [sorted, shownFilter]);
   const selected = useMemo(() => selectedSessions(rows, selectedIds), [rows, selectedIds]);
 
-  const requestReport = useCallback(
-    (reportType: SessionReportType, sessions: readonly Session[]) => {
-      const check = checkReportSelection(reportType, sessions);
-      if (!check.ok) return notify(check.message, 'error');
-      setReport({ type: reportType, sessions: check.sessions });
-    },
-    [],
-  );
+  const requestReport = useCallback((reportType: SessionReportType, sessions: readonly Session[]) => {
+    const check = checkReportSelection(reportType, sessions);
+    if (!check.ok) return notify(check.message, 'error');
+    setReport({ type: reportType, sessions: check.sessions });
+  }, []);
   const columns = useMemo(
     () =>
       sessionColumns(type, {
@@ -87,7 +84,11 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
           rows={isLoaded ? shown : []}
           rowId={(s) => s.SubSessionID}
           rowLabel={sessionLabel}
-          emptyText={listEmptyText({ ready: isLoaded, failed: data.sync.isError && rows.length === 0, searching: rows.length > 0 })}
+          emptyText={listEmptyText({
+            ready: isLoaded,
+            failed: data.sync.isError && rows.length === 0,
+            searching: rows.length > 0,
+          })}
           sort={sort}
           onSortChange={setSort}
           resetPageOn={shownFilter}
@@ -100,7 +101,9 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
         onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
       />
       {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
-      {overlay && <SessionDialogs overlay={overlay} type={type} rows={rows} data={data} onClose={() => setOverlay(null)} />}
+      {overlay && (
+        <SessionDialogs overlay={overlay} type={type} rows={rows} data={data} onClose={() => setOverlay(null)} />
+      )}
     </Card>
   );
 }

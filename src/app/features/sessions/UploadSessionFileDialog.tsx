@@ -18,7 +18,12 @@ import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
 
 const TYPE_OPTIONS = SESSION_FILE_TYPES.map((type) => ({ id: type, label: type }));
 
-export type UploadSessionFileDialogProps = { session: Session; type: UserType; initialType: SessionFileType; onClose: () => void };
+export type UploadSessionFileDialogProps = {
+  session: Session;
+  type: UserType;
+  initialType: SessionFileType;
+  onClose: () => void;
+};
 
 /** A picked file with the idempotency key of its upload: a retry of the same file replays the same key. */
 type Picked = { file: File; key: string };
@@ -45,7 +50,8 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
     setPercent(0);
     upload.mutate(chosen, {
       onSuccess: (answer) => {
-        if (!isSuccessAnswer(answer)) return setError('Please check all the details before uploading the session file.');
+        if (!isSuccessAnswer(answer))
+          return setError('Please check all the details before uploading the session file.');
         notify(SESSION_MESSAGES.fileUploaded, 'success');
         onClose();
       },
@@ -87,14 +93,20 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
           isDisabled={upload.isPending}
         />
         <div className="file-pick">
-          <FileButton accept={[`.${format}`]} onSelect={([file]) => file && setPicked({ file, key: crypto.randomUUID() })} isDisabled={upload.isPending}>
+          <FileButton
+            accept={[`.${format}`]}
+            onSelect={([file]) => file && setPicked({ file, key: crypto.randomUUID() })}
+            isDisabled={upload.isPending}
+          >
             Choose File
           </FileButton>
           <span className="file-pick__name">{picked ? picked.file.name : 'No file chosen'}</span>
         </div>
         {upload.isPending && picked && <ProgressBar label={`Uploading ${picked.file.name}`} value={percent} />}
       </FormDialog>
-      {replacing && picked && <OverwriteDialog files={replacing} onConfirm={() => send(picked)} onCancel={() => setReplacing(null)} />}
+      {replacing && picked && (
+        <OverwriteDialog files={replacing} onConfirm={() => send(picked)} onCancel={() => setReplacing(null)} />
+      )}
     </>
   );
 }

@@ -24,7 +24,10 @@ export type VideoPlayerDialogProps = {
 export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPlayerDialogProps) {
   const login = useStoredLogin();
   // Spec §6: clinicians with elevated access may watch unblurred video; their own record says so.
-  const self = useQuery({ ...getClinicianQueryOptions(login?.id ?? '', type), enabled: !fileKind && type === 'clinician' && login !== null });
+  const self = useQuery({
+    ...getClinicianQueryOptions(login?.id ?? '', type),
+    enabled: !fileKind && type === 'clinician' && login !== null,
+  });
   const [failed, setFailed] = useState(false);
   const kind = fileKind ?? videoKindFor(session, type, self.data?.ElevatedAccess ?? false);
   const waiting = !fileKind && type === 'clinician' && self.isPending;

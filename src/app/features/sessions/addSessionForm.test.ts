@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addSessionBody, addSessionProblem, emptyAddSession, sessionDateTime } from './addSessionForm.ts';
 
 const now = new Date(2026, 2, 7, 14, 35);
-const filled = { ...emptyAddSession(now), testId: 'T01', patientId: 'p1', clinicianId: 'k1', sessionNumber: 3, subSessionNumber: 2 };
+const filled = {
+  ...emptyAddSession(now),
+  testId: 'T01',
+  patientId: 'p1',
+  clinicianId: 'k1',
+  sessionNumber: 3,
+  subSessionNumber: 2,
+};
 
 describe('addSessionProblem (spec §5)', () => {
   it('requires numeric session numbers and a test, patient, clinician and date', () => {
@@ -22,7 +29,12 @@ describe('addSessionBody', () => {
   });
 
   it('sends the spec §7 fields, the date at the current time of day', () => {
-    const body = addSessionBody({ ...filled, date: '2026-03-01' }, 'U1', { FileUploadTypeOptions: 'SharedFormatJointsOnly', VideoUploadTypeOptions: 'Unblurred' }, now);
+    const body = addSessionBody(
+      { ...filled, date: '2026-03-01' },
+      'U1',
+      { FileUploadTypeOptions: 'SharedFormatJointsOnly', VideoUploadTypeOptions: 'Unblurred' },
+      now,
+    );
     expect(body).toEqual({
       SessionNumber: 3,
       SubSessionNumber: 2,

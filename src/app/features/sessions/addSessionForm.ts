@@ -29,8 +29,10 @@ export function emptyAddSession(now = new Date()): AddSessionValues {
 
 /** Spec §5: numeric session numbers; Test, Patient, Clinician and Date required. The first problem, or null. */
 export function addSessionProblem(values: AddSessionValues): string | null {
-  if (!Number.isInteger(values.sessionNumber) || values.sessionNumber < 0) return 'Session Number must be a whole number.';
-  if (!Number.isInteger(values.subSessionNumber) || values.subSessionNumber < 0) return 'Sub Session Number must be a whole number.';
+  if (!Number.isInteger(values.sessionNumber) || values.sessionNumber < 0)
+    return 'Session Number must be a whole number.';
+  if (!Number.isInteger(values.subSessionNumber) || values.subSessionNumber < 0)
+    return 'Sub Session Number must be a whole number.';
   if (!values.testId) return 'Choose a Test.';
   if (!values.patientId) return 'Choose a Patient.';
   if (!values.clinicianId) return 'Choose a Clinician.';

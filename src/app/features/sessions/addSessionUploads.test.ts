@@ -3,14 +3,15 @@ import { newFileUploadId, uploadOptionsFor, videoKindOf } from './addSessionUplo
 
 describe('uploadOptionsFor', () => {
   it('names the shared-format option by the JSON files picked', () => {
-    expect(uploadOptionsFor([{ type: 'Joint Data File' }])).toMatchObject({ FileUploadTypeOptions: 'SharedFormatJointsOnly' });
-    expect(uploadOptionsFor([{ type: 'Gait Metrics File' }])).toMatchObject({ FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly' });
-    expect(
-      uploadOptionsFor([
-        { type: 'Joint Data File' },
-        { type: 'Gait Metrics File' },
-      ]),
-    ).toMatchObject({ FileUploadTypeOptions: 'SharedFormat' });
+    expect(uploadOptionsFor([{ type: 'Joint Data File' }])).toMatchObject({
+      FileUploadTypeOptions: 'SharedFormatJointsOnly',
+    });
+    expect(uploadOptionsFor([{ type: 'Gait Metrics File' }])).toMatchObject({
+      FileUploadTypeOptions: 'SharedFormatGaitMetricsOnly',
+    });
+    expect(uploadOptionsFor([{ type: 'Joint Data File' }, { type: 'Gait Metrics File' }])).toMatchObject({
+      FileUploadTypeOptions: 'SharedFormat',
+    });
     expect(uploadOptionsFor([{ type: 'Clinic Format File' }])).toMatchObject({ FileUploadTypeOptions: 'SSCFormat' });
     expect(uploadOptionsFor([])).toEqual({ ok: true, FileUploadTypeOptions: 'None', VideoUploadTypeOptions: 'None' });
   });
@@ -18,27 +19,19 @@ describe('uploadOptionsFor', () => {
   it('names the video option by the videos picked', () => {
     expect(uploadOptionsFor([{ type: 'Video File' }])).toMatchObject({ VideoUploadTypeOptions: 'Unblurred' });
     expect(uploadOptionsFor([{ type: 'Blurred Video File' }])).toMatchObject({ VideoUploadTypeOptions: 'Blurred' });
-    expect(
-      uploadOptionsFor([
-        { type: 'Video File' },
-        { type: 'Blurred Video File' },
-      ]),
-    ).toMatchObject({ VideoUploadTypeOptions: 'Both' });
+    expect(uploadOptionsFor([{ type: 'Video File' }, { type: 'Blurred Video File' }])).toMatchObject({
+      VideoUploadTypeOptions: 'Both',
+    });
   });
 
   it('refuses two files of one type, and a clinic-format file beside shared-format files', () => {
-    expect(
-      uploadOptionsFor([
-        { type: 'Joint Data File' },
-        { type: 'Joint Data File' },
-      ]),
-    ).toEqual({ ok: false, message: 'Choose only one Joint Data File.' });
-    expect(
-      uploadOptionsFor([
-        { type: 'Clinic Format File' },
-        { type: 'Joint Data File' },
-      ]),
-    ).toMatchObject({ ok: false });
+    expect(uploadOptionsFor([{ type: 'Joint Data File' }, { type: 'Joint Data File' }])).toEqual({
+      ok: false,
+      message: 'Choose only one Joint Data File.',
+    });
+    expect(uploadOptionsFor([{ type: 'Clinic Format File' }, { type: 'Joint Data File' }])).toMatchObject({
+      ok: false,
+    });
   });
 });
 

@@ -13,9 +13,9 @@ export type UploadOptions =
  */
 export function uploadOptionsFor(files: readonly PickedFile[]): UploadOptions {
   const count = (type: SessionFileType) => files.filter((file) => file.type === type).length;
-  const twice = (['Joint Data File', 'Gait Metrics File', 'Clinic Format File', 'Video File', 'Blurred Video File'] as const).find(
-    (type) => count(type) > 1,
-  );
+  const twice = (
+    ['Joint Data File', 'Gait Metrics File', 'Clinic Format File', 'Video File', 'Blurred Video File'] as const
+  ).find((type) => count(type) > 1);
   if (twice) return { ok: false, message: `Choose only one ${twice}.` };
   const joints = count('Joint Data File') > 0;
   const metrics = count('Gait Metrics File') > 0;

@@ -35,11 +35,19 @@ describe('filesReplacedBy (spec §4 overwrite rules)', () => {
 
   it('lets a clinic-format file replace joint data or gait metrics', () => {
     expect(filesReplacedBy('Clinic Format File', full)).toEqual(['jointData', 'gaitMetrics']);
-    expect(filesReplacedBy('Clinic Format File', testSession({ Data: false, GaitMetrics: true }))).toEqual(['gaitMetrics']);
+    expect(filesReplacedBy('Clinic Format File', testSession({ Data: false, GaitMetrics: true }))).toEqual([
+      'gaitMetrics',
+    ]);
   });
 
   it('asks nothing when there is nothing to replace', () => {
-    for (const type of ['Joint Data File', 'Gait Metrics File', 'Clinic Format File', 'Video File', 'Blurred Video File'] as const) {
+    for (const type of [
+      'Joint Data File',
+      'Gait Metrics File',
+      'Clinic Format File',
+      'Video File',
+      'Blurred Video File',
+    ] as const) {
       expect(filesReplacedBy(type, bare)).toEqual([]);
     }
   });

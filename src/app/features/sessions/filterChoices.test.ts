@@ -3,9 +3,30 @@ import { clinicianOptions, patientTree } from './filterChoices.ts';
 import { testSession } from './testSession.ts';
 
 const rows = [
-  testSession({ UniquePatientID: 'p2', PatientName: 'Bo Jones', GivenPatientID: 'GP-2', ClinicName: 'Stride', ClinicianID: 'k2', ClinicianName: 'Ethan Brooks' }),
-  testSession({ UniquePatientID: 'p1', PatientName: 'Ada Lovelace', GivenPatientID: 'GP-1', ClinicName: 'Riverside', ClinicianID: 'k1', ClinicianName: 'Amelia Hart' }),
-  testSession({ UniquePatientID: 'p1', PatientName: 'Ada Lovelace', GivenPatientID: 'GP-1', ClinicName: 'Stride', ClinicianID: 'k1', ClinicianName: 'Amelia Hart' }),
+  testSession({
+    UniquePatientID: 'p2',
+    PatientName: 'Bo Jones',
+    GivenPatientID: 'GP-2',
+    ClinicName: 'Stride',
+    ClinicianID: 'k2',
+    ClinicianName: 'Ethan Brooks',
+  }),
+  testSession({
+    UniquePatientID: 'p1',
+    PatientName: 'Ada Lovelace',
+    GivenPatientID: 'GP-1',
+    ClinicName: 'Riverside',
+    ClinicianID: 'k1',
+    ClinicianName: 'Amelia Hart',
+  }),
+  testSession({
+    UniquePatientID: 'p1',
+    PatientName: 'Ada Lovelace',
+    GivenPatientID: 'GP-1',
+    ClinicName: 'Stride',
+    ClinicianID: 'k1',
+    ClinicianName: 'Amelia Hart',
+  }),
 ];
 
 describe('patientTree', () => {

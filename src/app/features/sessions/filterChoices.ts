@@ -12,7 +12,10 @@ export const CLINIC_BRANCH_PREFIX = 'clinic:';
  * two clinics sits under the clinic of the first session seen, as a tree item can appear only once. `extra` adds
  * a patient with no listed session (a ?patient= link to a patient without sessions), so its chip has a name.
  */
-export function patientTree(rows: readonly Session[], extra: readonly { id: string; label: string }[] = []): TreeOption[] {
+export function patientTree(
+  rows: readonly Session[],
+  extra: readonly { id: string; label: string }[] = [],
+): TreeOption[] {
   const clinicOf = new Map<string, string>();
   const labels = new Map<string, string>();
   for (const session of rows) {
@@ -44,6 +47,7 @@ export function patientTree(rows: readonly Session[], extra: readonly { id: stri
 /** The clinician filter's choices: every clinician of the listed sessions. */
 export function clinicianOptions(rows: readonly Session[]): Option[] {
   const found = new Map<string, string>();
-  for (const session of rows) if (!found.has(session.ClinicianID)) found.set(session.ClinicianID, session.ClinicianName);
+  for (const session of rows)
+    if (!found.has(session.ClinicianID)) found.set(session.ClinicianID, session.ClinicianName);
   return [...found].map(([id, label]) => ({ id, label })).sort(byLabel);
 }

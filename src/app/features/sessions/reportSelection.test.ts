@@ -10,11 +10,17 @@ describe('checkReportSelection', () => {
   it('starts a single-session report with exactly one session', () => {
     expect(checkReportSelection('session', [withData])).toEqual({ ok: true, sessions: [withData] });
     expect(checkReportSelection('session', [])).toEqual({ ok: false, message: 'Please select a single session.' });
-    expect(checkReportSelection('session', [withData, withMetrics])).toEqual({ ok: false, message: 'Please select only a single session.' });
+    expect(checkReportSelection('session', [withData, withMetrics])).toEqual({
+      ok: false,
+      message: 'Please select only a single session.',
+    });
   });
 
   it('starts a multi-session report with at least one session', () => {
-    expect(checkReportSelection('multi-session', [withData, withMetrics])).toEqual({ ok: true, sessions: [withData, withMetrics] });
+    expect(checkReportSelection('multi-session', [withData, withMetrics])).toEqual({
+      ok: true,
+      sessions: [withData, withMetrics],
+    });
     expect(checkReportSelection('multi-session', [])).toEqual({
       ok: false,
       message: 'Please select atleast one session for creating the report.',

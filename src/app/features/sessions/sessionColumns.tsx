@@ -1,5 +1,12 @@
 import type { DataColumn } from '#app/components/ui/DataTable';
-import { DownloadIcon, FolderIcon, KeepOfflineIcon, ReportIcon, SkeletonIcon, VideoIcon } from '#app/components/ui/icons';
+import {
+  DownloadIcon,
+  FolderIcon,
+  KeepOfflineIcon,
+  ReportIcon,
+  SkeletonIcon,
+  VideoIcon,
+} from '#app/components/ui/icons';
 import { IconButton } from '#app/components/ui/IconButton';
 import { IconLink } from '#app/components/ui/IconLink';
 import { formatDateTime } from '#app/lib/dateTime';
@@ -47,7 +54,11 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
       name: 'Report',
       hideName: true,
       render: (s) => (
-        <IconButton aria-label={`Report of ${sessionLabel(s)}`} isDisabled={!canProduceReport(s)} onPress={() => actions.onReport(s)}>
+        <IconButton
+          aria-label={`Report of ${sessionLabel(s)}`}
+          isDisabled={!canProduceReport(s)}
+          onPress={() => actions.onReport(s)}
+        >
           <ReportIcon />
         </IconButton>
       ),
@@ -74,7 +85,11 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
         name: 'Video',
         hideName: true,
         render: (s) => (
-          <IconButton aria-label={`Video of ${sessionLabel(s)}`} isDisabled={!canWatchVideo(s)} onPress={() => actions.onVideo(s)}>
+          <IconButton
+            aria-label={`Video of ${sessionLabel(s)}`}
+            isDisabled={!canWatchVideo(s)}
+            onPress={() => actions.onVideo(s)}
+          >
             <VideoIcon />
           </IconButton>
         ),
@@ -85,7 +100,11 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
         name: 'Keep offline',
         hideName: true,
         render: (s) => (
-          <IconButton aria-label={`Keep offline ${sessionLabel(s)}`} isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)} onPress={() => actions.onKeepOffline(s)}>
+          <IconButton
+            aria-label={`Keep offline ${sessionLabel(s)}`}
+            isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)}
+            onPress={() => actions.onKeepOffline(s)}
+          >
             <KeepOfflineIcon />
           </IconButton>
         ),

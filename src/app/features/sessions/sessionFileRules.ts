@@ -46,7 +46,8 @@ export const UPLOAD_TYPE_KIND: Record<SessionFileType, SessionFileKind> = {
 
 /** The upload type that stores a file kind, so the files dialog's upload icon opens the right type. */
 export const uploadTypeFor = (kind: SessionFileKind): SessionFileType =>
-  (Object.keys(UPLOAD_TYPE_KIND) as SessionFileType[]).find((type) => UPLOAD_TYPE_KIND[type] === kind) ?? 'Joint Data File';
+  (Object.keys(UPLOAD_TYPE_KIND) as SessionFileType[]).find((type) => UPLOAD_TYPE_KIND[type] === kind) ??
+  'Joint Data File';
 
 /**
  * Spec §4: the existing files an upload would replace, so 'Overwrite Files' is asked first. A clinic-format file is

@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterForPatient, filterSessions, NO_SESSION_FILTER, type SessionFilter } from './sessionFilter.ts';
+import {
+  activeFilterCount,
+  filterForPatient,
+  filterSessions,
+  NO_SESSION_FILTER,
+  type SessionFilter,
+} from './sessionFilter.ts';
 import { testSession } from './testSession.ts';
 
-const a = testSession({ SubSessionID: 'a', UniquePatientID: 'p1', ClinicianID: 'k1', SessionNumber: 1, SubSessionNumber: 1 });
-const b = testSession({ SubSessionID: 'b', UniquePatientID: 'p1', ClinicianID: 'k2', SessionNumber: 2, SubSessionNumber: 3, Data: false });
-const c = testSession({ SubSessionID: 'c', UniquePatientID: 'p2', ClinicianID: 'k2', SessionNumber: 5, SubSessionNumber: 2, Data: false, GaitMetrics: true });
+const a = testSession({
+  SubSessionID: 'a',
+  UniquePatientID: 'p1',
+  ClinicianID: 'k1',
+  SessionNumber: 1,
+  SubSessionNumber: 1,
+});
+const b = testSession({
+  SubSessionID: 'b',
+  UniquePatientID: 'p1',
+  ClinicianID: 'k2',
+  SessionNumber: 2,
+  SubSessionNumber: 3,
+  Data: false,
+});
+const c = testSession({
+  SubSessionID: 'c',
+  UniquePatientID: 'p2',
+  ClinicianID: 'k2',
+  SessionNumber: 5,
+  SubSessionNumber: 2,
+  Data: false,
+  GaitMetrics: true,
+});
 const all = [a, b, c];
-const ids = (filter: Partial<SessionFilter>) => filterSessions(all, { ...NO_SESSION_FILTER, ...filter }).map((s) => s.SubSessionID);
+const ids = (filter: Partial<SessionFilter>) =>
+  filterSessions(all, { ...NO_SESSION_FILTER, ...filter }).map((s) => s.SubSessionID);
 
 describe('filterSessions', () => {
   it('keeps every session, in order, without a filter', () => {
@@ -32,9 +60,19 @@ describe('filterSessions', () => {
 
   it('filters 100,000 sessions within a frame', () => {
     const many = Array.from({ length: 100_000 }, (_, i) =>
-      testSession({ SubSessionID: String(i), UniquePatientID: `p${String(i % 500)}`, SessionNumber: i % 40, Data: i % 3 !== 0 }),
+      testSession({
+        SubSessionID: String(i),
+        UniquePatientID: `p${String(i % 500)}`,
+        SessionNumber: i % 40,
+        Data: i % 3 !== 0,
+      }),
     );
-    const filter: SessionFilter = { ...NO_SESSION_FILTER, patientIds: ['p1', 'p7'], sessionNumbers: [3, 30], withoutReportData: false };
+    const filter: SessionFilter = {
+      ...NO_SESSION_FILTER,
+      patientIds: ['p1', 'p7'],
+      sessionNumbers: [3, 30],
+      withoutReportData: false,
+    };
     filterSessions(many, filter);
     const start = performance.now();
     const kept = filterSessions(many, filter);
@@ -46,7 +84,9 @@ describe('filterSessions', () => {
 describe('activeFilterCount', () => {
   it('counts each filter of the panel that is set', () => {
     expect(activeFilterCount(NO_SESSION_FILTER)).toBe(0);
-    expect(activeFilterCount({ ...NO_SESSION_FILTER, patientIds: ['p1'], sessionNumbers: [1, 2], withReportData: false })).toBe(3);
+    expect(
+      activeFilterCount({ ...NO_SESSION_FILTER, patientIds: ['p1'], sessionNumbers: [1, 2], withReportData: false }),
+    ).toBe(3);
   });
 });
 

@@ -56,7 +56,8 @@ export function filterSessions(rows: readonly Session[], filter: SessionFilter):
   for (const session of rows) {
     if (patients && !patients.has(session.UniquePatientID)) continue;
     if (clinicians && !clinicians.has(session.ClinicianID)) continue;
-    if (!within(session.SessionNumber, sessionNumbers) || !within(session.SubSessionNumber, subSessionNumbers)) continue;
+    if (!within(session.SessionNumber, sessionNumbers) || !within(session.SubSessionNumber, subSessionNumbers))
+      continue;
     if (!(canProduceReport(session) ? withReportData : withoutReportData)) continue;
     kept.push(session);
   }

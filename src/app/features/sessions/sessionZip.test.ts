@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { buildZip, zipEntries, zipFileName, type ZipProgress } from './sessionZip.ts';
 import { testSession } from './testSession.ts';
 
-const one = testSession({ SessionID: 'S1', SubSessionID: 'A', SessionNumber: 3, SubSessionNumber: 2, GivenPatientID: 'GP 1001', Data: true, GaitMetrics: true });
+const one = testSession({
+  SessionID: 'S1',
+  SubSessionID: 'A',
+  SessionNumber: 3,
+  SubSessionNumber: 2,
+  GivenPatientID: 'GP 1001',
+  Data: true,
+  GaitMetrics: true,
+});
 const two = testSession({ SessionID: 'S2', SubSessionID: 'B', Data: false, BlurredVideo: true });
 
 const streamOf = (text: string, pieces = 3) => {
@@ -38,11 +46,17 @@ describe('buildZip', () => {
   it('streams every entry into one zip that unpacks to the same bytes', async () => {
     const entries = zipEntries([one, two]);
     const progress: ZipProgress[] = [];
-    const blob = await buildZip(entries, (entry) => Promise.resolve(streamOf(`content of ${entry.name}`)), (p) => progress.push(p));
+    const blob = await buildZip(
+      entries,
+      (entry) => Promise.resolve(streamOf(`content of ${entry.name}`)),
+      (p) => progress.push(p),
+    );
     expect(blob.type).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(Object.keys(files)).toEqual(entries.map((e) => e.name));
-    expect(strFromU8(files['S2_B.SessionVideoFile_MP4_Blurred.mp4'] ?? new Uint8Array())).toBe('content of S2_B.SessionVideoFile_MP4_Blurred.mp4');
+    expect(strFromU8(files['S2_B.SessionVideoFile_MP4_Blurred.mp4'] ?? new Uint8Array())).toBe(
+      'content of S2_B.SessionVideoFile_MP4_Blurred.mp4',
+    );
     expect(progress.at(-1)).toMatchObject({ entry: 3, entries: 3 });
   });
 

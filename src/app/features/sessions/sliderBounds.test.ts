@@ -4,12 +4,19 @@ import { testSession } from './testSession.ts';
 
 describe('numberBounds', () => {
   it('spans the session and sub-session numbers of the data', () => {
-    const rows = [testSession({ SessionNumber: 4, SubSessionNumber: 2 }), testSession({ SessionNumber: 9, SubSessionNumber: 1 }), testSession({ SessionNumber: 2, SubSessionNumber: 7 })];
+    const rows = [
+      testSession({ SessionNumber: 4, SubSessionNumber: 2 }),
+      testSession({ SessionNumber: 9, SubSessionNumber: 1 }),
+      testSession({ SessionNumber: 2, SubSessionNumber: 7 }),
+    ];
     expect(numberBounds(rows)).toEqual({ sessionNumbers: [2, 9], subSessionNumbers: [1, 7] });
   });
 
   it('gives one session, or none, a track with two ends', () => {
-    expect(numberBounds([testSession({ SessionNumber: 3, SubSessionNumber: 3 })])).toEqual({ sessionNumbers: [3, 4], subSessionNumbers: [3, 4] });
+    expect(numberBounds([testSession({ SessionNumber: 3, SubSessionNumber: 3 })])).toEqual({
+      sessionNumbers: [3, 4],
+      subSessionNumbers: [3, 4],
+    });
     expect(numberBounds([])).toEqual({ sessionNumbers: [0, 1], subSessionNumbers: [0, 1] });
   });
 });

@@ -43,7 +43,13 @@ export type RowWindow = { first: number; last: number; top: number; height: numb
  * The rows to draw for a scroll position: `first` to `last` (exclusive) at `top` px inside a spacer of `height` px.
  * Up to MAX_SCROLL_HEIGHT the spacer is exact; beyond it the scroll position maps to a row by proportion.
  */
-export function rowWindow(scrollTop: number, viewport: number, count: number, rowHeight: number, overscan = 10): RowWindow {
+export function rowWindow(
+  scrollTop: number,
+  viewport: number,
+  count: number,
+  rowHeight: number,
+  overscan = 10,
+): RowWindow {
   const exact = count * rowHeight;
   const height = Math.min(exact, MAX_SCROLL_HEIGHT);
   const visible = Math.ceil(viewport / rowHeight) + 1;

@@ -4,11 +4,17 @@ import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
 
 describe('uploadFailureText', () => {
   it('shows known validation messages verbatim and anything else as the generic text', () => {
-    expect(uploadFailureText(new MutationError(400, asAnswer({ error: 'SessionFileType not specified' })))).toBe('Error: SessionFileType not specified');
-    expect(uploadFailureText(new MutationError(500, asAnswer({ error: 'Disk full' })))).toBe('Some error occurred, please contact the administrator.');
-    expect(uploadFailureText(new MutationError(415, asAnswer({ error: 'The file is a Video File, not a Joint Data File.' })))).toBe(
-      'Error: The file is a Video File, not a Joint Data File.',
+    expect(uploadFailureText(new MutationError(400, asAnswer({ error: 'SessionFileType not specified' })))).toBe(
+      'Error: SessionFileType not specified',
     );
+    expect(uploadFailureText(new MutationError(500, asAnswer({ error: 'Disk full' })))).toBe(
+      'Some error occurred, please contact the administrator.',
+    );
+    expect(
+      uploadFailureText(
+        new MutationError(415, asAnswer({ error: 'The file is a Video File, not a Joint Data File.' })),
+      ),
+    ).toBe('Error: The file is a Video File, not a Joint Data File.');
     expect(uploadFailureText(new MutationError(403, asAnswer({})))).toBe('You do not have permission to do this.');
   });
 

@@ -8,10 +8,12 @@ import { MutationError, MutationNetworkError, type MutationAnswer } from '#app/l
  * asks the user to send it again.
  */
 export function uploadFailureText(error: unknown): string {
-  if (error instanceof MutationNetworkError) return 'The server could not be reached. Check the connection and try again.';
+  if (error instanceof MutationNetworkError)
+    return 'The server could not be reached. Check the connection and try again.';
   if (error instanceof MutationError) {
     const message = error.body.error ?? '';
-    if (isVerbatimValidationMessage(message) || (message && (error.status === 413 || error.status === 415))) return `Error: ${message}`;
+    if (isVerbatimValidationMessage(message) || (message && (error.status === 413 || error.status === 415)))
+      return `Error: ${message}`;
     if (error.status === 403) return MESSAGES.forbidden;
   }
   return MESSAGES.someError;

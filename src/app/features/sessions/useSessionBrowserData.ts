@@ -38,7 +38,10 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
     () =>
       isAdmin
         ? patients
-            .map((p) => ({ id: p.UniquePatientID, label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})` }))
+            .map((p) => ({
+              id: p.UniquePatientID,
+              label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})`,
+            }))
             .sort(byLabel)
         : [],
     [isAdmin, patients],
@@ -46,7 +49,9 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
   const clinicianChoices = useMemo<Option[]>(
     () =>
       isAdmin
-        ? clinicians.map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) })).sort(byLabel)
+        ? clinicians
+            .map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) }))
+            .sort(byLabel)
         : [],
     [isAdmin, clinicians],
   );

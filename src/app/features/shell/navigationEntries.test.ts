@@ -9,13 +9,24 @@ describe('navigation entries', () => {
     expect(labels('clinician')).toEqual(['Home', 'Sessions', 'Patients', 'Offline Storage']);
     expect(labels('clinic')).toEqual(['Home', 'Sessions', 'Patients', 'Clinicians', 'Offline Storage']);
     expect(labels('admin')).toEqual([
-      'Home', 'Sessions', 'Patients', 'Clinicians', 'Clinics', 'Changelog', 'Audit Log', 'Offline Storage',
+      'Home',
+      'Sessions',
+      'Patients',
+      'Clinicians',
+      'Clinics',
+      'Changelog',
+      'Audit Log',
+      'Offline Storage',
     ]);
   });
 
-  it('link into the role\'s own area', () => {
+  it("link into the role's own area", () => {
     expect(navigationEntries('clinic').map((e) => e.href)).toEqual([
-      '/clinic/home', '/clinic/sessions', '/clinic/patients', '/clinic/clinicians', '/clinic/offline',
+      '/clinic/home',
+      '/clinic/sessions',
+      '/clinic/patients',
+      '/clinic/clinicians',
+      '/clinic/offline',
     ]);
     expect(navigationEntries('admin').at(-2)?.href).toBe('/admin/audit-log');
     expect(navigationEntries('patient').at(-1)?.href).toBe('/patient/offline');

@@ -1,6 +1,14 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { CircleGeometry, Color, DynamicDrawUsage, InstancedMesh, MeshBasicMaterial, RingGeometry, type BufferGeometry } from 'three';
+import {
+  CircleGeometry,
+  Color,
+  DynamicDrawUsage,
+  InstancedMesh,
+  MeshBasicMaterial,
+  RingGeometry,
+  type BufferGeometry,
+} from 'three';
 import { frameAt } from './framePose.ts';
 import type { GaitEventKind, GaitMarker } from './gaitMarkers.ts';
 import type { PlaybackStore } from './playbackStore.ts';
@@ -55,7 +63,8 @@ function show(t: Trail, from: number, to: number, colour: Color): void {
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 
 /** Index of the first event after time t. */
-const after = (times: Float64Array, t: number) => (times.length === 0 || t < (times[0] ?? 0) ? 0 : frameAt(times, t) + 1);
+const after = (times: Float64Array, t: number) =>
+  times.length === 0 || t < (times[0] ?? 0) ? 0 : frameAt(times, t) + 1;
 
 /**
  * Heel strikes as filled discs and toe offs as rings, where each foot was at that moment, for the last TRAIL_S
@@ -63,7 +72,10 @@ const after = (times: Float64Array, t: number) => (times.length === 0 || t < (ti
  */
 export function FloorMarkers({ markers, store }: { markers: readonly GaitMarker[]; store: PlaybackStore }) {
   const trails = useMemo(
-    () => [trail(markers, 'heelStrike', new CircleGeometry(0.09, 20)), trail(markers, 'toeOff', new RingGeometry(0.13, 0.17, 24))],
+    () => [
+      trail(markers, 'heelStrike', new CircleGeometry(0.09, 20)),
+      trail(markers, 'toeOff', new RingGeometry(0.13, 0.17, 24)),
+    ],
     [markers],
   );
   const colour = useMemo(() => new Color(), []);

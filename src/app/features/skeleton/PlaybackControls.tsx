@@ -5,7 +5,16 @@ import { ControlButton } from './ControlButton.tsx';
 import type { GaitMarker } from './gaitMarkers.ts';
 import { currentFrame, MAX_SPEED, MIN_SPEED, type PlaybackStatus } from './playback.ts';
 import type { PlaybackStore } from './playbackStore.ts';
-import { FollowIcon, FramePreviousIcon, FrameNextIcon, NextIcon, PauseIcon, PlayIcon, ResetIcon, StartIcon } from './playerIcons.tsx';
+import {
+  FollowIcon,
+  FramePreviousIcon,
+  FrameNextIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  ResetIcon,
+  StartIcon,
+} from './playerIcons.tsx';
 import { Timeline } from './Timeline.tsx';
 import { usePlayback } from './usePlayback.ts';
 import './player.css';
@@ -54,17 +63,45 @@ export function PlaybackControls({ store, markers, next, onReset, follow, onFoll
         </span>
       </div>
       <div className="player__buttons" role="toolbar" aria-label="Playback">
-        <ControlButton label="Start" icon={<StartIcon />} tip="Start: back to the first frame of this walk (Home)" onPress={() => dispatch({ type: 'start' })} />
-        <ControlButton label="Previous frame" iconOnly icon={<FramePreviousIcon />} tip="Previous frame (←)" onPress={() => dispatch({ type: 'step', frames: -1 })} />
+        <ControlButton
+          label="Start"
+          icon={<StartIcon />}
+          tip="Start: back to the first frame of this walk (Home)"
+          onPress={() => dispatch({ type: 'start' })}
+        />
+        <ControlButton
+          label="Previous frame"
+          iconOnly
+          icon={<FramePreviousIcon />}
+          tip="Previous frame (←)"
+          onPress={() => dispatch({ type: 'step', frames: -1 })}
+        />
         <ControlButton
           label={isPlaying ? 'Pause' : 'Play'}
           icon={isPlaying ? <PauseIcon /> : <PlayIcon />}
           tip={isPlaying ? 'Pause (Space)' : 'Play (Space)'}
           onPress={() => dispatch({ type: 'toggle' })}
         />
-        <ControlButton label="Next frame" iconOnly icon={<FrameNextIcon />} tip="Next frame (→)" onPress={() => dispatch({ type: 'step', frames: 1 })} />
-        <ControlButton label="Next" icon={<NextIcon />} tip={next.tip} isDisabled={next.isDisabled} onPress={next.onPress} />
-        <ControlButton label="Reset" icon={<ResetIcon />} tip="Reset: stop, back to the first walk at 1× speed and the starting camera view" onPress={onReset} />
+        <ControlButton
+          label="Next frame"
+          iconOnly
+          icon={<FrameNextIcon />}
+          tip="Next frame (→)"
+          onPress={() => dispatch({ type: 'step', frames: 1 })}
+        />
+        <ControlButton
+          label="Next"
+          icon={<NextIcon />}
+          tip={next.tip}
+          isDisabled={next.isDisabled}
+          onPress={next.onPress}
+        />
+        <ControlButton
+          label="Reset"
+          icon={<ResetIcon />}
+          tip="Reset: stop, back to the first walk at 1× speed and the starting camera view"
+          onPress={onReset}
+        />
         <ToggleButton className="button button--quiet player__button" isSelected={follow} onChange={onFollowChange}>
           <FollowIcon />
           <span>Follow walker</span>

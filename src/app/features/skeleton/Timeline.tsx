@@ -3,7 +3,12 @@ import { Slider, SliderFill, SliderThumb, SliderTrack } from 'react-aria-compone
 import type { GaitEventKind, GaitMarker } from './gaitMarkers.ts';
 import { SIDE_COLOURS } from './skeletonJoints.ts';
 
-const SECONDS: Intl.NumberFormatOptions = { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 2 };
+const SECONDS: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'second',
+  unitDisplay: 'long',
+  maximumFractionDigits: 2,
+};
 
 export type TimelineProps = {
   /** Seconds since the walk's first frame. */
@@ -51,7 +56,11 @@ const ROWS: Record<GaitEventKind, readonly [number, number]> = { heelStrike: [6,
  * Heel strikes as tall ticks above the rail, toe offs as short ticks below; one SVG path per side and event rather
  * than an element per event (a 10-minute walk has over 2,000), on its own layer, re-drawn only when the walk changes.
  */
-const TimelineMarkers = memo(function TimelineMarkers({ markers, walkStart, duration }: Omit<TimelineProps, 'position' | 'onScrub'>) {
+const TimelineMarkers = memo(function TimelineMarkers({
+  markers,
+  walkStart,
+  duration,
+}: Omit<TimelineProps, 'position' | 'onScrub'>) {
   if (duration <= 0) return null;
   const paths = (['left', 'right'] as const).flatMap((side) =>
     (['heelStrike', 'toeOff'] as const).map((kind) => {
@@ -64,9 +73,22 @@ const TimelineMarkers = memo(function TimelineMarkers({ markers, walkStart, dura
     }),
   );
   return (
-    <svg className="timeline__markers" viewBox="0 0 1000 44" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className="timeline__markers"
+      viewBox="0 0 1000 44"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths.map((path) => (
-        <path key={path.key} d={path.d} stroke={path.colour} strokeWidth={2} vectorEffect="non-scaling-stroke" fill="none" />
+        <path
+          key={path.key}
+          d={path.d}
+          stroke={path.colour}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+          fill="none"
+        />
       ))}
     </svg>
   );

@@ -16,7 +16,11 @@ const SkeletonScene = lazy(() => import('./SkeletonScene.tsx').then((m) => ({ de
 export type NextSubSession = { label: string; open: () => void };
 
 /** Plays one walk of a loaded recording at a time; Next moves through the walks, then to the next sub-session. */
-export type WalkPlayerProps = { recording: SkeletonRecording; nextSubSession: NextSubSession | null; antialias: boolean };
+export type WalkPlayerProps = {
+  recording: SkeletonRecording;
+  nextSubSession: NextSubSession | null;
+  antialias: boolean;
+};
 
 export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerProps) {
   const [walkIndex, setWalkIndex] = useState(0);
@@ -55,10 +59,27 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
   return (
     <>
       <div className="skeleton-viewer__stage">
-        <div className="skeleton-viewer__canvas" role="img" aria-label={`3D skeleton, walk ${walkIndex + 1} of ${walkCount}`}>
-          <SceneBoundary fallback={<p role="alert" className="skeleton-viewer__message">{SCENE_FAILED}</p>}>
+        <div
+          className="skeleton-viewer__canvas"
+          role="img"
+          aria-label={`3D skeleton, walk ${walkIndex + 1} of ${walkCount}`}
+        >
+          <SceneBoundary
+            fallback={
+              <p role="alert" className="skeleton-viewer__message">
+                {SCENE_FAILED}
+              </p>
+            }
+          >
             <Suspense fallback={<p className="skeleton-viewer__message">Starting the 3D view…</p>}>
-              <SkeletonScene walk={walk} markers={markers} store={store} follow={follow} homeKey={homeKey} antialias={antialias} />
+              <SkeletonScene
+                walk={walk}
+                markers={markers}
+                store={store}
+                follow={follow}
+                homeKey={homeKey}
+                antialias={antialias}
+              />
             </Suspense>
           </SceneBoundary>
         </div>
@@ -70,7 +91,14 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
           <SkeletonLegend />
         </div>
       </div>
-      <PlaybackControls store={store} markers={markers} next={next} onReset={reset} follow={follow} onFollowChange={setFollow} />
+      <PlaybackControls
+        store={store}
+        markers={markers}
+        next={next}
+        onReset={reset}
+        follow={follow}
+        onFollowChange={setFollow}
+      />
     </>
   );
 }

@@ -5,7 +5,10 @@ import { BONE_COUNT } from './skeletonJoints.ts';
 
 const times = Float64Array.of(0, 0.1, 0.2, 0.4);
 /** Every coordinate of frame f equals f * 10. */
-const positions = Float32Array.from({ length: 4 * COORDINATES_PER_FRAME }, (_, i) => Math.floor(i / COORDINATES_PER_FRAME) * 10);
+const positions = Float32Array.from(
+  { length: 4 * COORDINATES_PER_FRAME },
+  (_, i) => Math.floor(i / COORDINATES_PER_FRAME) * 10,
+);
 
 describe('frameAt', () => {
   it('finds the last frame at or before the time, clamped to the walk', () => {

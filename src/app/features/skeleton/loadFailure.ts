@@ -1,9 +1,6 @@
 /** Why a joint data file could not be shown; every case has a message, so the viewer is never a blank canvas. */
 export type LoadFailure =
-  | { kind: 'http'; status: number }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'file'; error: string };
+  { kind: 'http'; status: number } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'file'; error: string };
 
 export const NO_JOINT_DATA = 'This session has no joint data file.';
 /** Spec §9: the joint data download has a 20 s timeout. */
@@ -14,7 +11,8 @@ export function loadFailureMessage(failure: LoadFailure): string {
     case 'http':
       // DESIGN.md: another tenant's session answers 404 too, so 404 must not claim more than "no file here".
       if (failure.status === 404) return NO_JOINT_DATA;
-      if (failure.status === 401 || failure.status === 403) return 'You do not have access to this session’s joint data file.';
+      if (failure.status === 401 || failure.status === 403)
+        return 'You do not have access to this session’s joint data file.';
       return `The server could not send the joint data file (HTTP ${failure.status}). Try again later.`;
     case 'timeout':
       return `The joint data file did not arrive within ${JOINT_DATA_TIMEOUT_MS / 1000} seconds. Check the network connection and try again.`;

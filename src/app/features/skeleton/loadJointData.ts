@@ -30,7 +30,8 @@ export async function loadJointData(
         signal,
         timeout: JOINT_DATA_TIMEOUT_MS,
         // Without Content-Length the total is 0: the bar then shows activity, not a made-up percentage.
-        onDownloadProgress: ({ percent, totalBytes }) => onProgress({ phase: 'downloading', fraction: totalBytes > 0 ? percent : null }),
+        onDownloadProgress: ({ percent, totalBytes }) =>
+          onProgress({ phase: 'downloading', fraction: totalBytes > 0 ? percent : null }),
       })
       .arrayBuffer();
   } catch (error) {
@@ -41,7 +42,9 @@ export async function loadJointData(
   const readingFrom = performance.now();
   const prepared = await parseInWorker(bytes, signal);
   if (benchProbe.enabled && prepared.ok) noteTimings(readingFrom, prepared.parseMs, prepared.analysisMs);
-  return prepared.ok ? { ok: true, recording: prepared.recording } : { ok: false, failure: { kind: 'file', error: prepared.error } };
+  return prepared.ok
+    ? { ok: true, recording: prepared.recording }
+    : { ok: false, failure: { kind: 'file', error: prepared.error } };
 }
 
 function noteTimings(readingFrom: number, parseMs: number, analysisMs: number) {

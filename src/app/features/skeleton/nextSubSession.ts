@@ -1,7 +1,16 @@
-import { bySessionThenSubSession, canWatchSkeleton, sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
+import {
+  bySessionThenSubSession,
+  canWatchSkeleton,
+  sessionAndSubSessionNumber,
+  type Session,
+} from '#shared/sessions/session';
 
 /** The sub-session after this one in the same session (spec §3 order) that has a joint data file to play. */
-export function findNextSubSession(sessions: readonly Session[], sessionId: string, subSessionId: string): Session | null {
+export function findNextSubSession(
+  sessions: readonly Session[],
+  sessionId: string,
+  subSessionId: string,
+): Session | null {
   const siblings = sessions.filter((s) => s.SessionID === sessionId).sort(bySessionThenSubSession);
   const here = siblings.findIndex((s) => s.SubSessionID === subSessionId);
   if (here < 0) return null;

@@ -22,7 +22,10 @@ export function parseInWorker(bytes: ArrayBuffer, signal: AbortSignal): Promise<
     };
     worker.onerror = () => {
       finish();
-      resolve({ ok: false, error: 'The joint data file could not be read: this browser could not start the file reader.' });
+      resolve({
+        ok: false,
+        error: 'The joint data file could not be read: this browser could not start the file reader.',
+      });
     };
     worker.postMessage(bytes, [bytes]);
   });

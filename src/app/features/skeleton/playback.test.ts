@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentFrame, INITIAL_PLAYBACK, MAX_TICK_S, playback, type PlaybackAction, type PlaybackState } from './playback.ts';
+import {
+  currentFrame,
+  INITIAL_PLAYBACK,
+  MAX_TICK_S,
+  playback,
+  type PlaybackAction,
+  type PlaybackState,
+} from './playback.ts';
 
 /** A 1-second walk at 10 Hz starting 5 s into the recording: frames at 5.0, 5.1, … 6.0. */
 const TIMES = Float64Array.from({ length: 11 }, (_, i) => 5 + i / 10);
@@ -65,13 +72,23 @@ describe('playback', () => {
   });
 
   it('Start goes to the first frame and keeps playing; Reset stops there at 1×', () => {
-    const playing = run({ type: 'loaded', times: TIMES }, { type: 'speed', speed: 2 }, { type: 'play' }, { type: 'scrub', time: 5.5 });
+    const playing = run(
+      { type: 'loaded', times: TIMES },
+      { type: 'speed', speed: 2 },
+      { type: 'play' },
+      { type: 'scrub', time: 5.5 },
+    );
     expect(playback(playing, { type: 'start' })).toMatchObject({ status: 'playing', time: 5 });
     expect(playback(playing, { type: 'reset' })).toMatchObject({ status: 'ready', time: 5, speed: 1 });
   });
 
   it('a new walk keeps the chosen speed', () => {
-    const state = run({ type: 'loaded', times: TIMES }, { type: 'speed', speed: 0.5 }, { type: 'load' }, { type: 'loaded', times: TIMES });
+    const state = run(
+      { type: 'loaded', times: TIMES },
+      { type: 'speed', speed: 0.5 },
+      { type: 'load' },
+      { type: 'loaded', times: TIMES },
+    );
     expect(state).toMatchObject({ status: 'ready', speed: 0.5 });
   });
 

@@ -36,7 +36,14 @@ export const MAX_SPEED = 2;
 /** A hidden tab pauses animation frames; on return the first tick must not leap through the walk. */
 export const MAX_TICK_S = 0.1;
 
-export const INITIAL_PLAYBACK: PlaybackState = { status: 'loading', time: 0, start: 0, end: 0, speed: 1, times: new Float64Array(0) };
+export const INITIAL_PLAYBACK: PlaybackState = {
+  status: 'loading',
+  time: 0,
+  start: 0,
+  end: 0,
+  speed: 1,
+  times: new Float64Array(0),
+};
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 

@@ -1,7 +1,19 @@
 import { benchProbe } from './benchProbe.ts';
 
-export type SkeletonLoadReport = { downloadMs: number; workerMs: number; parseMs: number; analysisMs: number; firstFrameMs: number };
-export type SkeletonPlayReport = { frames: number; wallMs: number; updateMs: number[]; renderedMs: number[]; intervalMs: number[] };
+export type SkeletonLoadReport = {
+  downloadMs: number;
+  workerMs: number;
+  parseMs: number;
+  analysisMs: number;
+  firstFrameMs: number;
+};
+export type SkeletonPlayReport = {
+  frames: number;
+  wallMs: number;
+  updateMs: number[];
+  renderedMs: number[];
+  intervalMs: number[];
+};
 export type SkeletonBaselineReport = { jsonParseMs: number; emptyIntervalMs: number[] };
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
@@ -22,7 +34,13 @@ async function intervals(stop: () => boolean): Promise<number[]> {
 async function loaded(): Promise<SkeletonLoadReport> {
   while (benchProbe.firstFrameAt === 0 || benchProbe.store?.getState().status !== 'ready') await wait(20);
   const { downloadMs, workerMs, parseMs, analysisMs } = benchProbe;
-  return { downloadMs, workerMs, parseMs, analysisMs, firstFrameMs: benchProbe.firstFrameAt - benchProbe.loadStartedAt };
+  return {
+    downloadMs,
+    workerMs,
+    parseMs,
+    analysisMs,
+    firstFrameMs: benchProbe.firstFrameAt - benchProbe.loadStartedAt,
+  };
 }
 
 /** Plays the loaded walk from start to end, `timeScale` times faster than real time, timing every frame. */

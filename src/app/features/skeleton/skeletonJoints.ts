@@ -30,7 +30,9 @@ const BONE_NAMES: readonly (readonly [JointName, JointName])[] = [
 ];
 
 /** Joint indices, two per bone, in the order the bone segments are written. */
-export const BONE_JOINTS: Uint8Array = Uint8Array.from(BONE_NAMES.flatMap(([a, b]) => [JOINT_INDEX[a], JOINT_INDEX[b]]));
+export const BONE_JOINTS: Uint8Array = Uint8Array.from(
+  BONE_NAMES.flatMap(([a, b]) => [JOINT_INDEX[a], JOINT_INDEX[b]]),
+);
 export const BONE_COUNT = BONE_NAMES.length;
 
 export function jointSide(name: JointName): BodySide {

@@ -6,7 +6,10 @@ import { gaitMarkers } from './gaitMarkers.ts';
 import { prepareRecording, transferables } from './skeletonRecording.ts';
 
 const walkText = (bouts: number) =>
-  serializeJointData(syntheticWalk({ seed: 7, speed: 1.2, cadence: 110, stancePercent: 61, direction: 'across', durationS: 6, bouts }).recording);
+  serializeJointData(
+    syntheticWalk({ seed: 7, speed: 1.2, cadence: 110, stancePercent: 61, direction: 'across', durationS: 6, bouts })
+      .recording,
+  );
 
 describe('prepareRecording', () => {
   it('turns a joint data file into walks in scene units with their gait events', () => {
@@ -40,11 +43,17 @@ describe('prepareRecording', () => {
 
   it('passes on the parser’s message for a bad or cut-off file', () => {
     expect(prepareRecording('{"Steps": [')).toEqual({ ok: false, error: 'Joint data file is not valid JSON.' });
-    expect(prepareRecording('{"Steps": []}')).toMatchObject({ ok: false, error: expect.stringContaining('no steps') as string });
+    expect(prepareRecording('{"Steps": []}')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('no steps') as string,
+    });
   });
 
   it('still plays a walk too short for gait events, and says why there are none', () => {
-    const frames = Array.from({ length: 5 }, (_, f) => ({ Timestamp: f * 33, Joint_Positions: Array.from({ length: 60 }, (_, i) => (i % 3 === 1 ? i / 60 : 1)) }));
+    const frames = Array.from({ length: 5 }, (_, f) => ({
+      Timestamp: f * 33,
+      Joint_Positions: Array.from({ length: 60 }, (_, i) => (i % 3 === 1 ? i / 60 : 1)),
+    }));
     const result = prepareRecording(JSON.stringify({ Steps: [{ Frames: frames }] }));
     if (!result.ok) throw new Error(result.error);
     expect(result.recording.walks[0]?.events).toBeNull();

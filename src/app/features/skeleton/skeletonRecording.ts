@@ -21,8 +21,7 @@ export type SkeletonRecording = {
 };
 
 export type PreparedRecording =
-  | { ok: true; recording: SkeletonRecording; parseMs: number; analysisMs: number }
-  | { ok: false; error: string };
+  { ok: true; recording: SkeletonRecording; parseMs: number; analysisMs: number } | { ok: false; error: string };
 
 /**
  * What the worker does with the downloaded text: parse and validate it (the parser's message is shown as is), find
@@ -62,5 +61,7 @@ function analyse(recording: Parameters<typeof computeGaitMetrics>[0]) {
 
 /** The typed arrays to hand over without copying (postMessage transfer list). */
 export function transferables(recording: SkeletonRecording): ArrayBuffer[] {
-  return recording.walks.flatMap((walk) => [walk.times.buffer, walk.positions.buffer]).filter((b) => b instanceof ArrayBuffer);
+  return recording.walks
+    .flatMap((walk) => [walk.times.buffer, walk.positions.buffer])
+    .filter((b) => b instanceof ArrayBuffer);
 }

@@ -50,7 +50,15 @@ describe('skeleton rescaling', () => {
   });
 
   it('rescales a synthetic walker of known height to 2 units', () => {
-    const { recording } = syntheticWalk({ seed: 3, speed: 1.2, cadence: 110, stancePercent: 61, direction: 'toward', durationS: 4, bodyHeight: 1.8 });
+    const { recording } = syntheticWalk({
+      seed: 3,
+      speed: 1.2,
+      cadence: 110,
+      stancePercent: 61,
+      direction: 'toward',
+      durationS: 4,
+      bodyHeight: 1.8,
+    });
     const body = measureBody(recording.bouts);
     const bout = recording.bouts[0];
     if (!bout) throw new Error('no bout');
@@ -59,7 +67,10 @@ describe('skeleton rescaling', () => {
     const heights: number[] = [];
     for (let f = 0; f < bout.times.length; f++) {
       const base = f * COORDINATES_PER_FRAME;
-      heights.push((bout.positions[base + y('Head')] ?? 0) - Math.min(bout.positions[base + y('FootLeft')] ?? 0, bout.positions[base + y('FootRight')] ?? 0));
+      heights.push(
+        (bout.positions[base + y('Head')] ?? 0) -
+          Math.min(bout.positions[base + y('FootLeft')] ?? 0, bout.positions[base + y('FootRight')] ?? 0),
+      );
     }
     heights.sort((a, b) => a - b);
     expect(heights[heights.length >> 1]).toBeCloseTo(BODY_HEIGHT_UNITS, 1);
@@ -75,6 +86,8 @@ describe('holdUntrackedJoints', () => {
     holdUntrackedJoints(positions);
     expect(positions[head + 1]).toBeCloseTo(0.9);
     expect(positions[head]).toBeCloseTo(positions[COORDINATES_PER_FRAME + head] ?? Number.NaN);
-    expect(positions[2 * COORDINATES_PER_FRAME + head]).toBeCloseTo(positions[COORDINATES_PER_FRAME + head] ?? Number.NaN);
+    expect(positions[2 * COORDINATES_PER_FRAME + head]).toBeCloseTo(
+      positions[COORDINATES_PER_FRAME + head] ?? Number.NaN,
+    );
   });
 });

@@ -11,7 +11,9 @@ export function useMirroredSessions(sessionId: string): Session[] {
     queryKey: ['skeletonViewer', 'mirroredSessions', sessionId],
     queryFn: async () => {
       try {
-        return await mirrorDb().sessions.filter((s) => s.SessionID === sessionId).toArray();
+        return await mirrorDb()
+          .sessions.filter((s) => s.SessionID === sessionId)
+          .toArray();
       } catch {
         return [];
       }

@@ -27,7 +27,12 @@ export function useSkeletonRecording(url: string): { state: RecordingState; retr
       (result) => {
         if (controller.signal.aborted) return;
         if (result.ok) setState({ phase: 'ready', recording: result.recording });
-        else setState({ phase: 'failed', message: loadFailureMessage(result.failure), canRetry: canRetry(result.failure) });
+        else
+          setState({
+            phase: 'failed',
+            message: loadFailureMessage(result.failure),
+            canRetry: canRetry(result.failure),
+          });
       },
       () => {
         // Aborted because the viewer closed or moved to another file: nothing to show.

@@ -3,7 +3,8 @@ import { CHUNK_SIZE, chunked, modifiedSinceFor, planDelta } from './delta.ts';
 
 type Row = { id: string; v: number };
 const keyOf = (row: Row) => row.id;
-const rows = (n: number, prefix = 'r'): Row[] => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${String(i)}`, v: i }));
+const rows = (n: number, prefix = 'r'): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${String(i)}`, v: i }));
 
 describe('modifiedSinceFor', () => {
   it('asks from two minutes before the last server time', () => {
@@ -31,7 +32,18 @@ describe('planDelta', () => {
   });
 
   it('drops tombstoned ids, and a tombstone beats a record in the same answer', () => {
-    const plan = planDelta([{ id: 'a', v: 1 }, { id: 'b', v: 2 }], [{ id: 'b', DateModified: 'x' }, { id: 'z', DateModified: 'y' }], keyOf, undefined);
+    const plan = planDelta(
+      [
+        { id: 'a', v: 1 },
+        { id: 'b', v: 2 },
+      ],
+      [
+        { id: 'b', DateModified: 'x' },
+        { id: 'z', DateModified: 'y' },
+      ],
+      keyOf,
+      undefined,
+    );
     expect(plan).toEqual([{ upserts: [{ id: 'a', v: 1 }], deletes: ['b', 'z'] }]);
   });
 

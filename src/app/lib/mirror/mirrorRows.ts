@@ -41,7 +41,9 @@ export function forgetMirrorRows(): void {
 async function load<L extends MirrorList>(db: MirrorDb, list: L, store: Stores[L]): Promise<void> {
   store.beginLoad();
   const table = db.table<MirrorRecords[L], string>(list);
-  const [rows, meta] = await db.transaction('r', table, db.meta, () => Promise.all([table.toArray(), db.meta.get(list)]));
+  const [rows, meta] = await db.transaction('r', table, db.meta, () =>
+    Promise.all([table.toArray(), db.meta.get(list)]),
+  );
   store.appliedServerTime = meta?.serverTime;
   store.load(rows);
 }

@@ -76,6 +76,9 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
     case 'fail':
     case 'conflict':
       await withMirrorDb((db) => removeOutboxEntry(db, seq));
-      throw new MutationError(outcome.kind === 'answered' ? outcome.status : 0, outcome.kind === 'answered' ? outcome.body : {});
+      throw new MutationError(
+        outcome.kind === 'answered' ? outcome.status : 0,
+        outcome.kind === 'answered' ? outcome.body : {},
+      );
   }
 }

@@ -18,10 +18,15 @@ export async function claimEntry(seq: number): Promise<OutboxEntry | undefined> 
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(seq);
       if (!entry) return undefined;
-      const sameRecord = entry.recordKey === undefined ? [] : await db.outbox.where('recordKey').equals(entry.recordKey).toArray();
+      const sameRecord =
+        entry.recordKey === undefined ? [] : await db.outbox.where('recordKey').equals(entry.recordKey).toArray();
       if (!maySend(entry, sameRecord, Date.now(), alive)) return undefined;
       const claimed: OutboxEntry = {
-        ...entry, state: 'sending', sendingSince: new Date().toISOString(), sender: SENDER_ID, attempts: (entry.attempts ?? 0) + 1,
+        ...entry,
+        state: 'sending',
+        sendingSince: new Date().toISOString(),
+        sender: SENDER_ID,
+        attempts: (entry.attempts ?? 0) + 1,
       };
       await db.outbox.put(claimed);
       return claimed;

@@ -11,7 +11,9 @@ let holding = false;
 export function holdSenderLock(): void {
   if (holding || typeof navigator === 'undefined' || !('locks' in navigator)) return;
   holding = true;
-  void navigator.locks.request(`${PREFIX}${SENDER_ID}`, () => new Promise<never>(() => undefined)).catch(() => undefined);
+  void navigator.locks
+    .request(`${PREFIX}${SENDER_ID}`, () => new Promise<never>(() => undefined))
+    .catch(() => undefined);
 }
 
 /** Which senders still have a live page; undefined where the Web Locks API is missing (the lease alone decides). */
@@ -20,5 +22,8 @@ export async function liveSenders(): Promise<ReadonlySet<string> | undefined> {
   holdSenderLock();
   const { held = [] } = await navigator.locks.query();
   // This page is alive by definition, even before the browser has granted its own lock.
-  return new Set([SENDER_ID, ...held.flatMap((lock) => (lock.name?.startsWith(PREFIX) ? [lock.name.slice(PREFIX.length)] : []))]);
+  return new Set([
+    SENDER_ID,
+    ...held.flatMap((lock) => (lock.name?.startsWith(PREFIX) ? [lock.name.slice(PREFIX.length)] : [])),
+  ]);
 }

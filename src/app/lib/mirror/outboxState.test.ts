@@ -4,19 +4,42 @@ import { keepMinePatch, maySend, patchFor, SENDING_LEASE_MS, sendableNow, transi
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-function entry(seq: number, recordKey: string | undefined, state: OutboxEntry['state'], extra: Partial<OutboxEntry> = {}): OutboxEntry {
-  return { seq, id: `key-${String(seq)}`, call: 'updatePatient', body: {}, state, createdAt: '2026-11-22T11:00:00Z', ...(recordKey ? { recordKey } : {}), ...extra };
+function entry(
+  seq: number,
+  recordKey: string | undefined,
+  state: OutboxEntry['state'],
+  extra: Partial<OutboxEntry> = {},
+): OutboxEntry {
+  return {
+    seq,
+    id: `key-${String(seq)}`,
+    call: 'updatePatient',
+    body: {},
+    state,
+    createdAt: '2026-11-22T11:00:00Z',
+    ...(recordKey ? { recordKey } : {}),
+    ...extra,
+  };
 }
 
 describe('sendableNow', () => {
   it('sends in creation order, one entry per record at a time', () => {
-    const entries = [entry(3, 'b', 'queued'), entry(1, 'a', 'queued'), entry(2, 'a', 'queued'), entry(4, undefined, 'queued')];
+    const entries = [
+      entry(3, 'b', 'queued'),
+      entry(1, 'a', 'queued'),
+      entry(2, 'a', 'queued'),
+      entry(4, undefined, 'queued'),
+    ];
     expect(sendableNow(entries, NOW).map((e) => e.seq)).toEqual([1, 3, 4]);
   });
 
   it("holds a record's later entries while an earlier one failed or conflicts, and lets other records through", () => {
     for (const blocking of ['failed', 'conflict', 'sending'] as const) {
-      const entries = [entry(1, 'a', blocking, { sendingSince: new Date(NOW).toISOString() }), entry(2, 'a', 'queued'), entry(3, 'b', 'queued')];
+      const entries = [
+        entry(1, 'a', blocking, { sendingSince: new Date(NOW).toISOString() }),
+        entry(2, 'a', 'queued'),
+        entry(3, 'b', 'queued'),
+      ];
       expect(sendableNow(entries, NOW).map((e) => e.seq)).toEqual([3]);
     }
   });
@@ -71,20 +94,33 @@ describe('transitionAfter', () => {
   });
 
   it('fails a 409 without a current record (e.g. a clinic that still has patients)', () => {
-    expect(transitionAfter({ kind: 'answered', status: 409, body: { error: 'has patients' } })).toEqual({ kind: 'fail', error: 'has patients' });
+    expect(transitionAfter({ kind: 'answered', status: 409, body: { error: 'has patients' } })).toEqual({
+      kind: 'fail',
+      error: 'has patients',
+    });
   });
 
   it('retries later what may pass: expired token, throttling, server errors', () => {
     for (const status of [401, 408, 429, 500, 503]) {
-      expect(transitionAfter({ kind: 'answered', status, body: {} })).toMatchObject({ kind: 'requeue', stopDrain: true });
+      expect(transitionAfter({ kind: 'answered', status, body: {} })).toMatchObject({
+        kind: 'requeue',
+        stopDrain: true,
+      });
     }
   });
 });
 
 describe('keepMinePatch', () => {
   it("resends my body on top of the server's version under a new key", () => {
-    const conflict = entry(1, 'a', 'conflict', { body: { Forename: 'Mine', DateModified: 'old' }, current: { DateModified: 'new' } });
-    expect(keepMinePatch(conflict, 'key-2')).toMatchObject({ id: 'key-2', state: 'queued', body: { Forename: 'Mine', DateModified: 'new' } });
+    const conflict = entry(1, 'a', 'conflict', {
+      body: { Forename: 'Mine', DateModified: 'old' },
+      current: { DateModified: 'new' },
+    });
+    expect(keepMinePatch(conflict, 'key-2')).toMatchObject({
+      id: 'key-2',
+      state: 'queued',
+      body: { Forename: 'Mine', DateModified: 'new' },
+    });
   });
 
   it('does nothing for an entry that is not in conflict', () => {

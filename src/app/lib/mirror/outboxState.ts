@@ -32,7 +32,8 @@ export function transitionAfter(outcome: SendOutcome): Transition {
   if (status >= 200 && status < 300) return { kind: 'remove' };
   if (status === 409 && isRecord(body.current)) return { kind: 'conflict', error, current: body.current };
   // 401 (token renewed at the next login), 408, 429 and 5xx may pass: keep it and try again later.
-  if (status === 401 || status === 408 || status === 429 || status >= 500) return { kind: 'requeue', error, stopDrain: true };
+  if (status === 401 || status === 408 || status === 429 || status >= 500)
+    return { kind: 'requeue', error, stopDrain: true };
   return { kind: 'fail', error };
 }
 
@@ -46,7 +47,13 @@ export function patchFor(transition: Transition): Partial<OutboxEntry> | 'delete
     case 'fail':
       return { state: 'failed', error: transition.error, sendingSince: undefined, sender: undefined };
     case 'conflict':
-      return { state: 'conflict', error: transition.error, current: transition.current, sendingSince: undefined, sender: undefined };
+      return {
+        state: 'conflict',
+        error: transition.error,
+        current: transition.current,
+        sendingSince: undefined,
+        sender: undefined,
+      };
   }
 }
 
@@ -63,7 +70,12 @@ function isClaimable(entry: OutboxEntry, now: number, alive?: ReadonlySet<string
  * is unsent, sending, failed or in conflict, a later one waits (it was made on top of it). `entries` is every entry;
  * `alive` the senders whose page still lives (outboxSender.ts), when the browser can tell.
  */
-export function maySend(entry: OutboxEntry, entries: readonly OutboxEntry[], now: number, alive?: ReadonlySet<string>): boolean {
+export function maySend(
+  entry: OutboxEntry,
+  entries: readonly OutboxEntry[],
+  now: number,
+  alive?: ReadonlySet<string>,
+): boolean {
   if (!isClaimable(entry, now, alive) || entry.seq === undefined) return false;
   if (entry.recordKey === undefined) return true;
   const seq = entry.seq;
@@ -72,7 +84,9 @@ export function maySend(entry: OutboxEntry, entries: readonly OutboxEntry[], now
 
 /** The entries a drain may send now, oldest first. */
 export function sendableNow(entries: readonly OutboxEntry[], now: number, alive?: ReadonlySet<string>): OutboxEntry[] {
-  return [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).filter((entry) => maySend(entry, entries, now, alive));
+  return [...entries]
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
+    .filter((entry) => maySend(entry, entries, now, alive));
 }
 
 /** Entries still waiting to be sent by a drain (not those that wait for the user). */

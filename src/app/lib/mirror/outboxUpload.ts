@@ -19,7 +19,9 @@ type Upload = { id: string; offset: number; complete: boolean };
 class Unreachable extends Error {}
 
 /** One request of the protocol; a missing answer is Unreachable, any answer (even a refusal) is returned. */
-async function request(send: () => Promise<KyResponse>): Promise<{ status: number; body: MutationAnswer; headers: Headers }> {
+async function request(
+  send: () => Promise<KyResponse>,
+): Promise<{ status: number; body: MutationAnswer; headers: Headers }> {
   let response: KyResponse;
   try {
     response = await send();
@@ -37,10 +39,14 @@ const numberOf = (value: unknown, fallback: number) => (typeof value === 'number
 
 async function startUpload(entry: OutboxEntry, file: QueuedFile): Promise<Upload | SendOutcome> {
   const searchParams: Record<string, string> = {
-    UserType: String(entry.body.UserType), FileUploadID: String(entry.body.FileUploadID), FileName: file.name,
+    UserType: String(entry.body.UserType),
+    FileUploadID: String(entry.body.FileUploadID),
+    FileName: file.name,
     ...(file.videoKind === undefined ? {} : { VideoKind: file.videoKind }),
   };
-  const started = await request(() => api.post('/api/uploads', { ...options, searchParams, json: { size: file.blob.size } }));
+  const started = await request(() =>
+    api.post('/api/uploads', { ...options, searchParams, json: { size: file.blob.size } }),
+  );
   if (started.status >= 300) return { kind: 'answered', status: started.status, body: started.body };
   const id = String(started.body.uploadId);
   if (started.body.complete === true) return { id, offset: file.blob.size, complete: true };
@@ -61,7 +67,11 @@ async function sendFile(entry: OutboxEntry, file: QueuedFile, onSent: (bytes: nu
     // An empty chunk at the end asks the server to finish a file whose last chunk arrived just before a restart.
     const chunk = file.blob.slice(at, Math.min(at + CHUNK_BYTES, file.blob.size));
     const answer = await request(() =>
-      api.patch(`/api/uploads/${upload.id}`, { ...options, body: chunk, headers: { 'Upload-Offset': String(at), 'Content-Type': CHUNK_TYPE } }),
+      api.patch(`/api/uploads/${upload.id}`, {
+        ...options,
+        body: chunk,
+        headers: { 'Upload-Offset': String(at), 'Content-Type': CHUNK_TYPE },
+      }),
     );
     if (answer.status === 409 && typeof answer.body.offset === 'number') offset = answer.body.offset;
     else if (answer.status >= 300) return { kind: 'answered', status: answer.status, body: answer.body };
@@ -80,7 +90,10 @@ async function sendFile(entry: OutboxEntry, file: QueuedFile, onSent: (bytes: nu
  * go; otherwise the outcome that stops it (no answer, or the server's refusal of a file). The entry's claim is renewed
  * with each chunk, so a long video is not taken over by another tab as if its sender had died.
  */
-export async function sendQueuedFiles(entry: OutboxEntry, onProgress?: FileProgressListener): Promise<SendOutcome | undefined> {
+export async function sendQueuedFiles(
+  entry: OutboxEntry,
+  onProgress?: FileProgressListener,
+): Promise<SendOutcome | undefined> {
   const seq = entry.seq;
   if (seq === undefined) return undefined;
   const stored = await withMirrorDb((db) => db.uploads.get(seq));
@@ -92,7 +105,9 @@ export async function sendQueuedFiles(entry: OutboxEntry, onProgress?: FileProgr
       const step = await sendFile(entry, file, async (sent) => {
         onProgress?.({ index, sent, total: file.blob.size });
         const progress = total === 0 ? 100 : Math.floor(((done + sent) / total) * 100);
-        await withMirrorDb((db) => db.outbox.where('id').equals(entry.id).modify({ progress, sendingSince: new Date().toISOString() }));
+        await withMirrorDb((db) =>
+          db.outbox.where('id').equals(entry.id).modify({ progress, sendingSince: new Date().toISOString() }),
+        );
       });
       if (step.kind !== 'sent') return step;
       done += file.blob.size;

@@ -20,12 +20,24 @@ describe('RowStore', () => {
 
   it('applies upserts and deletes and tells subscribers', () => {
     const rows = store();
-    rows.load([{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Bo' }]);
+    rows.load([
+      { id: 'a', name: 'Ada' },
+      { id: 'b', name: 'Bo' },
+    ]);
     const listener = vi.fn();
     rows.subscribe(listener);
-    rows.apply({ upserts: [{ id: 'a', name: 'Ada L' }, { id: 'c', name: 'Cy' }], deletes: ['b'] });
+    rows.apply({
+      upserts: [
+        { id: 'a', name: 'Ada L' },
+        { id: 'c', name: 'Cy' },
+      ],
+      deletes: ['b'],
+    });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'Ada L' }, { id: 'c', name: 'Cy' }]);
+    expect(rows.getSnapshot().rows).toEqual([
+      { id: 'a', name: 'Ada L' },
+      { id: 'c', name: 'Cy' },
+    ]);
   });
 
   it('replays deltas committed during a load on top of what the load read', () => {
@@ -34,7 +46,10 @@ describe('RowStore', () => {
     rows.apply({ upserts: [{ id: 'a', name: 'v2' }], deletes: [] });
     rows.apply({ upserts: [], deletes: ['b'] });
     // The load read the table after the first delta but before the second.
-    rows.load([{ id: 'a', name: 'v2' }, { id: 'b', name: 'Bo' }]);
+    rows.load([
+      { id: 'a', name: 'v2' },
+      { id: 'b', name: 'Bo' },
+    ]);
     expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'v2' }]);
   });
 

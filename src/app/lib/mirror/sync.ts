@@ -9,7 +9,10 @@ import { modifiedSinceFor, planDelta } from './delta.ts';
 import { MIRROR_LIST_PARAMS, recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
 import { rowStoreFor } from './mirrorRows.ts';
 
-type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & { deleted?: Tombstone[]; serverTime: string };
+type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & {
+  deleted?: Tombstone[];
+  serverTime: string;
+};
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
 

@@ -92,7 +92,11 @@ export function accountsMigration(kind: DbKind): Migration {
         .execute();
       await db.schema.createIndex('clinician_clinics_clinic').on('clinician_clinics').column('clinic_id').execute();
       await db.schema.createIndex('patient_clinics_clinic').on('patient_clinics').column('clinic_id').execute();
-      await db.schema.createIndex('patient_clinicians_clinician').on('patient_clinicians').column('clinician_id').execute();
+      await db.schema
+        .createIndex('patient_clinicians_clinician')
+        .on('patient_clinicians')
+        .column('clinician_id')
+        .execute();
       await db.schema.createIndex('patients_modified').on('patients').column('date_modified').execute();
 
       await db.schema

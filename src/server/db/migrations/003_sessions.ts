@@ -28,8 +28,13 @@ export const sessionsMigration: Migration = {
       .addColumn('deleted_at', 'text')
       .execute();
     // A removed recording frees its number: only live sub-sessions must be unique within their session.
-    await db.schema.createIndex('sub_sessions_number').on('sub_sessions').columns(['session_id', 'sub_session_number'])
-      .unique().where(sql.ref('deleted_at'), 'is', null).execute();
+    await db.schema
+      .createIndex('sub_sessions_number')
+      .on('sub_sessions')
+      .columns(['session_id', 'sub_session_number'])
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
     await db.schema.createIndex('sub_sessions_modified').on('sub_sessions').column('date_modified').execute();
     await db.schema.createIndex('sub_sessions_clinician').on('sub_sessions').column('clinician_id').execute();
 

@@ -11,7 +11,10 @@ import { currentUser } from '../../http/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 
 export const updateOwnPasswordRouteSchema = { body: updateOwnPasswordSchema, response: { 200: mutationResultSchema } };
-export const updateOwnClinicPasswordRouteSchema = { body: updateOwnClinicPasswordSchema, response: { 200: mutationResultSchema } };
+export const updateOwnClinicPasswordRouteSchema = {
+  body: updateOwnClinicPasswordSchema,
+  response: { 200: mutationResultSchema },
+};
 
 type PasswordRole = Exclude<UserType, 'admin'>;
 
@@ -20,18 +23,30 @@ async function storeHash(deps: AppDeps, role: PasswordRole, id: string, password
   const now = deps.clock().toISOString();
   switch (role) {
     case 'patient': {
-      const r = await db.updateTable('patients').set({ password_hash: passwordHash, date_modified: now })
-        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('patients')
+        .set({ password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows);
     }
     case 'clinician': {
-      const r = await db.updateTable('clinicians').set({ password_hash: passwordHash, date_modified: now })
-        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('clinicians')
+        .set({ password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows);
     }
     case 'clinic': {
-      const r = await db.updateTable('clinics').set({ admin_password_hash: passwordHash, date_modified: now })
-        .where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('clinics')
+        .set({ admin_password_hash: passwordHash, date_modified: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows);
     }
   }
@@ -41,7 +56,8 @@ async function storeHash(deps: AppDeps, role: PasswordRole, id: string, password
 export function updateOwnPasswordHandler(deps: AppDeps, role: PasswordRole) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
-    const body = request.body as z.infer<typeof updateOwnPasswordSchema> | z.infer<typeof updateOwnClinicPasswordSchema>;
+    const body = request.body as
+      z.infer<typeof updateOwnPasswordSchema> | z.infer<typeof updateOwnClinicPasswordSchema>;
     const password = 'NewAdminPassword' in body ? body.NewAdminPassword : body.NewPassword;
     const updated = await storeHash(deps, role, user.id, await hashPassword(password));
     if (updated === 0) throw notFound('Account not found');

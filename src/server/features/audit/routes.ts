@@ -7,17 +7,21 @@ import type { AppDeps } from '../../deps.ts';
 
 export function auditRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/auditLog', {
-      schema: {
-        tags: ['audit'],
-        querystring: z.object({ UserType: userTypeSchema.optional() }),
-        response: { 200: z.object({ Data: z.string() }) },
+    app.get(
+      '/api/auditLog',
+      {
+        schema: {
+          tags: ['audit'],
+          querystring: z.object({ UserType: userTypeSchema.optional() }),
+          response: { 200: z.object({ Data: z.string() }) },
+        },
+        config: { access: ['admin'] },
       },
-      config: { access: ['admin'] },
-    }, async (request) => {
-      // Reading the trail is itself recorded, before the text is built, so it shows at the top.
-      await auditRequest(deps, request, 'auditLog.read', 'audit_log');
-      return { Data: await auditLogText(deps.database) };
-    });
+      async (request) => {
+        // Reading the trail is itself recorded, before the text is built, so it shows at the top.
+        await auditRequest(deps, request, 'auditLog.read', 'audit_log');
+        return { Data: await auditLogText(deps.database) };
+      },
+    );
   };
 }

@@ -8,15 +8,23 @@ import { logoutHandler, logoutSchema } from './logout.ts';
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     for (const role of USER_TYPES) {
-      app.post(loginPath(role), {
-        schema: { ...loginSchema, tags: ['auth'] },
-        attachValidation: true,
-        config: { access: 'public' },
-      }, loginHandler(deps, role));
-      app.post(logoutPath(role), {
-        schema: { ...logoutSchema, tags: ['auth'] },
-        config: { access: [role] },
-      }, logoutHandler(deps));
+      app.post(
+        loginPath(role),
+        {
+          schema: { ...loginSchema, tags: ['auth'] },
+          attachValidation: true,
+          config: { access: 'public' },
+        },
+        loginHandler(deps, role),
+      );
+      app.post(
+        logoutPath(role),
+        {
+          schema: { ...logoutSchema, tags: ['auth'] },
+          config: { access: [role] },
+        },
+        logoutHandler(deps),
+      );
     }
   };
 }

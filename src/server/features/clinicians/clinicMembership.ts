@@ -23,17 +23,30 @@ export function addClinicianToClinicHandler(deps: AppDeps) {
       idempotentWrite(deps, request, reply, async (trx) => {
         // Another clinic is outside a clinic administrator's scope: it answers as if it did not exist.
         if (user.role === 'clinic' && clinicId !== user.id) throw notFound('Clinician or clinic not found');
-        const clinician = await trx.selectFrom('clinicians').select(['id', 'date_modified'])
-          .where('id', '=', clinicianId).where('deleted_at', 'is', null).executeTakeFirst();
-        const clinic = await trx.selectFrom('clinics').select('id').where('id', '=', clinicId).where('deleted_at', 'is', null).executeTakeFirst();
+        const clinician = await trx
+          .selectFrom('clinicians')
+          .select(['id', 'date_modified'])
+          .where('id', '=', clinicianId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        const clinic = await trx
+          .selectFrom('clinics')
+          .select('id')
+          .where('id', '=', clinicId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (clinician === undefined || clinic === undefined) throw notFound('Clinician or clinic not found');
         const version = nextVersion(deps.clock, clinician.date_modified);
-        await trx.insertInto('clinician_clinics').values({ clinician_id: clinicianId, clinic_id: clinicId })
-          .onConflict((oc) => oc.columns(['clinician_id', 'clinic_id']).doNothing()).execute();
+        await trx
+          .insertInto('clinician_clinics')
+          .values({ clinician_id: clinicianId, clinic_id: clinicId })
+          .onConflict((oc) => oc.columns(['clinician_id', 'clinic_id']).doNothing())
+          .execute();
         // The clinician's record changed (its clinics), so mirrors must fetch it again.
         await trx.updateTable('clinicians').set({ date_modified: version }).where('id', '=', clinicianId).execute();
         return success({ ClinicianID: clinicianId, DateModified: version });
-      }));
+      }),
+    );
   };
 }
 
@@ -42,12 +55,21 @@ export function getClinicFromClinicianHandler(deps: AppDeps) {
     const user = currentUser(request);
     const { clinicianId } = request.query as z.output<typeof getClinicFromClinicianSchema>;
     const { db } = deps.database;
-    const visible = await db.selectFrom('clinicians').select('id').where('id', '=', clinicianId)
-      .where('deleted_at', 'is', null).where((eb) => clinicianScope(db, user)(eb.ref('clinicians.id'))).executeTakeFirst();
+    const visible = await db
+      .selectFrom('clinicians')
+      .select('id')
+      .where('id', '=', clinicianId)
+      .where('deleted_at', 'is', null)
+      .where((eb) => clinicianScope(db, user)(eb.ref('clinicians.id')))
+      .executeTakeFirst();
     if (visible === undefined) throw notFound('Clinician not found');
     const scope = clinicScope(db, user);
     const clinics = await loadClinics(db, scope);
-    const memberOf = await db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', clinicianId).execute();
+    const memberOf = await db
+      .selectFrom('clinician_clinics')
+      .select('clinic_id')
+      .where('clinician_id', '=', clinicianId)
+      .execute();
     const ids = new Set(memberOf.map((r) => r.clinic_id));
     await auditRequest(deps, request, 'clinician.clinics', `clinician:${clinicianId}`);
     return { clinics: clinics.filter((c) => ids.has(c.ClinicID)) };

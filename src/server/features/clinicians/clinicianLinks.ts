@@ -6,10 +6,20 @@ import type { Trx } from '../../http/idempotency.ts';
  * The clinics a clinician belongs to after an add or edit: a clinic adds clinicians to itself; only the admin
  * chooses clinics (the clinic picker on clinician edit is admin-only, spec §6), others leave them as they are.
  */
-export async function resolveClinicianClinics(trx: Trx, user: AuthUser, requested: string[], current?: string[]): Promise<string[]> {
+export async function resolveClinicianClinics(
+  trx: Trx,
+  user: AuthUser,
+  requested: string[],
+  current?: string[],
+): Promise<string[]> {
   if (user.role === 'admin') {
     if (requested.length > 0) {
-      const found = await trx.selectFrom('clinics').select('id').where('id', 'in', requested).where('deleted_at', 'is', null).execute();
+      const found = await trx
+        .selectFrom('clinics')
+        .select('id')
+        .where('id', 'in', requested)
+        .where('deleted_at', 'is', null)
+        .execute();
       if (found.length !== requested.length) throw badRequest('ClinicIDs contains an unknown id');
     }
     return requested;
@@ -19,12 +29,19 @@ export async function resolveClinicianClinics(trx: Trx, user: AuthUser, requeste
 }
 
 export async function currentClinicianClinics(trx: Trx, clinicianId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', clinicianId).execute();
+  const rows = await trx
+    .selectFrom('clinician_clinics')
+    .select('clinic_id')
+    .where('clinician_id', '=', clinicianId)
+    .execute();
   return rows.map((r) => r.clinic_id);
 }
 
 export async function writeClinicianClinics(trx: Trx, clinicianId: string, clinicIds: string[]): Promise<void> {
   await trx.deleteFrom('clinician_clinics').where('clinician_id', '=', clinicianId).execute();
   if (clinicIds.length === 0) return;
-  await trx.insertInto('clinician_clinics').values(clinicIds.map((clinic_id) => ({ clinician_id: clinicianId, clinic_id }))).execute();
+  await trx
+    .insertInto('clinician_clinics')
+    .values(clinicIds.map((clinic_id) => ({ clinician_id: clinicianId, clinic_id })))
+    .execute();
 }

@@ -21,7 +21,12 @@ export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names
 }
 
 /** The clinicians inside a scope (optionally one id), with the names of their clinics. */
-export async function loadClinicians(db: Db, scope: IdCondition, onlyId?: string, modifiedSince?: string): Promise<Clinician[]> {
+export async function loadClinicians(
+  db: Db,
+  scope: IdCondition,
+  onlyId?: string,
+  modifiedSince?: string,
+): Promise<Clinician[]> {
   let query = db
     .selectFrom('clinicians')
     .selectAll()
@@ -41,7 +46,9 @@ export async function loadClinicians(db: Db, scope: IdCondition, onlyId?: string
     .where('clinics.deleted_at', 'is', null)
     .orderBy('clinics.name')
     .execute();
-  const byClinician = new Map<string, { ids: string[]; names: string[] }>(rows.map((r) => [r.id, { ids: [], names: [] }]));
+  const byClinician = new Map<string, { ids: string[]; names: string[] }>(
+    rows.map((r) => [r.id, { ids: [], names: [] }]),
+  );
   for (const link of links) {
     const entry = byClinician.get(link.clinician_id);
     entry?.ids.push(link.clinicId);

@@ -17,27 +17,55 @@ const MANAGERS = ['clinic', 'admin'] as const;
 export function clinicianRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const tags = ['clinicians'];
-    app.get('/api/clinicians', { schema: { ...getCliniciansSchema, tags }, config: { access: MANAGERS } }, getCliniciansHandler(deps));
-    app.get('/api/clinician', {
-      schema: { ...getClinicianSchema, tags },
-      config: { access: ['clinician', ...MANAGERS] },
-    }, getClinicianHandler(deps));
-    app.post('/api/addClinician', { schema: { ...addClinicianRouteSchema, tags }, config: { access: MANAGERS } }, addClinicianHandler(deps));
-    app.post('/api/updateClinician', {
-      schema: { ...updateClinicianRouteSchema, tags },
-      config: { access: ['clinician', ...MANAGERS] },
-    }, updateClinicianHandler(deps));
-    app.post('/api/removeClinician', {
-      schema: { ...removeClinicianRouteSchema, tags },
-      config: { access: MANAGERS },
-    }, removeClinicianHandler(deps));
-    app.post('/api/addClinicianToClinic', {
-      schema: { ...addClinicianToClinicRouteSchema, tags },
-      config: { access: MANAGERS },
-    }, addClinicianToClinicHandler(deps));
-    app.get('/api/getClinicFromClinician', {
-      schema: { ...getClinicFromClinicianRouteSchema, tags },
-      config: { access: MANAGERS },
-    }, getClinicFromClinicianHandler(deps));
+    app.get(
+      '/api/clinicians',
+      { schema: { ...getCliniciansSchema, tags }, config: { access: MANAGERS } },
+      getCliniciansHandler(deps),
+    );
+    app.get(
+      '/api/clinician',
+      {
+        schema: { ...getClinicianSchema, tags },
+        config: { access: ['clinician', ...MANAGERS] },
+      },
+      getClinicianHandler(deps),
+    );
+    app.post(
+      '/api/addClinician',
+      { schema: { ...addClinicianRouteSchema, tags }, config: { access: MANAGERS } },
+      addClinicianHandler(deps),
+    );
+    app.post(
+      '/api/updateClinician',
+      {
+        schema: { ...updateClinicianRouteSchema, tags },
+        config: { access: ['clinician', ...MANAGERS] },
+      },
+      updateClinicianHandler(deps),
+    );
+    app.post(
+      '/api/removeClinician',
+      {
+        schema: { ...removeClinicianRouteSchema, tags },
+        config: { access: MANAGERS },
+      },
+      removeClinicianHandler(deps),
+    );
+    app.post(
+      '/api/addClinicianToClinic',
+      {
+        schema: { ...addClinicianToClinicRouteSchema, tags },
+        config: { access: MANAGERS },
+      },
+      addClinicianToClinicHandler(deps),
+    );
+    app.get(
+      '/api/getClinicFromClinician',
+      {
+        schema: { ...getClinicFromClinicianRouteSchema, tags },
+        config: { access: MANAGERS },
+      },
+      getClinicFromClinicianHandler(deps),
+    );
   };
 }

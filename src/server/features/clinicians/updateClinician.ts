@@ -19,34 +19,53 @@ export function updateClinicianHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const input = request.body as z.output<typeof updateClinicianSchema>;
-    return audited(deps, request, reply, 'clinician.update', `clinician:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
-      const scope = clinicianScope(trx, user);
-      const row = await trx.selectFrom('clinicians').selectAll()
-        .where('id', '=', input.ID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('clinicians.id')))
-        .executeTakeFirst();
-      if (row === undefined) throw notFound('Clinician not found');
-      if (row.date_modified !== input.DateModified) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
-      const clinicIds = await resolveClinicianClinics(trx, user, input.ClinicIDs, await currentClinicianClinics(trx, row.id));
-      const login = await credentialChange(trx, 'clinicians', { username: input.Username, password: input.Password },
-        { id: row.id, hasPassword: row.password_hash !== null });
-      const version = nextVersion(deps.clock, row.date_modified);
-      const updated = await trx.updateTable('clinicians')
-        .set({
-          forename: input.Forename,
-          surname: input.Surname,
-          contact_number: input.ContactNumber,
-          email: input.Email,
-          password_hint: input.PasswordHint,
-          ...(user.role === 'admin' && input.ElevatedAccess !== undefined ? { elevated_access: input.ElevatedAccess ? 1 : 0 } : {}),
-          ...(login === undefined ? {} : { username: login.username }),
-          ...(login?.passwordHash ? { password_hash: login.passwordHash } : {}),
-          date_modified: version,
-        })
-        .where('id', '=', row.id).where('date_modified', '=', row.date_modified)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
-      await writeClinicianClinics(trx, row.id, clinicIds);
-      return success({ ClinicianID: row.id, DateModified: version });
-    }));
+    return audited(deps, request, reply, 'clinician.update', `clinician:${input.ID}`, () =>
+      idempotentWrite(deps, request, reply, async (trx) => {
+        const scope = clinicianScope(trx, user);
+        const row = await trx
+          .selectFrom('clinicians')
+          .selectAll()
+          .where('id', '=', input.ID)
+          .where('deleted_at', 'is', null)
+          .where((eb) => scope(eb.ref('clinicians.id')))
+          .executeTakeFirst();
+        if (row === undefined) throw notFound('Clinician not found');
+        if (row.date_modified !== input.DateModified) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
+        const clinicIds = await resolveClinicianClinics(
+          trx,
+          user,
+          input.ClinicIDs,
+          await currentClinicianClinics(trx, row.id),
+        );
+        const login = await credentialChange(
+          trx,
+          'clinicians',
+          { username: input.Username, password: input.Password },
+          { id: row.id, hasPassword: row.password_hash !== null },
+        );
+        const version = nextVersion(deps.clock, row.date_modified);
+        const updated = await trx
+          .updateTable('clinicians')
+          .set({
+            forename: input.Forename,
+            surname: input.Surname,
+            contact_number: input.ContactNumber,
+            email: input.Email,
+            password_hint: input.PasswordHint,
+            ...(user.role === 'admin' && input.ElevatedAccess !== undefined
+              ? { elevated_access: input.ElevatedAccess ? 1 : 0 }
+              : {}),
+            ...(login === undefined ? {} : { username: login.username }),
+            ...(login?.passwordHash ? { password_hash: login.passwordHash } : {}),
+            date_modified: version,
+          })
+          .where('id', '=', row.id)
+          .where('date_modified', '=', row.date_modified)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
+        await writeClinicianClinics(trx, row.id, clinicIds);
+        return success({ ClinicianID: row.id, DateModified: version });
+      }),
+    );
   };
 }

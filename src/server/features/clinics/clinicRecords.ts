@@ -20,7 +20,12 @@ export function toClinic(row: ClinicTable): Clinic {
   };
 }
 
-export async function loadClinics(db: Db, scope: IdCondition, onlyId?: string, modifiedSince?: string): Promise<Clinic[]> {
+export async function loadClinics(
+  db: Db,
+  scope: IdCondition,
+  onlyId?: string,
+  modifiedSince?: string,
+): Promise<Clinic[]> {
   let query = db
     .selectFrom('clinics')
     .selectAll()

@@ -21,26 +21,34 @@ export function addPatientHandler(deps: AppDeps) {
     const user = currentUser(request);
     const input = request.body as z.output<typeof addPatientSchema>;
     const id = input.UniquePatientID ?? randomUUID();
-    return audited(deps, request, reply, 'patient.add', `patient:${id}`, () => idempotentWrite(deps, request, reply, async (trx) => {
-      if ((await trx.selectFrom('patients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
-        throw conflict('A patient with this UniquePatientID already exists');
-      }
-      const links = await resolvePatientLinks(trx, user, { clinicIds: input.ClinicIDs, clinicianIds: input.ClinicianIDs });
-      const login = await credentialChange(trx, 'patients', { username: input.Username, password: input.Password });
-      const version = nextVersion(deps.clock);
-      await trx.insertInto('patients').values({
-        id,
-        given_patient_id: input.ID,
-        ...patientColumns(input),
-        username: login?.username ?? null,
-        password_hash: login?.passwordHash ?? null,
-        application: input.Application === '' ? APPLICATION_ID : input.Application,
-        read_only: 0,
-        date_modified: version,
-        deleted_at: null,
-      }).execute();
-      await writePatientLinks(trx, id, links);
-      return success({ UniquePatientID: id, DateModified: version });
-    }));
+    return audited(deps, request, reply, 'patient.add', `patient:${id}`, () =>
+      idempotentWrite(deps, request, reply, async (trx) => {
+        if ((await trx.selectFrom('patients').select('id').where('id', '=', id).executeTakeFirst()) !== undefined) {
+          throw conflict('A patient with this UniquePatientID already exists');
+        }
+        const links = await resolvePatientLinks(trx, user, {
+          clinicIds: input.ClinicIDs,
+          clinicianIds: input.ClinicianIDs,
+        });
+        const login = await credentialChange(trx, 'patients', { username: input.Username, password: input.Password });
+        const version = nextVersion(deps.clock);
+        await trx
+          .insertInto('patients')
+          .values({
+            id,
+            given_patient_id: input.ID,
+            ...patientColumns(input),
+            username: login?.username ?? null,
+            password_hash: login?.passwordHash ?? null,
+            application: input.Application === '' ? APPLICATION_ID : input.Application,
+            read_only: 0,
+            date_modified: version,
+            deleted_at: null,
+          })
+          .execute();
+        await writePatientLinks(trx, id, links);
+        return success({ UniquePatientID: id, DateModified: version });
+      }),
+    );
   };
 }

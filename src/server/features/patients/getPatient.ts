@@ -10,7 +10,10 @@ import { loadPatients } from './patientRecords.ts';
 
 export const getPatientSchema = {
   querystring: z.object({
-    PatientID: z.string({ error: 'PatientID not specified' }).min(1, 'PatientID not specified').max(100, 'PatientID is too long'),
+    PatientID: z
+      .string({ error: 'PatientID not specified' })
+      .min(1, 'PatientID not specified')
+      .max(100, 'PatientID is too long'),
     UserType: userTypeSchema.optional(),
     includeExtraInfo: z.string().optional(),
   }),

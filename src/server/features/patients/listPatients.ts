@@ -29,7 +29,12 @@ export function listPatientsHandler(deps: AppDeps) {
     const scope = patientScope(db, user);
     const patients = await loadPatients(db, scope, { modifiedSince });
     const deleted = await tombstones(db, 'patients', scope, modifiedSince);
-    await auditRequest(deps, request, 'patients.list', `${String(patients.length)} patients${modifiedSince ? ` since ${modifiedSince}` : ''}`);
+    await auditRequest(
+      deps,
+      request,
+      'patients.list',
+      `${String(patients.length)} patients${modifiedSince ? ` since ${modifiedSince}` : ''}`,
+    );
     const extra = includeExtraInfo === 'true' ? { ICD_Tree: ICD_TREE, ICF_Tree: ICF_TREE } : {};
     return { patients, deleted, serverTime, ...extra };
   };

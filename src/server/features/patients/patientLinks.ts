@@ -6,17 +6,30 @@ export type PatientLinks = { clinicIds: string[]; clinicianIds: string[] };
 
 async function existing(trx: Trx, table: 'clinics' | 'clinicians', ids: string[], label: string): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await trx.selectFrom(table).select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
   if (rows.length !== ids.length) throw badRequest(`${label} contains an unknown id`);
 }
 
 async function ownClinicIds(trx: Trx, clinicianId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', clinicianId).execute();
+  const rows = await trx
+    .selectFrom('clinician_clinics')
+    .select('clinic_id')
+    .where('clinician_id', '=', clinicianId)
+    .execute();
   return rows.map((r) => r.clinic_id);
 }
 
 async function clinicClinicianIds(trx: Trx, clinicId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('clinician_clinics').select('clinician_id').where('clinic_id', '=', clinicId).execute();
+  const rows = await trx
+    .selectFrom('clinician_clinics')
+    .select('clinician_id')
+    .where('clinic_id', '=', clinicId)
+    .execute();
   return rows.map((r) => r.clinician_id);
 }
 
@@ -48,7 +61,9 @@ export async function resolvePatientLinks(
     case 'clinician': {
       const own = new Set(await ownClinicIds(trx, user.id));
       const clinicIds = merge(current.clinicIds, requested.clinicIds, own, 'ClinicIDs');
-      const clinicianIds = current.clinicianIds.includes(user.id) ? current.clinicianIds : [...current.clinicianIds, user.id];
+      const clinicianIds = current.clinicianIds.includes(user.id)
+        ? current.clinicianIds
+        : [...current.clinicianIds, user.id];
       links = { clinicIds, clinicianIds };
       break;
     }
@@ -67,8 +82,16 @@ export async function resolvePatientLinks(
 }
 
 export async function currentPatientLinks(trx: Trx, patientId: string): Promise<PatientLinks> {
-  const clinics = await trx.selectFrom('patient_clinics').select('clinic_id').where('patient_id', '=', patientId).execute();
-  const clinicians = await trx.selectFrom('patient_clinicians').select('clinician_id').where('patient_id', '=', patientId).execute();
+  const clinics = await trx
+    .selectFrom('patient_clinics')
+    .select('clinic_id')
+    .where('patient_id', '=', patientId)
+    .execute();
+  const clinicians = await trx
+    .selectFrom('patient_clinicians')
+    .select('clinician_id')
+    .where('patient_id', '=', patientId)
+    .execute();
   return { clinicIds: clinics.map((r) => r.clinic_id), clinicianIds: clinicians.map((r) => r.clinician_id) };
 }
 
@@ -76,10 +99,14 @@ export async function writePatientLinks(trx: Trx, patientId: string, links: Pati
   await trx.deleteFrom('patient_clinics').where('patient_id', '=', patientId).execute();
   await trx.deleteFrom('patient_clinicians').where('patient_id', '=', patientId).execute();
   if (links.clinicIds.length > 0) {
-    await trx.insertInto('patient_clinics').values(links.clinicIds.map((clinic_id) => ({ patient_id: patientId, clinic_id }))).execute();
+    await trx
+      .insertInto('patient_clinics')
+      .values(links.clinicIds.map((clinic_id) => ({ patient_id: patientId, clinic_id })))
+      .execute();
   }
   if (links.clinicianIds.length > 0) {
-    await trx.insertInto('patient_clinicians')
+    await trx
+      .insertInto('patient_clinicians')
       .values(links.clinicianIds.map((clinician_id) => ({ patient_id: patientId, clinician_id })))
       .execute();
   }

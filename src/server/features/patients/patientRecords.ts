@@ -9,7 +9,11 @@ import { personName } from '#shared/records/personName';
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
 type SessionSummary = { count: number; latest: string | null };
 
-export function toPatient(row: PatientTable, links: Links, sessions: SessionSummary = { count: 0, latest: null }): Patient {
+export function toPatient(
+  row: PatientTable,
+  links: Links,
+  sessions: SessionSummary = { count: 0, latest: null },
+): Patient {
   return {
     UniquePatientID: row.id,
     GivenPatientID: row.given_patient_id,
@@ -43,7 +47,11 @@ export function toPatient(row: PatientTable, links: Links, sessions: SessionSumm
 export type PatientFilter = { onlyId?: string; modifiedSince?: string };
 
 /** The patients inside a scope (one id, or those changed since a time), with the names of their clinics and clinicians. */
-export async function loadPatients(db: Db, scope: IdCondition, filter: string | PatientFilter = {}): Promise<Patient[]> {
+export async function loadPatients(
+  db: Db,
+  scope: IdCondition,
+  filter: string | PatientFilter = {},
+): Promise<Patient[]> {
   const { onlyId, modifiedSince } = typeof filter === 'string' ? { onlyId: filter, modifiedSince: undefined } : filter;
   let query = db
     .selectFrom('patients')
@@ -51,8 +59,11 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('patients.id')));
   // A patient also counts as changed when one of their recordings changed: its session count and latest date did.
-  const recordingsChanged = db.selectFrom('sub_sessions').innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
-    .select('sessions.patient_id').where('sub_sessions.date_modified', '>', modifiedSince ?? '');
+  const recordingsChanged = db
+    .selectFrom('sub_sessions')
+    .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
+    .select('sessions.patient_id')
+    .where('sub_sessions.date_modified', '>', modifiedSince ?? '');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   if (modifiedSince !== undefined) {
     query = query.where((eb) => eb.or([eb('date_modified', '>', modifiedSince), eb('id', 'in', recordingsChanged)]));
@@ -61,10 +72,16 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
   if (rows.length === 0) return [];
 
   const inScope = sql<boolean>`${scope(sql.ref('patient_id'))}`;
-  const changed = db.selectFrom('patients').select('id').where((eb) =>
-    eb.or([eb('date_modified', '>', modifiedSince ?? ''), eb('id', 'in', recordingsChanged)]));
-  const idFilter = onlyId !== undefined ? sql<boolean>`patient_id = ${onlyId}`
-    : modifiedSince !== undefined ? sql<boolean>`patient_id in (${changed})` : sql<boolean>`1 = 1`;
+  const changed = db
+    .selectFrom('patients')
+    .select('id')
+    .where((eb) => eb.or([eb('date_modified', '>', modifiedSince ?? ''), eb('id', 'in', recordingsChanged)]));
+  const idFilter =
+    onlyId !== undefined
+      ? sql<boolean>`patient_id = ${onlyId}`
+      : modifiedSince !== undefined
+        ? sql<boolean>`patient_id in (${changed})`
+        : sql<boolean>`1 = 1`;
   const clinicLinks = await db
     .selectFrom('patient_clinics')
     .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
@@ -87,7 +104,11 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
   const recordings = await db
     .selectFrom('sub_sessions')
     .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
-    .select((eb) => ['sessions.patient_id as patient_id', eb.fn.countAll<number | string>().as('count'), eb.fn.max('sub_sessions.date_time').as('latest')])
+    .select((eb) => [
+      'sessions.patient_id as patient_id',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.max('sub_sessions.date_time').as('latest'),
+    ])
     .where(inScope)
     .where(idFilter)
     .where('sub_sessions.deleted_at', 'is', null)
@@ -95,7 +116,9 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     .execute();
   const sessionSummaries = new Map(recordings.map((r) => [r.patient_id, { count: Number(r.count), latest: r.latest }]));
 
-  const links = new Map<string, Links>(rows.map((r) => [r.id, { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }]));
+  const links = new Map<string, Links>(
+    rows.map((r) => [r.id, { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }]),
+  );
   for (const link of clinicLinks) {
     const entry = links.get(link.patient_id);
     entry?.clinicIds.push(link.clinicId);
@@ -106,5 +129,11 @@ export async function loadPatients(db: Db, scope: IdCondition, filter: string | 
     entry?.clinicianIds.push(link.clinicianId);
     entry?.clinicianNames.push(personName(link.forename, link.surname, MESSAGES.unnamedClinician));
   }
-  return rows.map((row) => toPatient(row, links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] }, sessionSummaries.get(row.id)));
+  return rows.map((row) =>
+    toPatient(
+      row,
+      links.get(row.id) ?? { clinicIds: [], clinicNames: [], clinicianIds: [], clinicianNames: [] },
+      sessionSummaries.get(row.id),
+    ),
+  );
 }

@@ -21,26 +21,42 @@ export function removePatientHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const { PatientID } = request.body as z.output<typeof removePatientSchema>;
-    return audited(deps, request, reply, 'patient.remove', `patient:${PatientID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
-      const scope = patientScope(trx, user);
-      const row = await trx.selectFrom('patients').select(['id', 'read_only', 'date_modified'])
-        .where('id', '=', PatientID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
-        .executeTakeFirst();
-      if (row === undefined) throw notFound('Patient not found');
-      if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
-      // Recordings are clinical data: a patient who has any is not deleted (spec §8 delete failure).
-      const recorded = await trx.selectFrom('sub_sessions').innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
-        .select('sub_sessions.id').where('sessions.patient_id', '=', row.id).where('sub_sessions.deleted_at', 'is', null).executeTakeFirst();
-      if (recorded !== undefined) throw conflict('The patient has recorded sessions and cannot be deleted.');
-      const version = nextVersion(deps.clock, row.date_modified);
-      await trx.updateTable('patients')
-        .set({ deleted_at: version, date_modified: version, username: null, password_hash: null })
-        .where('id', '=', row.id)
-        .execute();
-      await trx.updateTable('access_tokens').set({ revoked_at: version })
-        .where('role', '=', 'patient').where('user_id', '=', row.id).where('revoked_at', 'is', null)
-        .execute();
-      return success({ UniquePatientID: row.id, DateModified: version });
-    }));
+    return audited(deps, request, reply, 'patient.remove', `patient:${PatientID}`, () =>
+      idempotentWrite(deps, request, reply, async (trx) => {
+        const scope = patientScope(trx, user);
+        const row = await trx
+          .selectFrom('patients')
+          .select(['id', 'read_only', 'date_modified'])
+          .where('id', '=', PatientID)
+          .where('deleted_at', 'is', null)
+          .where((eb) => scope(eb.ref('patients.id')))
+          .executeTakeFirst();
+        if (row === undefined) throw notFound('Patient not found');
+        if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
+        // Recordings are clinical data: a patient who has any is not deleted (spec §8 delete failure).
+        const recorded = await trx
+          .selectFrom('sub_sessions')
+          .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
+          .select('sub_sessions.id')
+          .where('sessions.patient_id', '=', row.id)
+          .where('sub_sessions.deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (recorded !== undefined) throw conflict('The patient has recorded sessions and cannot be deleted.');
+        const version = nextVersion(deps.clock, row.date_modified);
+        await trx
+          .updateTable('patients')
+          .set({ deleted_at: version, date_modified: version, username: null, password_hash: null })
+          .where('id', '=', row.id)
+          .execute();
+        await trx
+          .updateTable('access_tokens')
+          .set({ revoked_at: version })
+          .where('role', '=', 'patient')
+          .where('user_id', '=', row.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return success({ UniquePatientID: row.id, DateModified: version });
+      }),
+    );
   };
 }

@@ -22,34 +22,49 @@ export function updatePatientHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const input = request.body as z.output<typeof updatePatientSchema>;
-    return audited(deps, request, reply, 'patient.update', `patient:${input.ID}`, () => idempotentWrite(deps, request, reply, async (trx) => {
-      const scope = patientScope(trx, user);
-      const row = await trx.selectFrom('patients').selectAll()
-        .where('id', '=', input.ID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
-        .executeTakeFirst();
-      if (row === undefined) throw notFound('Patient not found');
-      if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
-      if (row.date_modified !== input.DateModified) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
+    return audited(deps, request, reply, 'patient.update', `patient:${input.ID}`, () =>
+      idempotentWrite(deps, request, reply, async (trx) => {
+        const scope = patientScope(trx, user);
+        const row = await trx
+          .selectFrom('patients')
+          .selectAll()
+          .where('id', '=', input.ID)
+          .where('deleted_at', 'is', null)
+          .where((eb) => scope(eb.ref('patients.id')))
+          .executeTakeFirst();
+        if (row === undefined) throw notFound('Patient not found');
+        if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
+        if (row.date_modified !== input.DateModified) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
 
-      const links = await resolvePatientLinks(
-        trx, user, { clinicIds: input.ClinicIDs, clinicianIds: input.ClinicianIDs }, await currentPatientLinks(trx, row.id),
-      );
-      const login = await credentialChange(trx, 'patients', { username: input.Username, password: input.Password },
-        { id: row.id, hasPassword: row.password_hash !== null });
-      const version = nextVersion(deps.clock, row.date_modified);
-      const updated = await trx.updateTable('patients')
-        .set({
-          given_patient_id: input.GivenPatientID,
-          ...patientColumns(input),
-          ...(login === undefined ? {} : { username: login.username }),
-          ...(login?.passwordHash ? { password_hash: login.passwordHash } : {}),
-          date_modified: version,
-        })
-        .where('id', '=', row.id).where('date_modified', '=', row.date_modified)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
-      await writePatientLinks(trx, row.id, links);
-      return success({ UniquePatientID: row.id, DateModified: version });
-    }));
+        const links = await resolvePatientLinks(
+          trx,
+          user,
+          { clinicIds: input.ClinicIDs, clinicianIds: input.ClinicianIDs },
+          await currentPatientLinks(trx, row.id),
+        );
+        const login = await credentialChange(
+          trx,
+          'patients',
+          { username: input.Username, password: input.Password },
+          { id: row.id, hasPassword: row.password_hash !== null },
+        );
+        const version = nextVersion(deps.clock, row.date_modified);
+        const updated = await trx
+          .updateTable('patients')
+          .set({
+            given_patient_id: input.GivenPatientID,
+            ...patientColumns(input),
+            ...(login === undefined ? {} : { username: login.username }),
+            ...(login?.passwordHash ? { password_hash: login.passwordHash } : {}),
+            date_modified: version,
+          })
+          .where('id', '=', row.id)
+          .where('date_modified', '=', row.date_modified)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
+        await writePatientLinks(trx, row.id, links);
+        return success({ UniquePatientID: row.id, DateModified: version });
+      }),
+    );
   };
 }

@@ -54,10 +54,19 @@ export function generateReportHandler(deps: SessionDeps) {
     const pdf = input.report_type === 'session' ? await renderReportPdf(model) : null;
     const id = randomUUID();
     await db.deleteFrom('reports').where('expires_at', '<', now.toISOString()).execute();
-    await db.insertInto('reports').values({
-      id, user_id: user.id, role: user.role, patient_ids: patientIds.join(','), html, pdf,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + REPORT_LINK_SECONDS * 1000).toISOString(),
-    }).execute();
+    await db
+      .insertInto('reports')
+      .values({
+        id,
+        user_id: user.id,
+        role: user.role,
+        patient_ids: patientIds.join(','),
+        html,
+        pdf,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + REPORT_LINK_SECONDS * 1000).toISOString(),
+      })
+      .execute();
     await auditRequest(deps, request, 'report.generate', `report:${id} ${target}`);
     const key = await reportLinkKey(db);
     return {

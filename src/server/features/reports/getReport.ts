@@ -10,7 +10,8 @@ export const getReportRouteSchema = {
 };
 
 // A report is a finished document: nothing in it may load, run or frame anything.
-const REPORT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const REPORT_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Serves a generated report by its signed link (a new tab cannot send the bearer token). The signature names the
@@ -26,17 +27,27 @@ export function getReportHandler(deps: AppDeps) {
     const [id = '', format] = file.split('.');
     if (check !== 'ok') {
       await auditRequest(deps, request, 'report.read', `report:${id}`, 'denied');
-      return reply.code(check === 'expired' ? 410 : 403).send({ error: check === 'expired' ? 'This report link has expired.' : 'This report link is not valid.' });
+      return reply
+        .code(check === 'expired' ? 410 : 403)
+        .send({ error: check === 'expired' ? 'This report link has expired.' : 'This report link is not valid.' });
     }
     const report = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
-    if (report === undefined || (format === 'pdf' && report.pdf === null)) return reply.code(404).send({ error: 'Report not found' });
+    if (report === undefined || (format === 'pdf' && report.pdf === null))
+      return reply.code(404).send({ error: 'Report not found' });
     await deps.audit.record({
-      userId: report.user_id, role: report.role, action: 'report.read', target: `report:${id} patients:${report.patient_ids} via signed link`,
-      outcome: 'success', address: request.ip,
+      userId: report.user_id,
+      role: report.role,
+      action: 'report.read',
+      target: `report:${id} patients:${report.patient_ids} via signed link`,
+      outcome: 'success',
+      address: request.ip,
     });
     reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', REPORT_POLICY);
     if (format === 'pdf') {
-      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="gait-report-${id}.pdf"`).send(Buffer.from(report.pdf ?? []));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="gait-report-${id}.pdf"`)
+        .send(Buffer.from(report.pdf ?? []));
     }
     return reply.type('text/html; charset=utf-8').send(report.html);
   };

@@ -30,7 +30,13 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
   return prepareFiles(deps, async (derived) => {
     for (const { row, kind } of chosen) {
       derived.files.push({
-        key: row.storage_key, size: Number(row.size), sha256: row.sha256, contentType: row.content_type, kind, origin: 'uploaded', stagedSlot: row.slot,
+        key: row.storage_key,
+        size: Number(row.size),
+        sha256: row.sha256,
+        contentType: row.content_type,
+        kind,
+        origin: 'uploaded',
+        stagedSlot: row.slot,
       });
     }
     const joints = chosen.find((c) => c.kind === 'jointData');
@@ -50,15 +56,28 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
 
 /** The session to add the recording to, and its sub-session number: the next free one when the asked one is taken. */
 async function placeRecording(trx: Trx, input: AddSessionBody, createdAt: string) {
-  const session = await trx.selectFrom('sessions').select('id')
-    .where('patient_id', '=', input.UniquePatientID).where('session_number', '=', input.SessionNumber).executeTakeFirst();
+  const session = await trx
+    .selectFrom('sessions')
+    .select('id')
+    .where('patient_id', '=', input.UniquePatientID)
+    .where('session_number', '=', input.SessionNumber)
+    .executeTakeFirst();
   if (session === undefined) {
     const id = randomUUID();
-    await trx.insertInto('sessions').values({ id, patient_id: input.UniquePatientID, session_number: input.SessionNumber, created_at: createdAt }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ id, patient_id: input.UniquePatientID, session_number: input.SessionNumber, created_at: createdAt })
+      .execute();
     return { sessionId: id, subSessionNumber: input.SubSessionNumber };
   }
-  const taken = (await trx.selectFrom('sub_sessions').select('sub_session_number')
-    .where('session_id', '=', session.id).where('deleted_at', 'is', null).execute()).map((r) => r.sub_session_number);
+  const taken = (
+    await trx
+      .selectFrom('sub_sessions')
+      .select('sub_session_number')
+      .where('session_id', '=', session.id)
+      .where('deleted_at', 'is', null)
+      .execute()
+  ).map((r) => r.sub_session_number);
   if (taken.length > 0 && !input.AppendToExistingSessionIfFound) {
     throw conflict(`Session ${String(input.SessionNumber)} already exists for this patient`);
   }
@@ -68,12 +87,20 @@ async function placeRecording(trx: Trx, input: AddSessionBody, createdAt: string
 
 async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody): Promise<void> {
   const scope = patientScope(trx, user);
-  const patient = await trx.selectFrom('patients').select('id')
-    .where('id', '=', input.UniquePatientID).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+  const patient = await trx
+    .selectFrom('patients')
+    .select('id')
+    .where('id', '=', input.UniquePatientID)
+    .where('deleted_at', 'is', null)
+    .where((eb) => scope(eb.ref('patients.id')))
     .executeTakeFirst();
   if (patient === undefined) throw notFound('Patient not found');
-  const clinician = await trx.selectFrom('clinicians').select('id')
-    .where('id', '=', input.ClinicianID).where('deleted_at', 'is', null).executeTakeFirst();
+  const clinician = await trx
+    .selectFrom('clinicians')
+    .select('id')
+    .where('id', '=', input.ClinicianID)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (clinician === undefined) throw notFound('Clinician not found');
   if (!TEST_IDS.has(input.TestID)) throw badRequest('TestID is not recognised');
 }
@@ -87,28 +114,57 @@ export function addSessionHandler(deps: SessionDeps) {
     const user = currentUser(request);
     const input = request.body as AddSessionBody;
     const needsFiles = input.FileUploadTypeOptions !== 'None' || input.VideoUploadTypeOptions !== 'None';
-    return audited(deps, request, reply, 'session.add', `patient:${input.UniquePatientID} session:${String(input.SessionNumber)}`, () =>
-      writeWithFiles(deps, request, reply, async () => {
-        if (needsFiles && input.FileUploadID === '') throw badRequest('FileUploadID not specified');
-        const staged = needsFiles
-          ? await deps.database.db.selectFrom('upload_staging').selectAll()
-            .where('file_upload_id', '=', input.FileUploadID).where('user_id', '=', user.id).execute()
-          : [];
-        return prepareCommit(deps, chooseStagedFiles(staged, input.FileUploadTypeOptions, input.VideoUploadTypeOptions));
-      }, async (trx, derived, release) => {
-        await checkReferences(trx, user, input);
-        const version = nextVersion(deps.clock);
-        const { sessionId, subSessionNumber } = await placeRecording(trx, input, version);
-        if (!(await consumeStaged(trx, input.FileUploadID, derived.files))) {
-          throw conflict('The files of this FileUploadID were already used or replaced; send them again.');
-        }
-        const subSessionId = randomUUID();
-        await trx.insertInto('sub_sessions').values({
-          id: subSessionId, session_id: sessionId, sub_session_number: subSessionNumber, date_time: input.DateTime,
-          clinician_id: input.ClinicianID, test_id: input.TestID, date_modified: version, deleted_at: null,
-        }).execute();
-        await storeSessionFiles(trx, subSessionId, derived.files, release, version);
-        return success({ SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
-      }));
+    return audited(
+      deps,
+      request,
+      reply,
+      'session.add',
+      `patient:${input.UniquePatientID} session:${String(input.SessionNumber)}`,
+      () =>
+        writeWithFiles(
+          deps,
+          request,
+          reply,
+          async () => {
+            if (needsFiles && input.FileUploadID === '') throw badRequest('FileUploadID not specified');
+            const staged = needsFiles
+              ? await deps.database.db
+                  .selectFrom('upload_staging')
+                  .selectAll()
+                  .where('file_upload_id', '=', input.FileUploadID)
+                  .where('user_id', '=', user.id)
+                  .execute()
+              : [];
+            return prepareCommit(
+              deps,
+              chooseStagedFiles(staged, input.FileUploadTypeOptions, input.VideoUploadTypeOptions),
+            );
+          },
+          async (trx, derived, release) => {
+            await checkReferences(trx, user, input);
+            const version = nextVersion(deps.clock);
+            const { sessionId, subSessionNumber } = await placeRecording(trx, input, version);
+            if (!(await consumeStaged(trx, input.FileUploadID, derived.files))) {
+              throw conflict('The files of this FileUploadID were already used or replaced; send them again.');
+            }
+            const subSessionId = randomUUID();
+            await trx
+              .insertInto('sub_sessions')
+              .values({
+                id: subSessionId,
+                session_id: sessionId,
+                sub_session_number: subSessionNumber,
+                date_time: input.DateTime,
+                clinician_id: input.ClinicianID,
+                test_id: input.TestID,
+                date_modified: version,
+                deleted_at: null,
+              })
+              .execute();
+            await storeSessionFiles(trx, subSessionId, derived.files, release, version);
+            return success({ SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
+          },
+        ),
+    );
   };
 }

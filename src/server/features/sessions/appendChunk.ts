@@ -9,7 +9,16 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { finishUpload } from './finishUpload.ts';
 import type { SessionDeps } from './sessionDeps.ts';
 import { sizeText } from './uploadBody.ts';
-import { findUpload, MAX_CHUNK_BYTES, partPath, progressOf, uploadParamsSchema, withOffset, wrongOffset, type UploadPart } from './uploadParts.ts';
+import {
+  findUpload,
+  MAX_CHUNK_BYTES,
+  partPath,
+  progressOf,
+  uploadParamsSchema,
+  withOffset,
+  wrongOffset,
+  type UploadPart,
+} from './uploadParts.ts';
 
 export const appendChunkSchema = { params: uploadParamsSchema };
 
@@ -17,7 +26,8 @@ const chunkTooLarge = () => new HttpError(413, `A chunk may be at most ${sizeTex
 
 function offsetHeader(request: FastifyRequest): number {
   const header = request.headers['upload-offset'];
-  if (typeof header !== 'string' || !/^\d+$/.test(header)) throw badRequest('Upload-Offset must be the byte offset the chunk starts at.');
+  if (typeof header !== 'string' || !/^\d+$/.test(header))
+    throw badRequest('Upload-Offset must be the byte offset the chunk starts at.');
   return Number(header);
 }
 
@@ -28,7 +38,12 @@ async function writeChunk(deps: SessionDeps, row: UploadPart, offset: number, bo
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       length += chunk.length;
-      if (length > room) done(length > MAX_CHUNK_BYTES ? chunkTooLarge() : badRequest('The chunk runs past the size the upload was started with.'));
+      if (length > room)
+        done(
+          length > MAX_CHUNK_BYTES
+            ? chunkTooLarge()
+            : badRequest('The chunk runs past the size the upload was started with.'),
+        );
       else done(null, chunk);
     },
   });
@@ -68,8 +83,12 @@ export function appendChunkHandler(deps: SessionDeps) {
       const body: unknown = request.body;
       const length = body instanceof Readable ? await writeChunk(deps, row, offset, body) : 0;
       if (length > 0) {
-        const moved = await db.updateTable('upload_parts').set({ received: offset + length })
-          .where('id', '=', uploadId).where('received', '=', offset).executeTakeFirst();
+        const moved = await db
+          .updateTable('upload_parts')
+          .set({ received: offset + length })
+          .where('id', '=', uploadId)
+          .where('received', '=', offset)
+          .executeTakeFirst();
         row = await findUpload(db, user.id, uploadId);
         if (Number(moved.numUpdatedRows) !== 1) throw wrongOffset(withOffset(reply, row), row);
       }

@@ -11,27 +11,53 @@ import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
 import type { SessionDeps } from './sessionDeps.ts';
 
 /** A file to record against a sub-session; `stagedSlot` names the upload_staging row it comes from, if any. */
-export type FileToStore = StoredFile & { kind: SessionFileKind; contentType: string; origin: SessionFileOrigin; stagedSlot?: string };
+export type FileToStore = StoredFile & {
+  kind: SessionFileKind;
+  contentType: string;
+  origin: SessionFileOrigin;
+  stagedSlot?: string;
+};
 
 /** Files written while preparing a write, so that they can be removed again if the write does not happen. */
 export type Derived = { files: FileToStore[]; created: string[] };
 
 /** An uploaded file as it will be stored, under the kind it was recognised as (or, for a video, its role). */
-export const asUploaded = (file: InspectedFile, kind: SessionFileKind = file.kind): FileToStore =>
-  ({ key: file.key, size: file.size, sha256: file.sha256, contentType: file.contentType, kind, origin: 'uploaded' });
+export const asUploaded = (file: InspectedFile, kind: SessionFileKind = file.kind): FileToStore => ({
+  key: file.key,
+  size: file.size,
+  sha256: file.sha256,
+  contentType: file.contentType,
+  kind,
+  origin: 'uploaded',
+});
 
 export async function discardFiles(deps: SessionDeps, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
-async function storeText(deps: SessionDeps, derived: Derived, text: string, kind: SessionFileKind, origin: SessionFileOrigin): Promise<void> {
+async function storeText(
+  deps: SessionDeps,
+  derived: Derived,
+  text: string,
+  kind: SessionFileKind,
+  origin: SessionFileOrigin,
+): Promise<void> {
   const stored = await deps.storage.write(Readable.from([Buffer.from(text, 'utf8')]));
   derived.created.push(stored.key);
-  derived.files.push({ ...stored, kind, origin, contentType: kind === 'clinicFormat' ? CONTENT_TYPES.text : CONTENT_TYPES.json });
+  derived.files.push({
+    ...stored,
+    kind,
+    origin,
+    contentType: kind === 'clinicFormat' ? CONTENT_TYPES.text : CONTENT_TYPES.json,
+  });
 }
 
 /** The gait metrics file the engine computes from a recording; nothing when the walk cannot be analysed. */
-export async function addComputedMetrics(deps: SessionDeps, derived: Derived, recording: JointRecording): Promise<void> {
+export async function addComputedMetrics(
+  deps: SessionDeps,
+  derived: Derived,
+  recording: JointRecording,
+): Promise<void> {
   const text = engineMetricsFileText(computeGaitMetrics(recording), new Date());
   if (text !== undefined) await storeText(deps, derived, text, 'gaitMetrics', 'computed');
 }
@@ -40,7 +66,12 @@ export async function addComputedMetrics(deps: SessionDeps, derived: Derived, re
  * A clinic-format file's data in the main storage format (spec §4: it replaces Data or GaitMetrics, whichever it
  * holds), plus, for joint data, the metrics computed from it when asked.
  */
-export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, document: ClinicFormatDocument, withMetrics: boolean) {
+export async function addConvertedClinicFiles(
+  deps: SessionDeps,
+  derived: Derived,
+  document: ClinicFormatDocument,
+  withMetrics: boolean,
+) {
   const { data } = document;
   if (data.kind === 'gaitMetrics') {
     await storeText(deps, derived, clinicMetricsFileText(data.metrics, new Date()), 'gaitMetrics', 'converted');

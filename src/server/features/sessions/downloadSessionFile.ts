@@ -12,12 +12,16 @@ import { scopedSubSessions } from './sessionQuery.ts';
 import { mayWatchUnblurred } from './videoAccess.ts';
 
 export const downloadSessionFileSchema = {
-  params: z.object({ file: z.string().max(300).describe('{SessionID}_{SubSessionID}.{format}, format one of SESSION_FILE_FORMATS') }),
+  params: z.object({
+    file: z.string().max(300).describe('{SessionID}_{SubSessionID}.{format}, format one of SESSION_FILE_FORMATS'),
+  }),
   querystring: z.object({ UserType: userTypeSchema.optional(), access_token: z.string().optional() }),
 };
 
 const FILE_NAME = /^([A-Za-z0-9-]{1,100})_([A-Za-z0-9-]{1,100})\.(.+)$/;
-const KIND_BY_FORMAT = new Map<string, SessionFileKind>(SESSION_FILE_KINDS.map((kind) => [SESSION_FILE_FORMATS[kind], kind]));
+const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
+  SESSION_FILE_KINDS.map((kind) => [SESSION_FILE_FORMATS[kind], kind]),
+);
 const isVideo = (kind: SessionFileKind) => kind === 'video' || kind === 'blurredVideo';
 
 /**
@@ -40,32 +44,49 @@ export function downloadSessionFileHandler(deps: SessionDeps, asText: boolean) {
     const row = await scopedSubSessions(db, patientScope(db, user), { subSessionId })
       .leftJoin('session_files as f', (join) => join.onRef('f.sub_session_id', '=', 'ss.id').on('f.kind', '=', kind))
       .select(['f.storage_key', 'f.size', 'f.sha256', 'f.content_type'])
-      .where('ss.session_id', '=', sessionId).executeTakeFirst();
+      .where('ss.session_id', '=', sessionId)
+      .executeTakeFirst();
     if (row === undefined) throw await refuse(notFound('Session file not found'));
     if (kind === 'video' && !(await mayWatchUnblurred(db, user))) {
-      throw await refuse(forbidden('Only administrators and clinicians with elevated access may see the unblurred video.'));
+      throw await refuse(
+        forbidden('Only administrators and clinicians with elevated access may see the unblurred video.'),
+      );
     }
     if (row.storage_key === null || row.sha256 === null || row.size === null || row.content_type === null) {
       throw await refuse(notFound('Session file not found'));
     }
-    if (asText && isVideo(kind)) throw await refuse(new HttpError(415, 'A video cannot be shown as text; download it instead.'));
+    if (asText && isVideo(kind))
+      throw await refuse(new HttpError(415, 'A video cannot be shown as text; download it instead.'));
     await auditRequest(deps, request, asText ? 'session.viewText' : 'session.download', target);
 
     const size = Number(row.size);
     const etag = `"${row.sha256}"`;
-    reply.header('ETag', etag).header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-cache')
+    reply
+      .header('ETag', etag)
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Type', asText ? 'text/plain; charset=utf-8' : row.content_type)
-      .header('Content-Disposition', `${asText ? 'inline' : 'attachment'}; filename="${sessionId}_${subSessionId}.${format}"`);
+      .header(
+        'Content-Disposition',
+        `${asText ? 'inline' : 'attachment'}; filename="${sessionId}_${subSessionId}.${format}"`,
+      );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const ifRange = request.headers['if-range'];
-    const range = ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, size) : { kind: 'whole' as const };
+    const range =
+      ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, size) : { kind: 'whole' as const };
     switch (range.kind) {
       case 'unsatisfiable':
-        return reply.code(416).header('Content-Range', `bytes */${String(size)}`).send();
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${String(size)}`)
+          .send();
       case 'part': {
         const { start, end } = range.range;
-        reply.code(206).header('Content-Range', `bytes ${String(start)}-${String(end)}/${String(size)}`).header('Content-Length', end - start + 1);
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${String(start)}-${String(end)}/${String(size)}`)
+          .header('Content-Length', end - start + 1);
         return reply.send(deps.storage.read(row.storage_key, range.range));
       }
       case 'whole':

@@ -8,11 +8,11 @@ import type { ReceivedFile } from './uploadBody.ts';
 
 /** An upload recognised by its content, with what the commit needs from it. */
 export type InspectedFile = ReceivedFile & { contentType: string } & (
-  | { kind: 'jointData'; recording: JointRecording }
-  | { kind: 'gaitMetrics' }
-  | { kind: 'clinicFormat'; document: ClinicFormatDocument }
-  | { kind: 'video' }
-);
+    | { kind: 'jointData'; recording: JointRecording }
+    | { kind: 'gaitMetrics' }
+    | { kind: 'clinicFormat'; document: ClinicFormatDocument }
+    | { kind: 'video' }
+  );
 
 export const CONTENT_TYPES = { json: 'application/json', text: 'text/plain; charset=utf-8', mp4: 'video/mp4' } as const;
 

@@ -20,7 +20,12 @@ export function listSessionsHandler(deps: AppDeps) {
     const scope = patientScope(db, user);
     const sessions = await loadSessions(db, scope, { modifiedSince });
     const deleted = await sessionTombstones(db, scope, modifiedSince);
-    await auditRequest(deps, request, 'sessions.list', `${String(sessions.length)} sessions${modifiedSince ? ` since ${modifiedSince}` : ''}`);
+    await auditRequest(
+      deps,
+      request,
+      'sessions.list',
+      `${String(sessions.length)} sessions${modifiedSince ? ` since ${modifiedSince}` : ''}`,
+    );
     return { sessions, deleted, serverTime };
   };
 }

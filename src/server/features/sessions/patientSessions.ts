@@ -17,8 +17,12 @@ export function patientSessionsHandler(deps: AppDeps) {
     const { id } = request.query as z.infer<typeof patientSessionsQuerySchema>;
     const { db } = deps.database;
     const scope = patientScope(db, user);
-    const patient = await db.selectFrom('patients').select('id')
-      .where('id', '=', id).where('deleted_at', 'is', null).where((eb) => scope(eb.ref('patients.id')))
+    const patient = await db
+      .selectFrom('patients')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .where((eb) => scope(eb.ref('patients.id')))
       .executeTakeFirst();
     if (patient === undefined) {
       await auditRequest(deps, request, 'sessions.list', `patient:${id}`, 'denied');

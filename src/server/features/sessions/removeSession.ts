@@ -23,16 +23,33 @@ export function removeSessionHandler(deps: SessionDeps) {
     const user = currentUser(request);
     const input = request.body as z.output<typeof removeSessionSchema>;
     return audited(deps, request, reply, 'session.remove', `subSession:${input.SubSessionID}`, () =>
-      writeWithFiles(deps, request, reply, () => prepareFiles(deps, async () => undefined), async (trx, _derived, release) => {
-        const row = await scopedSubSessions(trx, patientScope(trx, user), { subSessionId: input.SubSessionID })
-          .select(['ss.id', 'ss.date_modified']).where('ss.session_id', '=', input.SessionID).executeTakeFirst();
-        if (row === undefined) throw notFound('Session not found');
-        const files = await trx.selectFrom('session_files').select('storage_key').where('sub_session_id', '=', row.id).execute();
-        for (const file of files) release(file.storage_key);
-        await trx.deleteFrom('session_files').where('sub_session_id', '=', row.id).execute();
-        const version = nextVersion(deps.clock, row.date_modified);
-        await trx.updateTable('sub_sessions').set({ deleted_at: version, date_modified: version }).where('id', '=', row.id).execute();
-        return success({ SessionID: input.SessionID, SubSessionID: row.id, DateModified: version });
-      }));
+      writeWithFiles(
+        deps,
+        request,
+        reply,
+        () => prepareFiles(deps, async () => undefined),
+        async (trx, _derived, release) => {
+          const row = await scopedSubSessions(trx, patientScope(trx, user), { subSessionId: input.SubSessionID })
+            .select(['ss.id', 'ss.date_modified'])
+            .where('ss.session_id', '=', input.SessionID)
+            .executeTakeFirst();
+          if (row === undefined) throw notFound('Session not found');
+          const files = await trx
+            .selectFrom('session_files')
+            .select('storage_key')
+            .where('sub_session_id', '=', row.id)
+            .execute();
+          for (const file of files) release(file.storage_key);
+          await trx.deleteFrom('session_files').where('sub_session_id', '=', row.id).execute();
+          const version = nextVersion(deps.clock, row.date_modified);
+          await trx
+            .updateTable('sub_sessions')
+            .set({ deleted_at: version, date_modified: version })
+            .where('id', '=', row.id)
+            .execute();
+          return success({ SessionID: input.SessionID, SubSessionID: row.id, DateModified: version });
+        },
+      ),
+    );
   };
 }

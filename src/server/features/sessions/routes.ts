@@ -30,29 +30,65 @@ export function sessionRoutes(deps: SessionDeps): FastifyPluginAsync {
   return async (app) => {
     const tags = ['sessions'];
     registerAnswerCleanup(app);
-    app.get('/api/sessions', { schema: { ...listSessionsSchema, tags }, config: { access: EVERYONE } }, listSessionsHandler(deps));
-    app.get('/api/patientSessions', { schema: { ...patientSessionsSchema, tags }, config: { access: EVERYONE } }, patientSessionsHandler(deps));
-    app.post('/api/addSession', { schema: { ...addSessionRouteSchema, tags }, config: { access: ADMIN } }, addSessionHandler(deps));
-    app.post('/api/removeSession', { schema: { ...removeSessionRouteSchema, tags }, config: { access: ADMIN } }, removeSessionHandler(deps));
+    app.get(
+      '/api/sessions',
+      { schema: { ...listSessionsSchema, tags }, config: { access: EVERYONE } },
+      listSessionsHandler(deps),
+    );
+    app.get(
+      '/api/patientSessions',
+      { schema: { ...patientSessionsSchema, tags }, config: { access: EVERYONE } },
+      patientSessionsHandler(deps),
+    );
+    app.post(
+      '/api/addSession',
+      { schema: { ...addSessionRouteSchema, tags }, config: { access: ADMIN } },
+      addSessionHandler(deps),
+    );
+    app.post(
+      '/api/removeSession',
+      { schema: { ...removeSessionRouteSchema, tags }, config: { access: ADMIN } },
+      removeSessionHandler(deps),
+    );
     await app.register(async (uploads) => {
       streamUploads(uploads);
       const consumes = [...UPLOAD_CONTENT_TYPES];
-      uploads.post('/api/addSession/sendFile', { schema: { ...sendFileSchema, consumes, tags }, config: { access: ADMIN } }, sendFileHandler(deps));
-      uploads.post('/api/uploadSessionFile', {
-        schema: { ...uploadSessionFileSchema, consumes, tags },
-        config: { access: ADMIN },
-      }, uploadSessionFileHandler(deps));
+      uploads.post(
+        '/api/addSession/sendFile',
+        { schema: { ...sendFileSchema, consumes, tags }, config: { access: ADMIN } },
+        sendFileHandler(deps),
+      );
+      uploads.post(
+        '/api/uploadSessionFile',
+        {
+          schema: { ...uploadSessionFileSchema, consumes, tags },
+          config: { access: ADMIN },
+        },
+        uploadSessionFileHandler(deps),
+      );
     });
     // Resumable uploads (docs/api-sessions.md): start, ask where it stands (GET, and HEAD for free), append chunks.
-    app.post('/api/uploads', { schema: { ...startUploadSchema, tags }, config: { access: ADMIN } }, startUploadHandler(deps));
-    app.get('/api/uploads/:uploadId', { schema: { ...uploadOffsetSchema, tags }, config: { access: ADMIN } }, uploadOffsetHandler(deps));
+    app.post(
+      '/api/uploads',
+      { schema: { ...startUploadSchema, tags }, config: { access: ADMIN } },
+      startUploadHandler(deps),
+    );
+    app.get(
+      '/api/uploads/:uploadId',
+      { schema: { ...uploadOffsetSchema, tags }, config: { access: ADMIN } },
+      uploadOffsetHandler(deps),
+    );
     await app.register(async (chunks) => {
       chunks.removeAllContentTypeParsers();
       chunks.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
-      chunks.patch('/api/uploads/:uploadId', {
-        schema: { ...appendChunkSchema, consumes: [CHUNK_CONTENT_TYPE], tags },
-        config: { access: ADMIN },
-      }, appendChunkHandler(deps));
+      chunks.patch(
+        '/api/uploads/:uploadId',
+        {
+          schema: { ...appendChunkSchema, consumes: [CHUNK_CONTENT_TYPE], tags },
+          config: { access: ADMIN },
+        },
+        appendChunkHandler(deps),
+      );
     });
     const files = { schema: { ...downloadSessionFileSchema, tags: ['session files'] }, config: { access: EVERYONE } };
     app.get('/Internal/download/sessionData/:file', files, downloadSessionFileHandler(deps, false));

@@ -23,16 +23,23 @@ export function sendFileHandler(deps: SessionDeps) {
     const user = currentUser(request);
     const query = request.query as z.infer<typeof sendFileQuerySchema>;
     const target = { fileUploadId: query.FileUploadID, fileName: query.FileName, videoKind: query.VideoKind };
-    return audited(deps, request, reply, 'session.sendFile', `upload:${query.FileUploadID}`, () => writeWithFiles(deps, request, reply,
-      () => prepareFiles(deps, async (derived) => {
-        const file = await inspectUpload(deps, await receiveUpload(deps, request));
-        derived.created.push(file.key);
-        derived.files.push(asUploaded(file));
-      }),
-      async (trx, derived, release) => {
-        const file = derived.files[0];
-        if (file === undefined) throw new Error('sendFile prepared no file');
-        return success(await stageFile(trx, deps.clock(), user, target, file, release));
-      }));
+    return audited(deps, request, reply, 'session.sendFile', `upload:${query.FileUploadID}`, () =>
+      writeWithFiles(
+        deps,
+        request,
+        reply,
+        () =>
+          prepareFiles(deps, async (derived) => {
+            const file = await inspectUpload(deps, await receiveUpload(deps, request));
+            derived.created.push(file.key);
+            derived.files.push(asUploaded(file));
+          }),
+        async (trx, derived, release) => {
+          const file = derived.files[0];
+          if (file === undefined) throw new Error('sendFile prepared no file');
+          return success(await stageFile(trx, deps.clock(), user, target, file, release));
+        },
+      ),
+    );
   };
 }

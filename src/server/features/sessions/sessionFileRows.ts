@@ -7,20 +7,43 @@ import type { Release } from './writeWithFiles.ts';
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
  * metrics the engine computed.
  */
-export async function storeSessionFiles(trx: Trx, subSessionId: string, files: readonly FileToStore[], release: Release, now: string) {
+export async function storeSessionFiles(
+  trx: Trx,
+  subSessionId: string,
+  files: readonly FileToStore[],
+  release: Release,
+  now: string,
+) {
   for (const file of files) {
-    const existing = await trx.selectFrom('session_files').select(['storage_key', 'origin'])
-      .where('sub_session_id', '=', subSessionId).where('kind', '=', file.kind).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('session_files')
+      .select(['storage_key', 'origin'])
+      .where('sub_session_id', '=', subSessionId)
+      .where('kind', '=', file.kind)
+      .executeTakeFirst();
     const columns = {
-      storage_key: file.key, size: file.size, sha256: file.sha256, content_type: file.contentType, origin: file.origin, created_at: now,
+      storage_key: file.key,
+      size: file.size,
+      sha256: file.sha256,
+      content_type: file.contentType,
+      origin: file.origin,
+      created_at: now,
     };
     if (existing === undefined) {
-      await trx.insertInto('session_files').values({ sub_session_id: subSessionId, kind: file.kind, ...columns }).execute();
+      await trx
+        .insertInto('session_files')
+        .values({ sub_session_id: subSessionId, kind: file.kind, ...columns })
+        .execute();
     } else if (file.origin === 'computed' && existing.origin !== 'computed') {
       release(file.key);
     } else {
       release(existing.storage_key);
-      await trx.updateTable('session_files').set(columns).where('sub_session_id', '=', subSessionId).where('kind', '=', file.kind).execute();
+      await trx
+        .updateTable('session_files')
+        .set(columns)
+        .where('sub_session_id', '=', subSessionId)
+        .where('kind', '=', file.kind)
+        .execute();
     }
   }
 }
@@ -29,8 +52,11 @@ export async function storeSessionFiles(trx: Trx, subSessionId: string, files: r
 export async function consumeStaged(trx: Trx, fileUploadId: string, files: readonly FileToStore[]): Promise<boolean> {
   for (const file of files) {
     if (file.stagedSlot === undefined) continue;
-    const gone = await trx.deleteFrom('upload_staging')
-      .where('file_upload_id', '=', fileUploadId).where('slot', '=', file.stagedSlot).where('storage_key', '=', file.key)
+    const gone = await trx
+      .deleteFrom('upload_staging')
+      .where('file_upload_id', '=', fileUploadId)
+      .where('slot', '=', file.stagedSlot)
+      .where('storage_key', '=', file.key)
       .executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) return false;
   }

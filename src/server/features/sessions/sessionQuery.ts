@@ -21,11 +21,13 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   // A renamed patient or clinician changes the rows that show the name, so those rows count as changed too.
   if (modifiedSince !== undefined) {
-    query = query.where((eb) => eb.or([
-      eb('ss.date_modified', '>', modifiedSince),
-      eb('p.date_modified', '>', modifiedSince),
-      eb('c.date_modified', '>', modifiedSince),
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('ss.date_modified', '>', modifiedSince),
+        eb('p.date_modified', '>', modifiedSince),
+        eb('c.date_modified', '>', modifiedSince),
+      ]),
+    );
   }
   return query;
 }

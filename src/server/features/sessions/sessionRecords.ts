@@ -24,16 +24,33 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
   const base = () => scopedSubSessions(db, scope, filter);
   const rows = await base()
     .select([
-      'ss.id', 'ss.session_id', 'ss.sub_session_number', 'ss.date_time', 'ss.test_id', 'ss.date_modified', 's.session_number',
-      'p.id as patientId', 'p.given_patient_id', 'p.forename', 'p.surname',
-      'c.id as clinicianId', 'c.forename as clinicianForename', 'c.surname as clinicianSurname',
+      'ss.id',
+      'ss.session_id',
+      'ss.sub_session_number',
+      'ss.date_time',
+      'ss.test_id',
+      'ss.date_modified',
+      's.session_number',
+      'p.id as patientId',
+      'p.given_patient_id',
+      'p.forename',
+      'p.surname',
+      'c.id as clinicianId',
+      'c.forename as clinicianForename',
+      'c.surname as clinicianSurname',
     ])
-    .orderBy('s.session_number').orderBy('ss.sub_session_number').orderBy('ss.date_time').orderBy('ss.id')
+    .orderBy('s.session_number')
+    .orderBy('ss.sub_session_number')
+    .orderBy('ss.date_time')
+    .orderBy('ss.id')
     .execute();
   if (rows.length === 0) return [];
 
-  const fileRows = await db.selectFrom('session_files').select(['sub_session_id', 'kind'])
-    .where('sub_session_id', 'in', base().select('ss.id')).execute();
+  const fileRows = await db
+    .selectFrom('session_files')
+    .select(['sub_session_id', 'kind'])
+    .where('sub_session_id', 'in', base().select('ss.id'))
+    .execute();
   const files = new Map<string, Set<SessionFileKind>>();
   for (const f of fileRows) {
     if (!isKind(f.kind)) continue;
@@ -75,11 +92,19 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
  * clinics when the clinician works for none of them.
  */
 async function clinicNames(db: Db, base: () => ReturnType<typeof scopedSubSessions>) {
-  const patientClinics = await db.selectFrom('patient_clinics').innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
-    .select(['patient_id', 'clinics.id', 'clinics.name']).where('clinics.deleted_at', 'is', null)
-    .where('patient_id', 'in', base().select('p.id')).orderBy('clinics.name').execute();
-  const clinicianClinics = await db.selectFrom('clinician_clinics').select(['clinician_id', 'clinic_id'])
-    .where('clinician_id', 'in', base().select('c.id')).execute();
+  const patientClinics = await db
+    .selectFrom('patient_clinics')
+    .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
+    .select(['patient_id', 'clinics.id', 'clinics.name'])
+    .where('clinics.deleted_at', 'is', null)
+    .where('patient_id', 'in', base().select('p.id'))
+    .orderBy('clinics.name')
+    .execute();
+  const clinicianClinics = await db
+    .selectFrom('clinician_clinics')
+    .select(['clinician_id', 'clinic_id'])
+    .where('clinician_id', 'in', base().select('c.id'))
+    .execute();
   const byPatient = group(patientClinics, (r) => r.patient_id);
   const byClinician = group(clinicianClinics, (r) => r.clinician_id);
   return (patientId: string, clinicianId: string): string => {

@@ -21,10 +21,18 @@ export function videoKindOf(explicit: VideoKind | undefined, fileName: string | 
 
 async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promise<void> {
   const cutoff = new Date(now.getTime() - STAGING_LIFETIME_MS).toISOString();
-  const expired = await trx.selectFrom('upload_staging').select(['file_upload_id', 'slot', 'storage_key'])
-    .where('created_at', '<', cutoff).limit(100).execute();
+  const expired = await trx
+    .selectFrom('upload_staging')
+    .select(['file_upload_id', 'slot', 'storage_key'])
+    .where('created_at', '<', cutoff)
+    .limit(100)
+    .execute();
   for (const row of expired) {
-    await trx.deleteFrom('upload_staging').where('file_upload_id', '=', row.file_upload_id).where('slot', '=', row.slot).execute();
+    await trx
+      .deleteFrom('upload_staging')
+      .where('file_upload_id', '=', row.file_upload_id)
+      .where('slot', '=', row.slot)
+      .execute();
     release(row.storage_key);
   }
 }
@@ -33,23 +41,53 @@ async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promi
  * Stages one received file under its FileUploadID for addSession (sendFile and the resumable upload alike); the
  * same kind sent again replaces the earlier one. Answers what the file was recognised as.
  */
-export async function stageFile(trx: Trx, now: Date, user: AuthUser, target: StagingTarget, file: FileToStore, release: Release) {
+export async function stageFile(
+  trx: Trx,
+  now: Date,
+  user: AuthUser,
+  target: StagingTarget,
+  file: FileToStore,
+  release: Release,
+) {
   const { kind } = file;
   const videoKind = kind === 'video' ? videoKindOf(target.videoKind, target.fileName) : null;
   const slot = kind === 'video' ? `video:${videoKind ?? ''}` : kind;
-  const owner = await trx.selectFrom('upload_staging').select('user_id')
-    .where('file_upload_id', '=', target.fileUploadId).where('user_id', '!=', user.id).executeTakeFirst();
+  const owner = await trx
+    .selectFrom('upload_staging')
+    .select('user_id')
+    .where('file_upload_id', '=', target.fileUploadId)
+    .where('user_id', '!=', user.id)
+    .executeTakeFirst();
   if (owner !== undefined) throw conflict('This FileUploadID is in use by another upload.');
   await purgeExpiredStaging(trx, now, release);
-  const earlier = await trx.selectFrom('upload_staging').select('storage_key')
-    .where('file_upload_id', '=', target.fileUploadId).where('slot', '=', slot).executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('upload_staging')
+    .select('storage_key')
+    .where('file_upload_id', '=', target.fileUploadId)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
   if (earlier !== undefined) {
     release(earlier.storage_key);
-    await trx.deleteFrom('upload_staging').where('file_upload_id', '=', target.fileUploadId).where('slot', '=', slot).execute();
+    await trx
+      .deleteFrom('upload_staging')
+      .where('file_upload_id', '=', target.fileUploadId)
+      .where('slot', '=', slot)
+      .execute();
   }
-  await trx.insertInto('upload_staging').values({
-    file_upload_id: target.fileUploadId, slot, kind, video_kind: videoKind, storage_key: file.key, size: file.size,
-    sha256: file.sha256, content_type: file.contentType, user_id: user.id, created_at: now.toISOString(),
-  }).execute();
+  await trx
+    .insertInto('upload_staging')
+    .values({
+      file_upload_id: target.fileUploadId,
+      slot,
+      kind,
+      video_kind: videoKind,
+      storage_key: file.key,
+      size: file.size,
+      sha256: file.sha256,
+      content_type: file.contentType,
+      user_id: user.id,
+      created_at: now.toISOString(),
+    })
+    .execute();
   return { FileUploadID: target.fileUploadId, Kind: kind, VideoKind: videoKind };
 }

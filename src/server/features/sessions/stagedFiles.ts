@@ -21,20 +21,29 @@ const DATA_FILES: Record<FileUploadTypeOption, ('jointData' | 'gaitMetrics' | 'c
  * that role; a video sent without may fill the one role asked for by Blurred or Unblurred, but 'Both' needs each
  * video named, so two videos are never told apart by guesswork.
  */
-export function chooseStagedFiles(rows: readonly StagedRow[], files: FileUploadTypeOption, video: VideoUploadTypeOption): StagedChoice[] {
+export function chooseStagedFiles(
+  rows: readonly StagedRow[],
+  files: FileUploadTypeOption,
+  video: VideoUploadTypeOption,
+): StagedChoice[] {
   const bySlot = new Map(rows.map((r) => [r.slot, r]));
   const chosen: StagedChoice[] = [];
   for (const kind of DATA_FILES[files]) {
     const row = bySlot.get(kind);
-    if (row === undefined) throw badRequest(`FileUploadTypeOptions ${files} needs a ${KIND_LABELS[kind]}, but none was sent with this FileUploadID`);
+    if (row === undefined)
+      throw badRequest(
+        `FileUploadTypeOptions ${files} needs a ${KIND_LABELS[kind]}, but none was sent with this FileUploadID`,
+      );
     chosen.push({ row, kind });
   }
   const videoRow = (role: 'Blurred' | 'Unblurred', allowUnnamed: boolean): StagedRow => {
     const row = bySlot.get(`video:${role}`) ?? (allowUnnamed ? bySlot.get('video:') : undefined);
     if (row !== undefined) return row;
-    throw badRequest(video === 'Both'
-      ? 'VideoUploadTypeOptions Both needs two videos, sent with VideoKind=Blurred and VideoKind=Unblurred'
-      : `VideoUploadTypeOptions ${video} needs a video, but none was sent with this FileUploadID`);
+    throw badRequest(
+      video === 'Both'
+        ? 'VideoUploadTypeOptions Both needs two videos, sent with VideoKind=Blurred and VideoKind=Unblurred'
+        : `VideoUploadTypeOptions ${video} needs a video, but none was sent with this FileUploadID`,
+    );
   };
   switch (video) {
     case 'None':
@@ -46,7 +55,10 @@ export function chooseStagedFiles(rows: readonly StagedRow[], files: FileUploadT
       chosen.push({ row: videoRow('Blurred', true), kind: 'blurredVideo' });
       break;
     case 'Both':
-      chosen.push({ row: videoRow('Unblurred', false), kind: 'video' }, { row: videoRow('Blurred', false), kind: 'blurredVideo' });
+      chosen.push(
+        { row: videoRow('Unblurred', false), kind: 'video' },
+        { row: videoRow('Blurred', false), kind: 'blurredVideo' },
+      );
       break;
   }
   return chosen;

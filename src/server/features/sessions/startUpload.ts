@@ -19,7 +19,8 @@ function declaredSize(request: FastifyRequest): number {
   const body = request.body as z.infer<typeof startBodySchema>;
   const header = request.headers['upload-length'];
   const size = body?.size ?? (typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : undefined);
-  if (size === undefined || size < 1) throw badRequest('The upload needs its size in bytes: {size} or an Upload-Length header.');
+  if (size === undefined || size < 1)
+    throw badRequest('The upload needs its size in bytes: {size} or an Upload-Length header.');
   return size;
 }
 
@@ -36,28 +37,48 @@ export function startUploadHandler(deps: SessionDeps) {
     if (size > limit) throw tooLarge(limit, 'a file');
     const fileName = query.FileName ?? '';
     const { db } = deps.database;
-    const find = () => db.selectFrom('upload_parts').selectAll().where('user_id', '=', user.id)
-      .where('file_upload_id', '=', query.FileUploadID).where('file_name', '=', fileName).executeTakeFirst();
+    const find = () =>
+      db
+        .selectFrom('upload_parts')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('file_upload_id', '=', query.FileUploadID)
+        .where('file_name', '=', fileName)
+        .executeTakeFirst();
     const now = deps.clock();
     await purgeAbandonedUploads(deps, now);
     let row: UploadPart | undefined = await find();
     let createdNow = false;
     if (row === undefined) {
       const created = {
-        id: randomUUID().replaceAll('-', ''), user_id: user.id, file_upload_id: query.FileUploadID, file_name: fileName,
-        video_kind: query.VideoKind ?? null, size, received: 0, answer: null, created_at: now.toISOString(),
+        id: randomUUID().replaceAll('-', ''),
+        user_id: user.id,
+        file_upload_id: query.FileUploadID,
+        file_name: fileName,
+        video_kind: query.VideoKind ?? null,
+        size,
+        received: 0,
+        answer: null,
+        created_at: now.toISOString(),
       };
       const file = partPath(deps, created.id);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, '');
       // Two starts at once: the unique (user, FileUploadID, FileName) lets one win; the other answers with its row.
-      await db.insertInto('upload_parts').values(created).execute().catch(() => fs.promises.rm(file, { force: true }));
+      await db
+        .insertInto('upload_parts')
+        .values(created)
+        .execute()
+        .catch(() => fs.promises.rm(file, { force: true }));
       row = await find();
       createdNow = row?.id === created.id;
     }
     if (row === undefined) throw new Error('The upload could not be recorded.');
-    if (Number(row.size) !== size) throw conflict('This file was started with another size; send it under a new FileUploadID.');
+    if (Number(row.size) !== size)
+      throw conflict('This file was started with another size; send it under a new FileUploadID.');
     await auditRequest(deps, request, 'session.uploadStart', `upload:${query.FileUploadID}`);
-    return withOffset(reply, row).code(createdNow ? 201 : 200).send(progressOf(row));
+    return withOffset(reply, row)
+      .code(createdNow ? 201 : 200)
+      .send(progressOf(row));
   };
 }

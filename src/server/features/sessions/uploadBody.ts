@@ -10,7 +10,11 @@ export type ReceivedFile = StoredFile & { head: Buffer };
 
 const HEAD_BYTES = 16;
 const TEXT_TYPES = new Set(['text/plain', 'application/json']);
-const UNITS = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]] as const;
+const UNITS = [
+  ['GiB', 2 ** 30],
+  ['MiB', 2 ** 20],
+  ['KiB', 2 ** 10],
+] as const;
 export const sizeText = (bytes: number) => {
   const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? ['bytes', 1];
   return `${String(Math.floor((bytes / size) * 10) / 10)} ${unit}`;
@@ -25,7 +29,8 @@ function checkDeclared(request: FastifyRequest, limits: UploadLimits): void {
   if (!Number.isFinite(length)) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (TEXT_TYPES.has(type) && length > limits.textBytes) throw tooLarge(limits.textBytes, 'a text file');
-  if (length > Math.max(limits.videoBytes, limits.textBytes)) throw tooLarge(Math.max(limits.videoBytes, limits.textBytes), 'a file');
+  if (length > Math.max(limits.videoBytes, limits.textBytes))
+    throw tooLarge(Math.max(limits.videoBytes, limits.textBytes), 'a file');
 }
 
 /**
@@ -39,7 +44,7 @@ function limiter(limits: UploadLimits, head: Buffer[]): Transform {
     transform(chunk: Buffer, _encoding, done) {
       if (seen < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - seen));
       seen += chunk.length;
-      if (limit === undefined && (seen >= HEAD_BYTES)) {
+      if (limit === undefined && seen >= HEAD_BYTES) {
         limit = hasMp4Signature(Buffer.concat(head)) ? limits.videoBytes : limits.textBytes;
       }
       const max = limit ?? Math.max(limits.videoBytes, limits.textBytes);

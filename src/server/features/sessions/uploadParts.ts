@@ -28,7 +28,12 @@ export function partPath(deps: SessionDeps, id: string): string {
 
 /** The caller's own upload; someone else's answers 404 like an unknown one (existence is not leaked). */
 export async function findUpload(db: Trx, userId: string, id: string): Promise<UploadPart> {
-  const row = await db.selectFrom('upload_parts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('upload_parts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (row === undefined) throw notFound('Upload not found');
   return row;
 }
@@ -41,12 +46,17 @@ export function progressOf(row: UploadPart): Record<string, unknown> {
 }
 
 export function withOffset(reply: FastifyReply, row: UploadPart): FastifyReply {
-  return reply.header('Upload-Offset', String(Number(row.received))).header('Upload-Length', String(Number(row.size))).header('Cache-Control', 'no-store');
+  return reply
+    .header('Upload-Offset', String(Number(row.received)))
+    .header('Upload-Length', String(Number(row.size)))
+    .header('Cache-Control', 'no-store');
 }
 
 /** A chunk sent for the wrong position: the answer carries the current offset, so the client resumes from there. */
 export const wrongOffset = (_reply: FastifyReply, row: UploadPart) =>
-  conflict(`The upload is at byte ${String(Number(row.received))}; send the chunk for that offset.`, { offset: Number(row.received) });
+  conflict(`The upload is at byte ${String(Number(row.received))}; send the chunk for that offset.`, {
+    offset: Number(row.received),
+  });
 
 /** Drops an upload and its bytes (refused content, or given up). */
 export async function dropUpload(deps: SessionDeps, id: string): Promise<void> {
@@ -56,6 +66,11 @@ export async function dropUpload(deps: SessionDeps, id: string): Promise<void> {
 
 export async function purgeAbandonedUploads(deps: SessionDeps, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - PART_LIFETIME_MS).toISOString();
-  const old = await deps.database.db.selectFrom('upload_parts').select('id').where('created_at', '<', cutoff).limit(100).execute();
+  const old = await deps.database.db
+    .selectFrom('upload_parts')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .limit(100)
+    .execute();
   for (const row of old) await dropUpload(deps, row.id);
 }

@@ -22,7 +22,10 @@ export const uploadSessionFileSchema = { querystring: uploadSessionFileQuerySche
 type Query = z.infer<typeof uploadSessionFileQuerySchema>;
 
 /** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (spec §4). */
-const EXPECTED: Record<SessionFileType, { content: 'jointData' | 'gaitMetrics' | 'clinicFormat' | 'video'; replaces: SessionFileKind }> = {
+const EXPECTED: Record<
+  SessionFileType,
+  { content: 'jointData' | 'gaitMetrics' | 'clinicFormat' | 'video'; replaces: SessionFileKind }
+> = {
   'Joint Data File': { content: 'jointData', replaces: 'jointData' },
   'Gait Metrics File': { content: 'gaitMetrics', replaces: 'gaitMetrics' },
   'Clinic Format File': { content: 'clinicFormat', replaces: 'clinicFormat' },
@@ -32,7 +35,9 @@ const EXPECTED: Record<SessionFileType, { content: 'jointData' | 'gaitMetrics' |
 
 async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
   const row = await scopedSubSessions(trx, patientScope(trx, user), { subSessionId: query.SubSessionID })
-    .select(['ss.id', 'ss.date_modified']).where('ss.session_id', '=', query.SessionID).executeTakeFirst();
+    .select(['ss.id', 'ss.date_modified'])
+    .where('ss.session_id', '=', query.SessionID)
+    .executeTakeFirst();
   if (row === undefined) throw notFound('Session not found');
   return row;
 }
@@ -47,25 +52,41 @@ export function uploadSessionFileHandler(deps: SessionDeps) {
     const user = currentUser(request);
     const query = request.query as Query;
     const expected = EXPECTED[query.SessionFileType];
-    return audited(deps, request, reply, 'session.uploadFile', `subSession:${query.SubSessionID} ${query.SessionFileType}`, () =>
-      writeWithFiles(deps, request, reply, async () => {
-        await findSubSession(deps.database.db, user, query);
-        return prepareFiles(deps, async (derived) => {
-          const file = await inspectUpload(deps, await receiveUpload(deps, request));
-          derived.created.push(file.key);
-          if (file.kind !== expected.content) {
-            throw new HttpError(415, `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`);
-          }
-          derived.files.push(asUploaded(file, expected.replaces));
-          if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.recording);
-          if (file.kind === 'clinicFormat') await addConvertedClinicFiles(deps, derived, file.document, true);
-        });
-      }, async (trx, derived, release) => {
-        const row = await findSubSession(trx, user, query);
-        const version = nextVersion(deps.clock, row.date_modified);
-        await storeSessionFiles(trx, row.id, derived.files, release, version);
-        await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();
-        return success({ DateModified: version });
-      }));
+    return audited(
+      deps,
+      request,
+      reply,
+      'session.uploadFile',
+      `subSession:${query.SubSessionID} ${query.SessionFileType}`,
+      () =>
+        writeWithFiles(
+          deps,
+          request,
+          reply,
+          async () => {
+            await findSubSession(deps.database.db, user, query);
+            return prepareFiles(deps, async (derived) => {
+              const file = await inspectUpload(deps, await receiveUpload(deps, request));
+              derived.created.push(file.key);
+              if (file.kind !== expected.content) {
+                throw new HttpError(
+                  415,
+                  `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`,
+                );
+              }
+              derived.files.push(asUploaded(file, expected.replaces));
+              if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.recording);
+              if (file.kind === 'clinicFormat') await addConvertedClinicFiles(deps, derived, file.document, true);
+            });
+          },
+          async (trx, derived, release) => {
+            const row = await findSubSession(trx, user, query);
+            const version = nextVersion(deps.clock, row.date_modified);
+            await storeSessionFiles(trx, row.id, derived.files, release, version);
+            await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();
+            return success({ DateModified: version });
+          },
+        ),
+    );
   };
 }

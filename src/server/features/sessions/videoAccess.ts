@@ -10,8 +10,12 @@ export async function mayWatchUnblurred(db: Db, user: AuthUser): Promise<boolean
     case 'admin':
       return true;
     case 'clinician': {
-      const row = await db.selectFrom('clinicians').select('elevated_access')
-        .where('id', '=', user.id).where('deleted_at', 'is', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('clinicians')
+        .select('elevated_access')
+        .where('id', '=', user.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return row?.elevated_access === 1;
     }
     case 'clinic':

@@ -12,7 +12,11 @@ async function alreadyProcessed(deps: SessionDeps, request: FastifyRequest): Pro
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return false;
-  const seen = await deps.database.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst();
+  const seen = await deps.database.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return seen !== undefined;
 }
 

@@ -7,7 +7,12 @@ import type { Trx } from '../../http/idempotency.ts';
 type LoginTable = 'patients' | 'clinicians';
 
 /** Usernames are unique within each kind of account; the database's unique index backs this check up. */
-export async function assertUsernameFree(trx: Trx, table: LoginTable | 'clinics', username: string, exceptId?: string): Promise<void> {
+export async function assertUsernameFree(
+  trx: Trx,
+  table: LoginTable | 'clinics',
+  username: string,
+  exceptId?: string,
+): Promise<void> {
   const column = table === 'clinics' ? 'admin_username' : 'username';
   let query = trx.selectFrom(table).select('id').where(column, '=', username);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);

@@ -17,6 +17,9 @@ export function removeClinician(clinicianId: string) {
 }
 
 export const useSaveClinician = () =>
-  useMutation({ mutationFn: (body: AddClinicianInput | UpdateClinicianInput) => ('ID' in body ? updateClinician(body) : addClinician(body)) });
+  useMutation({
+    mutationFn: (body: AddClinicianInput | UpdateClinicianInput) =>
+      'ID' in body ? updateClinician(body) : addClinician(body),
+  });
 
 export const useRemoveClinician = () => useMutation({ mutationFn: removeClinician });

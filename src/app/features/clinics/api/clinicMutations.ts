@@ -17,6 +17,8 @@ export function removeClinic(clinicId: string) {
 }
 
 export const useSaveClinic = () =>
-  useMutation({ mutationFn: (body: AddClinicInput | UpdateClinicInput) => ('ID' in body ? updateClinic(body) : addClinic(body)) });
+  useMutation({
+    mutationFn: (body: AddClinicInput | UpdateClinicInput) => ('ID' in body ? updateClinic(body) : addClinic(body)),
+  });
 
 export const useRemoveClinic = () => useMutation({ mutationFn: removeClinic });

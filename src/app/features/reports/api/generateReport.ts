@@ -3,7 +3,6 @@ import type { ReportRequestInput } from '#shared/reports/reportRequest';
 import type { TrendSeries } from '#shared/reports/trendSeries';
 import { api, serverErrorOf } from '#app/lib/api';
 
-
 export type ReportLinks = { htmlPath: string; pdfPath?: string; trends?: TrendSeries[] };
 
 export type ReportOutcome =
@@ -15,14 +14,17 @@ export type ReportOutcome =
 /** generate-report (spec §7), 20 s timeout (§9); errors become the §8 texts. */
 export async function generateReport(request: ReportRequestInput): Promise<ReportOutcome> {
   try {
-    const links = await api.post('/api/generate-report', { json: request, timeout: 20_000, retry: 0 }).json<ReportLinks>();
+    const links = await api
+      .post('/api/generate-report', { json: request, timeout: 20_000, retry: 0 })
+      .json<ReportLinks>();
     return { status: 'done', links, onDevice: false };
   } catch (error) {
     if (error instanceof HTTPError) {
       const text = await serverErrorOf(error);
       return { status: 'error', message: `Error: ${text ?? 'Insufficient data. Try selecting another session.'}` };
     }
-    if (error instanceof TimeoutError) return { status: 'error', message: 'Error: Insufficient data. Try selecting another session.' };
+    if (error instanceof TimeoutError)
+      return { status: 'error', message: 'Error: Insufficient data. Try selecting another session.' };
     return { status: 'unreachable' };
   }
 }

@@ -1,6 +1,12 @@
 import { IDEMPOTENCY_HEADER } from '#shared/records/sync';
 import { api } from '#app/lib/api';
-import { asAnswer, MutationError, MutationNetworkError, outcomeOf, type MutationAnswer } from '#app/lib/mirror/outboxPolicy';
+import {
+  asAnswer,
+  MutationError,
+  MutationNetworkError,
+  outcomeOf,
+  type MutationAnswer,
+} from '#app/lib/mirror/outboxPolicy';
 import { CONTENT_TYPES, formatOfName } from '../fileTypes.ts';
 import { xhrFetch, type UploadProgress } from './xhrFetch.ts';
 
@@ -17,14 +23,21 @@ export type FileUpload = {
  * progress. Resolves to the answer on a 2xx; rejects like submitMutation (MutationError with the server's
  * `{error}`, or MutationNetworkError when the server was not reached), so dialogs share one feedback path.
  */
-export async function postSessionFile(path: string, searchParams: Record<string, string>, upload: FileUpload): Promise<MutationAnswer> {
+export async function postSessionFile(
+  path: string,
+  searchParams: Record<string, string>,
+  upload: FileUpload,
+): Promise<MutationAnswer> {
   const format = formatOfName(upload.file.name);
   let response: Response;
   try {
     response = await api.post(path, {
       searchParams,
       body: upload.file,
-      headers: { [IDEMPOTENCY_HEADER]: upload.idempotencyKey, 'Content-Type': format ? CONTENT_TYPES[format] : 'application/octet-stream' },
+      headers: {
+        [IDEMPOTENCY_HEADER]: upload.idempotencyKey,
+        'Content-Type': format ? CONTENT_TYPES[format] : 'application/octet-stream',
+      },
       fetch: xhrFetch(upload.file, upload.onProgress),
       // A video on ward Wi-Fi can take many minutes; the user sees the progress and can cancel.
       timeout: false,

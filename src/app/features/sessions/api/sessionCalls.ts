@@ -25,12 +25,24 @@ export type AddSessionBody = {
  * Spec §7 addSession, through the outbox (DESIGN.md Data flow 3) with its files: they are stored on the device with
  * the call, sent resumably under FileUploadID, then the session is added; the session list re-syncs after it.
  */
-export function addSession(body: AddSessionBody, files: QueuedFile[] = [], onProgress?: FileProgressListener): Promise<MutationAnswer> {
-  return submitMutation('addSession', body, { recordKey: body.FileUploadID, ...(files.length > 0 ? { files, onProgress } : {}) });
+export function addSession(
+  body: AddSessionBody,
+  files: QueuedFile[] = [],
+  onProgress?: FileProgressListener,
+): Promise<MutationAnswer> {
+  return submitMutation('addSession', body, {
+    recordKey: body.FileUploadID,
+    ...(files.length > 0 ? { files, onProgress } : {}),
+  });
 }
 
 /** Spec §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
-export async function uploadSessionFile(type: UserType, session: Session, fileType: SessionFileType, upload: FileUpload): Promise<MutationAnswer> {
+export async function uploadSessionFile(
+  type: UserType,
+  session: Session,
+  fileType: SessionFileType,
+  upload: FileUpload,
+): Promise<MutationAnswer> {
   const answer = await postSessionFile(
     '/api/uploadSessionFile',
     { UserType: type, SessionID: session.SessionID, SubSessionID: session.SubSessionID, SessionFileType: fileType },

@@ -26,10 +26,15 @@ export function sessionFileTextQueryOptions(session: Session, kind: SessionFileK
   });
 }
 
-export const useSessionFileText = (session: Session, kind: SessionFileKind) => useQuery(sessionFileTextQueryOptions(session, kind));
+export const useSessionFileText = (session: Session, kind: SessionFileKind) =>
+  useQuery(sessionFileTextQueryOptions(session, kind));
 
 /** The body of a stored file as a stream, for the zip (bearer token in the header, not the address). */
-export async function openSessionFile(session: Session, kind: SessionFileKind, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+export async function openSessionFile(
+  session: Session,
+  kind: SessionFileKind,
+  signal?: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
   const response = await api.get(sessionFilePath(session.SessionID, session.SubSessionID, kind), {
     searchParams: userTypeParam(),
     // Videos take as long as they take; closing the dialog aborts.

@@ -24,16 +24,24 @@ export function xhrFetch(file: Blob, onProgress: (progress: UploadProgress) => v
       xhr.open(request.method, request.url);
       request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.responseType = 'blob';
-      xhr.upload.onprogress = (event) => onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
+      xhr.upload.onprogress = (event) =>
+        onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
       xhr.onload = () => {
         const noBody = xhr.status === 204 || xhr.status === 304;
-        resolve(new Response(noBody ? null : (xhr.response as Blob), { status: xhr.status, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
+        resolve(
+          new Response(noBody ? null : (xhr.response as Blob), {
+            status: xhr.status,
+            headers: responseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
       const abort = () => {
         xhr.abort();
-        reject(request.signal.reason instanceof Error ? request.signal.reason : new DOMException('Aborted', 'AbortError'));
+        reject(
+          request.signal.reason instanceof Error ? request.signal.reason : new DOMException('Aborted', 'AbortError'),
+        );
       };
       if (request.signal.aborted) return abort();
       request.signal.addEventListener('abort', abort, { once: true });
