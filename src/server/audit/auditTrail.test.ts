@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DbHandle } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { connectDatabase, type DbHandle } from '#server/db/connect';
+import { migrateToLatest } from '#server/db/migrate';
 import { auditLogText, createAuditTrail, verifyAuditChain, type AuditEvent } from './auditTrail.ts';
 
 const event = (n: number): AuditEvent => ({

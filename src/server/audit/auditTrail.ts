@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Clock } from '../clock.ts';
-import type { DbHandle } from '../db/connect.ts';
+import type { Clock } from '#server/clock';
+import type { DbHandle } from '#server/db/connect';
 
 export type AuditOutcome = 'success' | 'failure' | 'denied';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '#server/deps';
 import type { AuditOutcome } from './auditTrail.ts';
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */

@@ -1,5 +1,5 @@
 import type { UserType } from '#shared/auth/userTypes';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '#server/db/connect';
 
 export type Credentials = { id: string; passwordHash: string | null };
 

@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.ts';
-import { isoAfter } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Clock } from '#server/clock';
+import { isoAfter } from '#server/clock';
+import type { Db } from '#server/db/connect';
 
 /**
  * Login throttling, kept in the database so that every server instance sees the same counts.

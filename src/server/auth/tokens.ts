@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '#shared/auth/userTypes';
 import { isUserType } from '#shared/auth/userTypes';
-import type { Clock } from '../clock.ts';
-import { isoAfter } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Clock } from '#server/clock';
+import { isoAfter } from '#server/clock';
+import type { Db } from '#server/db/connect';
 
 export type AuthUser = { id: string; role: UserType };
 

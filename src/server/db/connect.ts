@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;

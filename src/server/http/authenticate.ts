@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
-import { resolveToken } from '../auth/tokens.ts';
-import type { AppDeps } from '../deps.ts';
+import { resolveToken } from '#server/auth/tokens';
+import type { AppDeps } from '#server/deps';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 
 /** The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use. */

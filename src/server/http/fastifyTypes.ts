@@ -1,5 +1,5 @@
 import type { UserType } from '#shared/auth/userTypes';
-import type { AuthUser } from '../auth/tokens.ts';
+import type { AuthUser } from '#server/auth/tokens';
 
 // Fastify is extended by declaration merging, which only interfaces allow.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

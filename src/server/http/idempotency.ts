@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Database } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
 import { currentUser } from './authenticate.ts';
 import { HttpError, badRequest } from './errors.ts';
 

@@ -5,10 +5,10 @@ import { parseJointData } from '#shared/gait/jointDataFile';
 import { readMetricsFile } from '#shared/gait/metricsFile';
 import type { ClinicWalkMetricsRecord, WalkMetricsRecord } from '#shared/gait/metricsFileSchema';
 import type { ReportSession } from '#shared/reports/reportModel';
-import type { AuthUser } from '../auth/tokens.ts';
-import { loadSessions } from '../features/sessions/sessionRecords.ts';
-import type { SessionDeps } from '../features/sessions/sessionDeps.ts';
-import { patientScope } from '../scope/recordScope.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import { loadSessions } from '#server/features/sessions/sessionRecords';
+import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import { patientScope } from '#server/scope/recordScope';
 
 type Pair = { sessionId: string | undefined; subSessionId: string };
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '#server/db/connect';
 
 /** How long a report link opened in a new tab stays valid (DESIGN.md: short-lived signed URLs). */
 export const REPORT_LINK_SECONDS = 15 * 60;

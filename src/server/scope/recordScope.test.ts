@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import { connectDatabase, type Db } from '#server/db/connect';
+import { migrateToLatest } from '#server/db/migrate';
+import type { AuthUser } from '#server/auth/tokens';
 import { clinicianScope, clinicScope, patientScope, type IdCondition } from './recordScope.ts';
 
 // Two clinics. Clinician c1 works at clinic A; c2 at clinic B; c3 at no clinic.

@@ -1,7 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { AuthUser } from '../auth/tokens.ts';
-import type { Db } from '../db/connect.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import type { Db } from '#server/db/connect';
 
 /**
  * Who may see which records — the one place every endpoint asks (DESIGN.md API conventions):

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import { CLINIC_GROUPS } from '#shared/records/clinic';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/connect.ts';
-import type { PatientTable } from '../db/schema.ts';
+import { hashPassword } from '#server/auth/passwords';
+import type { Db } from '#server/db/connect';
+import type { PatientTable } from '#server/db/schema';
 import { DEMO_CLINICIANS, DEMO_CLINICS, DEMO_LOGINS, DEMO_PASSWORD, FORENAMES, NOTES, SURNAMES } from './demoPeople.ts';
 import { seededRandom, type Random } from './random.ts';
 

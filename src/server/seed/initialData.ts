@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/passwords.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import { hashPassword } from '#server/auth/passwords';
+import type { ServerConfig } from '#server/config';
+import type { Db } from '#server/db/connect';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demoPeople.ts';
-import { openStorage } from '../storage/openStorage.ts';
+import { openStorage } from '#server/storage/openStorage';
 import { seedDemoData } from './demoSeed.ts';
 import { seedDemoSessions } from './demoSessions.ts';
 

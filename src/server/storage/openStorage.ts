@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../config.ts';
+import type { StorageConfig } from '#server/config';
 import type { FileStorage } from './fileStorage.ts';
 import { localDiskStorage } from './localDiskStorage.ts';
 

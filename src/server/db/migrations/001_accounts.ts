@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DbKind } from '../connect.ts';
+import type { DbKind } from '#server/db/connect';
 
 /** Accounts, their links, access tokens, login throttling and the hash-chained audit trail. */
 export function accountsMigration(kind: DbKind): Migration {

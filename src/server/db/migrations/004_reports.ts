@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { DbKind } from '../connect.ts';
+import type { DbKind } from '#server/db/connect';
 
 /**
  * Generated reports, kept for the short life of their signed links, and server settings such as the key that

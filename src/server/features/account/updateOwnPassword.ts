@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { updateOwnClinicPasswordSchema, updateOwnPasswordSchema } from '#shared/api/account';
 import { mutationResultSchema } from '#shared/api/results';
 import type { UserType } from '#shared/auth/userTypes';
-import { hashPassword } from '../../auth/passwords.ts';
-import { revokeUserTokens } from '../../auth/tokens.ts';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
+import { hashPassword } from '#server/auth/passwords';
+import { revokeUserTokens } from '#server/auth/tokens';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
 
 export const updateOwnPasswordRouteSchema = { body: updateOwnPasswordSchema, response: { 200: mutationResultSchema } };
 export const updateOwnClinicPasswordRouteSchema = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
-import { auditLogText } from '../../audit/auditTrail.ts';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
+import { auditLogText } from '#server/audit/auditTrail';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
 
 export function auditRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {

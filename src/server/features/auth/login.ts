@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema, loginResponseSchema } from '#shared/auth/login';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
-import { findCredentials } from '../../auth/accounts.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { clearAccountFailures, isLocked, recordFailure, throttleKeys } from '../../auth/throttle.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import type { AppDeps } from '../../deps.ts';
+import { findCredentials } from '#server/auth/accounts';
+import { verifyPassword } from '#server/auth/passwords';
+import { clearAccountFailures, isLocked, recordFailure, throttleKeys } from '#server/auth/throttle';
+import { issueToken } from '#server/auth/tokens';
+import type { AppDeps } from '#server/deps';
 
 export const loginSchema = {
   body: loginRequestSchema,

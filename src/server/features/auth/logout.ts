@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
-import { revokeToken } from '../../auth/tokens.ts';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
+import { revokeToken } from '#server/auth/tokens';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
 
 export const logoutSchema = {
   body: z.object({ UserType: userTypeSchema.optional() }).optional(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loginPath, logoutPath } from '#shared/auth/login';
 import { USER_TYPES } from '#shared/auth/userTypes';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 import { loginHandler, loginSchema } from './login.ts';
 import { logoutHandler, logoutSchema } from './logout.ts';
 

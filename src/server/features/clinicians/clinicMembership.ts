@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { addClinicianToClinicSchema, getClinicFromClinicianSchema } from '#shared/records/clinicianSchemas';
-import { audited, auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotentWrite } from '../../http/idempotency.ts';
-import { clinicianScope, clinicScope } from '../../scope/recordScope.ts';
-import { loadClinics } from '../clinics/clinicRecords.ts';
-import { success } from '../shared/mutationResult.ts';
-import { nextVersion } from '../shared/versions.ts';
+import { audited, auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
+import { idempotentWrite } from '#server/http/idempotency';
+import { clinicianScope, clinicScope } from '#server/scope/recordScope';
+import { loadClinics } from '#server/features/clinics/clinicRecords';
+import { success } from '#server/features/shared/mutationResult';
+import { nextVersion } from '#server/features/shared/versions';
 
 export const addClinicianToClinicRouteSchema = { body: addClinicianToClinicSchema };
 export const getClinicFromClinicianRouteSchema = { querystring: getClinicFromClinicianSchema };

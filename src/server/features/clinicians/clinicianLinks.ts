@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../auth/tokens.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Trx } from '../../http/idempotency.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import { badRequest } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 
 /**
  * The clinics a clinician belongs to after an add or edit: a clinic adds clinicians to itself; only the admin

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Clinician } from '#shared/records/clinician';
-import type { Db } from '../../db/connect.ts';
-import type { ClinicianTable } from '../../db/schema.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { ClinicianTable } from '#server/db/schema';
+import type { IdCondition } from '#server/scope/recordScope';
 
 export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
   return {

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
 import { modifiedSinceSchema } from '#shared/records/sync';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
-import { clinicianScope } from '../../scope/recordScope.ts';
-import { tombstones } from '../shared/tombstones.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
+import { clinicianScope } from '#server/scope/recordScope';
+import { tombstones } from '#server/features/shared/tombstones';
 import { loadClinicians } from './clinicianRecords.ts';
 
 export const getCliniciansSchema = {

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { removeClinicianSchema } from '#shared/records/clinicianSchemas';
-import { audited } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { idempotentWrite } from '../../http/idempotency.ts';
-import { clinicianScope } from '../../scope/recordScope.ts';
-import { success } from '../shared/mutationResult.ts';
-import { nextVersion } from '../shared/versions.ts';
+import { audited } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { conflict, notFound } from '#server/http/errors';
+import { idempotentWrite } from '#server/http/idempotency';
+import { clinicianScope } from '#server/scope/recordScope';
+import { success } from '#server/features/shared/mutationResult';
+import { nextVersion } from '#server/features/shared/versions';
 
 export const removeClinicianRouteSchema = { body: removeClinicianSchema };
 

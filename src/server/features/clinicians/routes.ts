@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 import { addClinicianHandler, addClinicianRouteSchema } from './addClinician.ts';
 import {
   addClinicianToClinicHandler,

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { updateClinicianSchema } from '#shared/records/clinicianSchemas';
-import { audited } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
-import { idempotentWrite } from '../../http/idempotency.ts';
-import { clinicianScope } from '../../scope/recordScope.ts';
-import { credentialChange } from '../shared/credentials.ts';
-import { success } from '../shared/mutationResult.ts';
-import { nextVersion, staleEdit } from '../shared/versions.ts';
+import { audited } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
+import { idempotentWrite } from '#server/http/idempotency';
+import { clinicianScope } from '#server/scope/recordScope';
+import { credentialChange } from '#server/features/shared/credentials';
+import { success } from '#server/features/shared/mutationResult';
+import { nextVersion, staleEdit } from '#server/features/shared/versions';
 import { currentClinicianClinics, resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
 import { loadClinicians } from './clinicianRecords.ts';
 

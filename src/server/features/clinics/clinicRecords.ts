@@ -1,7 +1,7 @@
 import type { Clinic, ClinicGroup } from '#shared/records/clinic';
-import type { Db } from '../../db/connect.ts';
-import type { ClinicTable } from '../../db/schema.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { ClinicTable } from '#server/db/schema';
+import type { IdCondition } from '#server/scope/recordScope';
 
 export function toClinic(row: ClinicTable): Clinic {
   return {

@@ -5,7 +5,7 @@ import { ICD_CODES, ICD_TREE } from '#shared/codes/icd';
 import { ICF_CODES, ICF_TREE } from '#shared/codes/icf';
 import { MISC_CODES } from '#shared/codes/misc';
 import { WALK_TESTS } from '#shared/codes/tests';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 
 const everyone = { access: ['patient', 'clinician', 'clinic', 'admin'] as const };
 const querystring = z.object({ UserType: userTypeSchema.optional() });

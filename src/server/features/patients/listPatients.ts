@@ -4,11 +4,11 @@ import { userTypeSchema } from '#shared/auth/userTypes';
 import { ICD_TREE } from '#shared/codes/icd';
 import { ICF_TREE } from '#shared/codes/icf';
 import { modifiedSinceSchema } from '#shared/records/sync';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { patientScope } from '../../scope/recordScope.ts';
-import { tombstones } from '../shared/tombstones.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { patientScope } from '#server/scope/recordScope';
+import { tombstones } from '#server/features/shared/tombstones';
 import { loadPatients } from './patientRecords.ts';
 
 export const listPatientsSchema = {

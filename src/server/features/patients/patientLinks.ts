@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../auth/tokens.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import type { Trx } from '../../http/idempotency.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import { badRequest, forbidden } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 
 export type PatientLinks = { clinicIds: string[]; clinicianIds: string[] };
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { MESSAGES } from '#shared/messages';
 import type { Patient } from '#shared/records/patient';
-import type { Db } from '../../db/connect.ts';
-import type { PatientTable } from '../../db/schema.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { PatientTable } from '#server/db/schema';
+import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
 
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };

@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { removePatientSchema } from '#shared/records/patientSchemas';
-import { audited } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { idempotentWrite } from '../../http/idempotency.ts';
-import { patientScope } from '../../scope/recordScope.ts';
-import { success } from '../shared/mutationResult.ts';
-import { nextVersion } from '../shared/versions.ts';
+import { audited } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { conflict, forbidden, notFound } from '#server/http/errors';
+import { idempotentWrite } from '#server/http/idempotency';
+import { patientScope } from '#server/scope/recordScope';
+import { success } from '#server/features/shared/mutationResult';
+import { nextVersion } from '#server/features/shared/versions';
 
 export const removePatientRouteSchema = { body: removePatientSchema };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 import { addPatientHandler, addPatientRouteSchema } from './addPatient.ts';
 import { getPatientHandler, getPatientSchema } from './getPatient.ts';
 import { listPatientsHandler, listPatientsSchema } from './listPatients.ts';

@@ -6,12 +6,12 @@ import { renderReportHtml } from '#shared/reports/reportHtml';
 import { orderReportSessions, type ReportModel } from '#shared/reports/reportModel';
 import { reportRequestSchema, type ReportRequest } from '#shared/reports/reportRequest';
 import { trendSeries } from '#shared/reports/trendSeries';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { SessionDeps } from '../sessions/sessionDeps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { renderReportPdf } from '../../reports/reportPdf.ts';
-import { loadReportSessions } from '../../reports/reportSessions.ts';
-import { REPORT_LINK_SECONDS, reportLinkKey, signReportLink } from '../../reports/signedLinks.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import { currentUser } from '#server/http/authenticate';
+import { renderReportPdf } from '#server/reports/reportPdf';
+import { loadReportSessions } from '#server/reports/reportSessions';
+import { REPORT_LINK_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
 
 export const generateReportRouteSchema = { body: reportRequestSchema };
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { reportLinkKey, verifyReportLink } from '../../reports/signedLinks.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { reportLinkKey, verifyReportLink } from '#server/reports/signedLinks';
 
 export const getReportRouteSchema = {
   params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(html|pdf)$/, 'Unknown report') }),

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../storage/fileStorage.ts';
+import type { ByteRange } from '#server/storage/fileStorage';
 
 export type RangeRequest = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 

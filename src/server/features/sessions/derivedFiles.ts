@@ -4,9 +4,9 @@ import { parseJointData, serializeJointData, type JointRecording } from '#shared
 import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import { clinicMetricsFileText, engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
-import type { SessionFileOrigin } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { StoredFile } from '../../storage/fileStorage.ts';
+import type { SessionFileOrigin } from '#server/db/schema';
+import { badRequest } from '#server/http/errors';
+import type { StoredFile } from '#server/storage/fileStorage';
 import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
 import type { SessionDeps } from './sessionDeps.ts';
 

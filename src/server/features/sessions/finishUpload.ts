@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { AuthUser } from '../../auth/tokens.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import { HttpError } from '#server/http/errors';
 import { asUploaded, discardFiles, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload } from './inspectUpload.ts';
 import type { SessionDeps } from './sessionDeps.ts';

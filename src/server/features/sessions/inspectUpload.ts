@@ -2,7 +2,7 @@ import type { JointRecording } from '#shared/gait/jointDataFile';
 import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
 import { checkMp4, hasMp4Signature } from '#shared/sessions/mp4Structure';
 import { classifySessionText } from '#shared/sessions/sessionFileContent';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '#server/http/errors';
 import type { SessionDeps } from './sessionDeps.ts';
 import type { ReceivedFile } from './uploadBody.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { listSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { patientScope } from '../../scope/recordScope.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { patientScope } from '#server/scope/recordScope';
 import { loadSessions } from './sessionRecords.ts';
 import { sessionTombstones } from './sessionTombstones.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { patientSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../http/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
-import { patientScope } from '../../scope/recordScope.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { AppDeps } from '#server/deps';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
+import { patientScope } from '#server/scope/recordScope';
 import { loadSessions } from './sessionRecords.ts';
 
 export const patientSessionsSchema = { querystring: patientSessionsQuerySchema };

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendFileQuerySchema } from '#shared/sessions/sessionSchemas';
-import { currentUser } from '../../http/authenticate.ts';
-import { success } from '../shared/mutationResult.ts';
+import { currentUser } from '#server/http/authenticate';
+import { success } from '#server/features/shared/mutationResult';
 import { asUploaded, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload } from './inspectUpload.ts';
-import { audited } from '../../audit/requestAudit.ts';
+import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from './sessionDeps.ts';
 import { stageFile } from './stageUpload.ts';
 import { receiveUpload } from './uploadBody.ts';

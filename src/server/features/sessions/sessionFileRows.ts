@@ -1,4 +1,4 @@
-import type { Trx } from '../../http/idempotency.ts';
+import type { Trx } from '#server/http/idempotency';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { IdCondition } from '#server/scope/recordScope';
 
 export type SessionFilter = { modifiedSince?: string; patientId?: string; subSessionId?: string };
 

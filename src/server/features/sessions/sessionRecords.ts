@@ -2,8 +2,8 @@ import { WALK_TESTS } from '#shared/codes/tests';
 import { MESSAGES } from '#shared/messages';
 import type { Session } from '#shared/sessions/session';
 import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
-import type { Db } from '../../db/connect.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
 import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 

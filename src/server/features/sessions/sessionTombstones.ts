@@ -1,6 +1,6 @@
 import type { Tombstone } from '#shared/records/sync';
-import type { Db } from '../../db/connect.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { IdCondition } from '#server/scope/recordScope';
 
 /**
  * Sub-sessions that left the caller's list after a time: removed ones, and those of patients deleted since, so a

@@ -1,7 +1,7 @@
 import type { VideoKind } from '#shared/sessions/sessionSchemas';
-import type { AuthUser } from '../../auth/tokens.ts';
-import { conflict } from '../../http/errors.ts';
-import type { Trx } from '../../http/idempotency.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import { conflict } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FileUploadTypeOption, SessionFileKind, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
-import type { UploadStagingTable } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { UploadStagingTable } from '#server/db/schema';
+import { badRequest } from '#server/http/errors';
 import { KIND_LABELS } from './inspectUpload.ts';
 
 export type StagedRow = Selectable<UploadStagingTable>;

@@ -1,9 +1,9 @@
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { hasMp4Signature } from '#shared/sessions/mp4Structure';
-import type { UploadLimits } from '../../config.ts';
-import { HttpError, badRequest } from '../../http/errors.ts';
-import type { StoredFile } from '../../storage/fileStorage.ts';
+import type { UploadLimits } from '#server/config';
+import { HttpError, badRequest } from '#server/http/errors';
+import type { StoredFile } from '#server/storage/fileStorage';
 import type { SessionDeps } from './sessionDeps.ts';
 
 export type ReceivedFile = StoredFile & { head: Buffer };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { auditRequest } from '../../audit/requestAudit.ts';
-import { currentUser } from '../../http/authenticate.ts';
+import { auditRequest } from '#server/audit/requestAudit';
+import { currentUser } from '#server/http/authenticate';
 import type { SessionDeps } from './sessionDeps.ts';
 import { findUpload, progressOf, uploadParamsSchema, withOffset } from './uploadParts.ts';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { UploadPartTable } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { Trx } from '../../http/idempotency.ts';
+import type { UploadPartTable } from '#server/db/schema';
+import { conflict, notFound } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 import type { SessionDeps } from './sessionDeps.ts';
 
 export type UploadPart = Selectable<UploadPartTable>;

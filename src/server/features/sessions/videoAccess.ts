@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../auth/tokens.ts';
-import type { Db } from '../../db/connect.ts';
+import type { AuthUser } from '#server/auth/tokens';
+import type { Db } from '#server/db/connect';
 
 /**
  * Spec §6 video rule, enforced on the server: the blurred video is for everyone who may see the session; the

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { conflict } from '../../http/errors.ts';
-import { idempotentWrite, type Trx, type WriteResult } from '../../http/idempotency.ts';
+import { conflict } from '#server/http/errors';
+import { idempotentWrite, type Trx, type WriteResult } from '#server/http/idempotency';
 import { discardFiles, type Derived } from './derivedFiles.ts';
 import { beforeAnswer } from './answerCleanup.ts';
 import type { SessionDeps } from './sessionDeps.ts';

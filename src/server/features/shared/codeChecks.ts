@@ -1,7 +1,7 @@
 import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import { MISC_CODES } from '#shared/codes/misc';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '#server/http/errors';
 
 const known = {
   ICD: new Set(ICD_CODES.map((c) => c.CodeID)),

@@ -1,8 +1,8 @@
 import { credentialsProblem } from '#shared/records/fields';
 import { MESSAGES } from '#shared/messages';
-import { hashPassword } from '../../auth/passwords.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { Trx } from '../../http/idempotency.ts';
+import { hashPassword } from '#server/auth/passwords';
+import { badRequest } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 
 type LoginTable = 'patients' | 'clinicians';
 

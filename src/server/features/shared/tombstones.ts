@@ -1,6 +1,6 @@
 import type { Tombstone } from '#shared/records/sync';
-import type { Db } from '../../db/connect.ts';
-import type { IdCondition } from '../../scope/recordScope.ts';
+import type { Db } from '#server/db/connect';
+import type { IdCondition } from '#server/scope/recordScope';
 
 /** Records of a table deleted after a time, inside the caller's scope, for delta sync. */
 export async function tombstones(

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.ts';
-import { conflict, type HttpError } from '../../http/errors.ts';
+import type { Clock } from '#server/clock';
+import { conflict, type HttpError } from '#server/http/errors';
 import { MESSAGES } from '#shared/messages';
 
 /**
