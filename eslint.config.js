@@ -2,28 +2,60 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Imports flow one way: app, server and sw may use shared; none of them may use another. */
-const oneWayImports = {
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        {
-          target: './src/shared',
-          from: ['./src/app', './src/server', './sw'],
-          message: 'shared is isomorphic: it imports nothing else',
-        },
-        {
-          target: './src/app',
-          from: ['./src/server', './sw'],
-          message: 'the client talks to the server over HTTP only',
-        },
-        { target: './src/server', from: ['./src/app', './sw'], message: 'the server never imports client code' },
-        { target: './sw', from: ['./src/app', './src/server'], message: 'the service worker imports only shared' },
-      ],
-    },
-  ],
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/server', './sw', './tests'],
+    message: 'shared is isomorphic: it imports nothing outside src/shared',
+  },
+  { target: './src/app', from: ['./src/server', './sw'], message: 'the client talks to the server over HTTP only' },
+  { target: './src/server', from: ['./src/app', './sw'], message: 'the server never imports client code' },
+  { target: './sw', from: ['./src/app', './src/server'], message: 'the service worker imports only shared' },
+];
+
+/**
+ * A client feature imports no other feature: screens that need several features are composed in routes/
+ * (bulletproof-react's unidirectional architecture). Shared pieces live in components/ and lib/.
+ */
+const appFeatures = readdirSync('./src/app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = appFeatures.map((feature) => ({
+  target: `./src/app/features/${feature}`,
+  from: './src/app/features',
+  except: [`./${feature}`],
+  message: 'features do not import each other: compose them in src/app/routes',
+}));
+/** lib/ and components/ are below the features: they never reach up into one. */
+const sharedClientZones = [
+  {
+    target: ['./src/app/lib', './src/app/components'],
+    from: ['./src/app/features', './src/app/routes'],
+    message: 'lib and components are used by features, never the other way',
+  },
+];
+
+/**
+ * '#app/…' is a tsconfig path alias (client only, like Vite's alias), which the TypeScript resolver does not
+ * apply to '#'-specifiers: it reads them as package.json imports. This resolver maps the alias itself.
+ */
+const appDir = fileURLToPath(new globalThis.URL('./src/app/', import.meta.url));
+const appAliasResolver = {
+  interfaceVersion: 3,
+  name: 'app-alias',
+  /** @param {string} source */
+  resolve(source) {
+    if (!source.startsWith('#app/')) return { found: false };
+    const base = appDir + source.slice('#app/'.length);
+    const path = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(file));
+    return path ? { found: true, path } : { found: false };
+  },
 };
 
 export default tseslint.config(
@@ -35,9 +67,32 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [] },
+    settings: {
+      // The import rules parse the files an import leads to; without these they skip every .ts file (no-cycle
+      // then never sees a cycle).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Resolves #shared/…, #server/… (package.json imports) and #app/… (tsconfig paths) to files, so that the
+      // path rules below see where an import really goes. Without a resolver they silently check nothing.
+      'import-x/resolver-next': [
+        appAliasResolver,
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            './tsconfig.app.json',
+            './tsconfig.server.json',
+            './tsconfig.shared.json',
+            './tsconfig.tests.json',
+            './sw/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
-      ...oneWayImports,
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedClientZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A path rule that cannot resolve an import checks nothing: an unresolvable import is an error of its own.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|worker)$'] }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -49,6 +104,16 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
+  },
+  {
+    files: ['src/app/**/*.tsx', 'src/app/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // react-three-fiber's way: three.js objects made once (useMemo) and moved every frame in useFrame, outside
+    // React's render. The compiler's immutability rule cannot tell that from mutating React state.
+    files: ['src/app/features/skeleton/**'],
+    rules: { 'react-hooks/immutability': 'off' },
   },
   {
     // TanStack Router's control flow is `throw redirect(...)` / `throw notFound()`, which are not Error objects.

@@ -11,7 +11,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'],
+          // The planted-violation test lints with type information, which takes a while to load.
+          testTimeout: 120_000,
           environment: 'node',
         },
       },
