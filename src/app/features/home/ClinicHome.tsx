@@ -1,11 +1,10 @@
-import type { StoredLogin } from '#app/lib/storedLogin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Clinic } from '#shared/records/clinic';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
-import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
-import { useClinic } from '#app/features/clinics/api/getClinic';
 import { AccountDetails, HomeCard } from './HomeCard.tsx';
 
-export function ClinicHome({ login }: { login: StoredLogin }) {
-  const clinic = useClinic(login.id, login.loginType);
+export function ClinicHome({ clinic, changePassword }: { clinic: UseQueryResult<Clinic>; changePassword: ReactNode }) {
   return (
     <HomeCard
       title="Clinic Home"
@@ -13,7 +12,7 @@ export function ClinicHome({ login }: { login: StoredLogin }) {
         <>
           <ButtonLink href="/clinic/clinicians?add=clinician">Add Clinician</ButtonLink>
           <ButtonLink href="/clinic/patients?add=patient">Add Patient</ButtonLink>
-          <ChangePasswordButton type={login.loginType} />
+          {changePassword}
         </>
       }
     >

@@ -1,19 +1,24 @@
-import type { StoredLogin } from '#app/lib/storedLogin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Clinician } from '#shared/records/clinician';
 import { personName } from '#shared/records/personName';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
-import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
-import { useClinician } from '#app/features/clinicians/api/getClinician';
 import { AccountDetails, HomeCard } from './HomeCard.tsx';
 
-export function ClinicianHome({ login }: { login: StoredLogin }) {
-  const clinician = useClinician(login.id, login.loginType);
+export function ClinicianHome({
+  clinician,
+  changePassword,
+}: {
+  clinician: UseQueryResult<Clinician>;
+  changePassword: ReactNode;
+}) {
   return (
     <HomeCard
       title="Clinician Home"
       actions={
         <>
           <ButtonLink href="/clinician/patients?add=patient">Add Patient</ButtonLink>
-          <ChangePasswordButton type={login.loginType} />
+          {changePassword}
         </>
       }
     >

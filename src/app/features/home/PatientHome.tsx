@@ -3,19 +3,23 @@ import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import { MESSAGES } from '#shared/messages';
 import type { Patient } from '#shared/records/patient';
-import type { StoredLogin } from '#app/lib/storedLogin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatDate } from '#app/lib/dateTime';
 import { heightText, weightText } from '#app/lib/measures';
 import { personName } from '#shared/records/personName';
-import { ChangePasswordButton } from '#app/features/account/ChangePasswordDialog';
-import { usePatient } from '#app/features/patients/api/getPatient';
 import { AccountDetails, HomeCard, type DetailRow } from './HomeCard.tsx';
 
 /** Spec §6: a patient sees only the own record, read-only. */
-export function PatientHome({ login }: { login: StoredLogin }) {
-  const patient = usePatient(login.id, login.loginType);
+export function PatientHome({
+  patient,
+  changePassword,
+}: {
+  patient: UseQueryResult<Patient>;
+  changePassword: ReactNode;
+}) {
   return (
-    <HomeCard title="Patient Home" actions={<ChangePasswordButton type={login.loginType} />}>
+    <HomeCard title="Patient Home" actions={changePassword}>
       <AccountDetails query={patient} rows={ownRecordRows} />
     </HomeCard>
   );

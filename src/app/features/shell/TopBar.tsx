@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import type { UserType } from '#shared/auth/userTypes';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
 import { IconButton } from '#app/components/ui/IconButton';
 import { MenuIcon } from '#app/components/ui/icons';
@@ -8,14 +9,14 @@ import { useEdgeSwipe } from './useEdgeSwipe.ts';
 
 // The drawer's modal machinery is only needed once logged in, so it stays out of the login bundle.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer.tsx').then((m) => ({ default: m.NavigationDrawer })));
-// The outbox corner reads Dexie, which must stay out of the login bundle too (DESIGN.md budget).
-const OutboxStatus = lazy(() => import('#app/features/outbox/OutboxStatus').then((m) => ({ default: m.OutboxStatus })));
+/** The corner that shows the connection and the unsent changes; it also owns the Logout button. */
+export type OutboxStatusComponent = ComponentType<{ type: UserType; userKey: string }>;
 
 /**
  * The menu, the drawer and Logout exist only while logged in (spec §2, Navigation); so do the Offline badge and the
  * unsent-changes count (issue 7), whose component also asks before a logout that would delete unsent changes.
  */
-export function TopBar() {
+export function TopBar({ OutboxStatus }: { OutboxStatus: OutboxStatusComponent }) {
   const login = useStoredLogin();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
