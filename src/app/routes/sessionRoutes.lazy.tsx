@@ -1,4 +1,6 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { KeepOfflineDialog } from '#app/features/offline/KeepOfflineDialog';
+import { ReportDialog } from '#app/features/reports/ReportDialog';
 import { SessionsScreen } from '#app/features/sessions/SessionsScreen';
 
 const sessions = getRouteApi('/$type/sessions');
@@ -8,6 +10,14 @@ export const sessionsLazyRoute = createLazyRoute('/$type/sessions')({
     const { type } = sessions.useParams();
     const { patient } = sessions.useSearch();
     // A new ?patient= link starts the screen afresh with that patient chosen.
-    return <SessionsScreen key={`${type}-${patient ?? ''}`} type={type} patientId={patient} />;
+    return (
+      <SessionsScreen
+        key={`${type}-${patient ?? ''}`}
+        type={type}
+        patientId={patient}
+        ReportDialog={ReportDialog}
+        KeepOfflineDialog={KeepOfflineDialog}
+      />
+    );
   },
 });

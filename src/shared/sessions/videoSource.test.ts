@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoKindFor } from './videoSource.ts';
 
-describe('videoKindFor (spec §6)', () => {
+describe('videoKindFor', () => {
   it('plays the blurred video whenever it exists', () => {
     expect(videoKindFor({ BlurredVideo: true }, 'admin', false)).toBe('blurredVideo');
   });

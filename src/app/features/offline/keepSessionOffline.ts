@@ -1,10 +1,9 @@
 import type { OfflineFileKind } from '#shared/sessions/offlineFiles';
 import type { Session } from '#shared/sessions/session';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
-import { getClinicianQueryOptions } from '#app/features/clinicians/api/getClinician';
+import { fetchElevatedAccess } from '#app/lib/elevatedAccess';
 import { askForPersistentStorage } from '#app/lib/pwa/offlineFiles';
 import { storeSessionFile } from '#app/lib/pwa/storeSessionFile';
-import { queryClient } from '#app/lib/queryClient';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { offlineTargets } from './offlineTargets.ts';
 
@@ -27,11 +26,7 @@ export async function keepSessionOffline(
 ): Promise<number> {
   // Asked now, when the user first chooses to keep something: the browser may otherwise evict the files.
   await askForPersistentStorage().catch(() => false);
-  // Spec §6: a clinician's own record says whether the unblurred video is theirs to see.
-  const elevated =
-    login.loginType === 'clinician' &&
-    (await queryClient.fetchQuery(getClinicianQueryOptions(login.id, 'clinician'))).ElevatedAccess;
-  const kinds = offlineTargets(session, login.loginType, elevated);
+  const kinds = offlineTargets(session, login.loginType, await fetchElevatedAccess(login));
   let kept = 0;
   for (const [index, kind] of kinds.entries()) {
     onProgress({ kind, index, count: kinds.length, loaded: 0, total: null });

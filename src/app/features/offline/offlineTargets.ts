@@ -1,7 +1,7 @@
 import type { UserType } from '#shared/auth/userTypes';
 import type { OfflineFileKind } from '#shared/sessions/offlineFiles';
 import { canWatchSkeleton, canWatchVideo, type Session } from '#shared/sessions/session';
-import { videoKindFor } from '#app/features/sessions/videoSource';
+import { videoKindFor } from '#shared/sessions/videoSource';
 
 type Playable = Pick<Session, 'Data' | 'UnblurredVideo' | 'BlurredVideo'>;
 

@@ -18,7 +18,7 @@ import { indexPatients, NO_FILTER, PatientFilterer } from './patientFilter.ts';
 import { PatientFiltersPanel } from './PatientFiltersPanel.tsx';
 import { DEFAULT_PATIENT_SORT, patientSortValue } from './patientSort.ts';
 import { patientName } from './patientText.ts';
-import { SyncStatus } from './SyncStatus.tsx';
+import { SyncStatus } from '#app/components/SyncStatus';
 import { usePatientBrowserData } from './usePatientBrowserData.ts';
 import './patients.css';
 
@@ -48,6 +48,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
   const shownFilter = useDeferredValue(filter);
   // Ages count to the minute of the last filter change, so they hold still while the user types and pages.
   const { shown, now } = useMemo(() => {
+    // eslint-disable-next-line react-hooks/purity -- read once per filter change on purpose (see above)
     const minute = Math.floor(Date.now() / 60_000) * 60_000;
     return { shown: filterer.run(index, shownFilter, minute), now: minute };
   }, [filterer, index, shownFilter]);

@@ -1,6 +1,6 @@
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
-import { KeepOfflineDialog } from '#app/features/offline/KeepOfflineDialog';
+import type { ComponentType } from 'react';
 import { AddSessionDialog } from './AddSessionDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { SessionFilesDialog } from './SessionFilesDialog.tsx';
@@ -15,15 +15,18 @@ export type SessionOverlay =
   | { kind: 'keepOffline'; session: Session }
   | { kind: 'download'; sessions: Session[] };
 
+export type KeepOfflineDialogComponent = ComponentType<{ session: Session; onClose: () => void }>;
+
 export type SessionDialogsProps = {
   overlay: SessionOverlay;
   type: UserType;
   rows: readonly Session[];
   data: Pick<ReturnType<typeof useSessionBrowserData>, 'patientChoices' | 'clinicianChoices'>;
+  KeepOfflineDialog: KeepOfflineDialogComponent;
   onClose: () => void;
 };
 
-export function SessionDialogs({ overlay, type, rows, data, onClose }: SessionDialogsProps) {
+export function SessionDialogs({ overlay, type, rows, data, KeepOfflineDialog, onClose }: SessionDialogsProps) {
   switch (overlay.kind) {
     case 'add':
       return (

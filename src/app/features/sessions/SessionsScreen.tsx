@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
@@ -6,16 +6,15 @@ import { Card } from '#app/components/ui/Card';
 import { DataTable } from '#app/components/ui/DataTable';
 import { sortRows } from '#app/components/ui/tableData';
 import { notify } from '#app/components/ui/Toast';
-import { SyncStatus } from '#app/features/patients/SyncStatus';
+import { SyncStatus } from '#app/components/SyncStatus';
 import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { canProduceReport } from '#shared/sessions/session';
-import { SessionDialogs, type SessionOverlay } from './SessionDialogs.tsx';
+import { SessionDialogs, type KeepOfflineDialogComponent, type SessionOverlay } from './SessionDialogs.tsx';
 import { SessionFiltersPanel } from './SessionFiltersPanel.tsx';
 import { SessionFooter } from './SessionFooter.tsx';
 import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
 import { filterForPatient, filterSessions, type SessionFilter } from './sessionFilter.ts';
-import { ReportDialog } from '../reports/ReportDialog.tsx';
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
 import { DEFAULT_SESSION_SORT, sessionSortValue } from './sessionSort.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
@@ -25,10 +24,13 @@ export type SessionsScreenProps = {
   type: UserType;
   /** ?patient=<UniquePatientID> preselects the patient filter (spec §2). */
   patientId?: string;
+  /** The report and keep-offline dialogs belong to their own features; the route hands them in. */
+  ReportDialog: ComponentType<{ type: SessionReportType; sessions: readonly Session[]; onClose: () => void }>;
+  KeepOfflineDialog: KeepOfflineDialogComponent;
 };
 
 /** The session browser (spec §2): filters, a sorted 25-per-page table with selection, report footer, admin files. */
-export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
+export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialog }: SessionsScreenProps) {
   useDocumentTitle('Sessions');
   const data = useSessionBrowserData(type, patientId);
   const { rows, ready } = data.sessions;
@@ -102,7 +104,14 @@ export function SessionsScreen({ type, patientId }: SessionsScreenProps) {
       />
       {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
       {overlay && (
-        <SessionDialogs overlay={overlay} type={type} rows={rows} data={data} onClose={() => setOverlay(null)} />
+        <SessionDialogs
+          overlay={overlay}
+          type={type}
+          rows={rows}
+          data={data}
+          KeepOfflineDialog={KeepOfflineDialog}
+          onClose={() => setOverlay(null)}
+        />
       )}
     </Card>
   );

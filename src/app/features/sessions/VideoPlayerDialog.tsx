@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
-import { getClinicianQueryOptions } from '#app/features/clinicians/api/getClinician';
+import { useElevatedAccess } from '#app/lib/elevatedAccess';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { sessionFileUrl } from './api/sessionFileUrls.ts';
-import { videoKindFor } from './videoSource.ts';
+import { videoKindFor } from '#shared/sessions/videoSource';
 
 export type VideoPlayerDialogProps = {
   session: Session;
@@ -23,14 +22,10 @@ export type VideoPlayerDialogProps = {
  */
 export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPlayerDialogProps) {
   const login = useStoredLogin();
-  // Spec §6: clinicians with elevated access may watch unblurred video; their own record says so.
-  const self = useQuery({
-    ...getClinicianQueryOptions(login?.id ?? '', type),
-    enabled: !fileKind && type === 'clinician' && login !== null,
-  });
+  const access = useElevatedAccess(login, !fileKind);
   const [failed, setFailed] = useState(false);
-  const kind = fileKind ?? videoKindFor(session, type, self.data?.ElevatedAccess ?? false);
-  const waiting = !fileKind && type === 'clinician' && self.isPending;
+  const kind = fileKind ?? videoKindFor(session, type, access.elevated);
+  const waiting = access.isPending;
   return (
     <Dialog title="Video Player" isOpen onOpenChange={(open) => !open && onClose()}>
       {(close) => (

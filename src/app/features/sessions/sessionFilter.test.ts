@@ -58,7 +58,9 @@ describe('filterSessions', () => {
     expect(ids({ withReportData: false, withoutReportData: false })).toEqual([]);
   });
 
-  it('filters 100,000 sessions within a frame', () => {
+  // Its speed is measured by the session browser bench (tests/bench), not asserted here: a timed assertion fails on a
+  // loaded machine and proves nothing about the screen.
+  it('filters 100,000 sessions to exactly the matching ones', () => {
     const many = Array.from({ length: 100_000 }, (_, i) =>
       testSession({
         SubSessionID: String(i),
@@ -73,11 +75,14 @@ describe('filterSessions', () => {
       sessionNumbers: [3, 30],
       withoutReportData: false,
     };
-    filterSessions(many, filter);
-    const start = performance.now();
-    const kept = filterSessions(many, filter);
-    expect(performance.now() - start).toBeLessThan(16);
+    const kept = filterSessions(many, filter).map((s) => s.SubSessionID);
+    const expected = many
+      .filter(
+        (s) => ['p1', 'p7'].includes(s.UniquePatientID) && s.SessionNumber >= 3 && s.SessionNumber <= 30 && s.Data,
+      )
+      .map((s) => s.SubSessionID);
     expect(kept.length).toBeGreaterThan(0);
+    expect(new Set(kept)).toEqual(new Set(expected));
   });
 });
 
