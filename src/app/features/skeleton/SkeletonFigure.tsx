@@ -53,7 +53,7 @@ function buildFigure() {
 }
 
 export function SkeletonFigure({ walk, store, pose }: { walk: SkeletonWalk; store: PlaybackStore; pose: ScenePose }) {
-  const figure = useMemo(buildFigure, []);
+  const figure = useMemo(() => buildFigure(), []);
   useEffect(() => figure.dispose, [figure]);
 
   useFrame(() => {

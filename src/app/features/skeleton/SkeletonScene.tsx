@@ -28,7 +28,7 @@ export type SkeletonSceneProps = {
  * Spec §2: camera field of view 45. Children run their per-frame work in order: clock, figure, then camera and floor.
  */
 export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
-  const pose = useMemo(createScenePose, []);
+  const pose = useMemo(() => createScenePose(), []);
   return (
     <Canvas
       frameloop="demand"

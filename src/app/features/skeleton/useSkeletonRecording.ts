@@ -13,12 +13,14 @@ const STARTING: RecordingState = { phase: 'loading', progress: { phase: 'downloa
 
 /** Downloads and prepares one joint data file; `retry` starts over after a network failure. */
 export function useSkeletonRecording(url: string): { state: RecordingState; retry: () => void } {
-  const [state, setState] = useState<RecordingState>(STARTING);
   const [attempt, setAttempt] = useState(0);
+  // Each state belongs to one load (file and attempt); a new load starts from STARTING without a reset render.
+  const load = `${String(attempt)} ${url}`;
+  const [latest, setLatest] = useState<{ load: string; state: RecordingState }>({ load, state: STARTING });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState(STARTING);
+    const setState = (state: RecordingState) => setLatest({ load, state });
     if (benchProbe.enabled) {
       benchProbe.loadStartedAt = performance.now();
       benchProbe.firstFrameAt = 0;
@@ -39,7 +41,7 @@ export function useSkeletonRecording(url: string): { state: RecordingState; retr
       },
     );
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [url, load]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return { state: latest.load === load ? latest.state : STARTING, retry: () => setAttempt((n) => n + 1) };
 }
