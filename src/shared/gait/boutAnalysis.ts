@@ -10,7 +10,6 @@ import type { SideSamples, WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
 import { sagittalAngles, type SideAngles } from './jointAngles.ts';
-import { limbSignals } from './limbSignals.ts';
 import { median } from './orderStatistics.ts';
 import {
   at,
@@ -120,7 +119,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     : undefined;
   if (movingFloor && beltSpeed === undefined)
     return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
-  const angles = sagittalAngles(signals, limbSignals(bout, signals), direction, up, work);
+  const angles = sagittalAngles(bout, signals, direction, up, work);
   const samples: WalkSamples = {
     distance: beltSpeed === undefined ? pathLength(smooth, times, n, firstStrike, lastStrike) : beltSpeed * duration,
     duration,
@@ -147,9 +146,13 @@ function sideSamples(
   const strideLengths: number[] = [];
   const knee: Float64Array[] = [];
   const hip: Float64Array[] = [];
+  const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
+  let o = 0;
   for (const cycle of cycles) {
-    const own = steps.find((s) => s.strike === cycle.end)?.length;
-    const other = otherSteps.find((s) => s.strike > cycle.start && s.strike < cycle.end)?.length;
+    const own = ownByStrike.get(cycle.end);
+    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= cycle.start) o++;
+    const candidate = otherSteps[o];
+    const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
     if (own != null && other != null) strideLengths.push(own + other);
     const kneeCurve = cycleCurve(angles.knee, angles.measured, times, n, cycle.start, cycle.end);
     const hipCurve = cycleCurve(angles.hip, angles.measured, times, n, cycle.start, cycle.end);

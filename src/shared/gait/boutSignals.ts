@@ -116,7 +116,7 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
 }
 
 /** Copies the joint's credible samples into out, interpolating linearly in time across the others. */
-export function fillJoint(
+function fillJoint(
   bout: JointBout,
   joint: number,
   from: number,

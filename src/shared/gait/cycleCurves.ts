@@ -49,17 +49,27 @@ export function cycleCurve(
 
 /** Mean ± SD over cycles; null without any. */
 export function averageCurves(curves: readonly Float64Array[]): AngleCurve | null {
-  if (curves.length === 0) return null;
+  const count = curves.length;
+  if (count === 0) return null;
+  const sums = new Float64Array(CURVE_POINTS);
+  const squares = new Float64Array(CURVE_POINTS);
+  for (const curve of curves) {
+    for (let p = 0; p < CURVE_POINTS; p++) {
+      const v = curve[p] ?? 0;
+      sums[p] = (sums[p] ?? 0) + v;
+      squares[p] = (squares[p] ?? 0) + v * v;
+    }
+  }
   const mean: number[] = [];
   const sd: number[] = [];
+  let low = Infinity;
+  let high = -Infinity;
   for (let p = 0; p < CURVE_POINTS; p++) {
-    let sum = 0;
-    for (const c of curves) sum += c[p] ?? 0;
-    const m = sum / curves.length;
-    let squares = 0;
-    for (const c of curves) squares += ((c[p] ?? 0) - m) ** 2;
+    const m = (sums[p] ?? 0) / count;
     mean.push(m);
-    sd.push(curves.length > 1 ? Math.sqrt(squares / (curves.length - 1)) : 0);
+    sd.push(count > 1 ? Math.sqrt(Math.max(0, ((squares[p] ?? 0) - count * m * m) / (count - 1))) : 0);
+    low = Math.min(low, m);
+    high = Math.max(high, m);
   }
-  return { mean, sd, rangeOfMotion: Math.max(...mean) - Math.min(...mean), cycles: curves.length };
+  return { mean, sd, rangeOfMotion: high - low, cycles: count };
 }

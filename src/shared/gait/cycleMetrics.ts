@@ -59,13 +59,23 @@ export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride
 
 /** The single event strictly between from and to, or undefined if there is none or more than one. */
 function onlyEventBetween(sorted: number[], from: number, to: number): number | undefined {
-  let found: number | undefined;
-  for (const t of sorted) {
-    if (t <= from || t >= to) continue;
-    if (found !== undefined) return undefined;
-    found = t;
+  const first = firstAfter(sorted, from);
+  const event = sorted[first];
+  if (event === undefined || event >= to) return undefined;
+  const next = sorted[first + 1];
+  return next !== undefined && next < to ? undefined : event;
+}
+
+/** Index of the first value greater than t in a sorted list (its length if none). */
+function firstAfter(sorted: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? 0) <= t) lo = mid + 1;
+    else hi = mid;
   }
-  return found;
+  return lo;
 }
 
 /**
@@ -84,15 +94,17 @@ export function footSteps(
   upAt: (t: number) => Vector,
 ): Step[] {
   const steps: Step[] = [];
+  // Both feet's stances are in time order: the other foot's latest stance begun before a strike bears the weight.
+  let j = -1;
   for (const stance of own.stances) {
     const strike = stance.heelStrike;
     if (strike === null || !(strike > firstStrike)) continue;
-    const previous = other.heelStrikes.filter((t) => t < strike).at(-1);
+    const previousIndex = firstAfter(other.heelStrikes, strike - 1e-12) - 1;
+    const previous = other.heelStrikes[previousIndex];
     const time = previous !== undefined && strike - previous < typicalStride ? strike - previous : null;
-    // The other foot's stance that bears the weight at this strike.
-    const support = other.stances.find(
-      (s) => (s.heelStrike ?? -Infinity) < strike && (s.toeOff ?? Infinity) > strike,
-    )?.footprint;
+    while (j + 1 < other.stances.length && (other.stances[j + 1]?.heelStrike ?? -Infinity) < strike) j++;
+    const bearing = other.stances[j];
+    const support = bearing !== undefined && (bearing.toeOff ?? Infinity) > strike ? bearing.footprint : null;
     const here = stance.footprint;
     if (!here || !support || !near(here, strike, typicalStride) || !near(support, strike, typicalStride)) {
       steps.push({ strike, time, length: null, width: null });

@@ -72,11 +72,11 @@ export function footVelocityEvents(input: FootVelocityInput): FootEventIndices {
     const k = edge(last + EDGE_CLEARANCE * stride, n - 1);
     if (k !== undefined) strikes.push(k);
   }
-  const behind = median(Array.from(toeAhead.subarray(0, n)));
   const lastOff = offs.length > 0 ? Math.max(...offs) : n - 1;
   if (offs.length > 0 && n - 1 - lastOff > EDGE_GAP * stride) {
     const k = extremeIn(velocity, lastOff + EDGE_CLEARANCE * stride, n - 1, 1);
-    if (k !== undefined && (toeAhead[k] ?? 0) < behind && (velocity[k] ?? 0) > 0) offs.push(k);
+    // The toe is behind the pelvis at toe off; in terminal swing, the other peak, it is ahead.
+    if (k !== undefined && (velocity[k] ?? 0) > 0 && (toeAhead[k] ?? 0) < median(toeAhead.subarray(0, n))) offs.push(k);
   }
   const refine = (frames: number[]) =>
     distinct(
@@ -97,10 +97,10 @@ function verticalVelocity({ foot, up, n, sampleRate, scratch }: FootVelocityInpu
   const toe = foot.toe.position;
   const axis = new Float64Array(n);
   const velocity = new Float64Array(n);
+  const x = (k: number) => axis[k] ?? 0;
   for (let a = 0; a < 3; a++) {
     for (let k = 0; k < n; k++) axis[k] = 0.5 * ((heel[3 * k + a] ?? 0) + (toe[3 * k + a] ?? 0));
     lowPassZeroLag(axis, axis, n, sampleRate, GAIT_CUTOFF_HZ, scratch);
-    const x = (k: number) => axis[k] ?? 0;
     for (let k = 0; k < n; k++) {
       let rate: number;
       if (k >= 2 && k < n - 2) {

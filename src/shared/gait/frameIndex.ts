@@ -48,30 +48,38 @@ export function parabolicVertex(signal: Float64Array, k: number): number {
 /**
  * The fractional index of the extremum at frame k, on the Catmull-Rom spline through the samples (Catmull & Rom
  * 1974): a peak that is not symmetric, as a foot's velocity at contact is not, is placed between frames without the
- * parabola's pull toward its broad side. Searched within a frame either side of k.
+ * parabola's pull toward its broad side. The spline is cubic between frames, so its turning points within a frame
+ * either side of k are the roots of a quadratic.
  */
 export function splineExtremum(signal: Float64Array, k: number): number {
   const n = signal.length;
   const at = (i: number) => signal[Math.max(0, Math.min(n - 1, i))] ?? 0;
-  const value = (x: number) => {
-    const i = Math.floor(x);
-    const t = x - i;
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    return (
-      0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t + (3 * p1 - p0 - 3 * p2 + p3) * t * t * t)
-    );
-  };
   const sign = at(k) >= at(k - 1) && at(k) >= at(k + 1) ? 1 : -1;
   let best = k;
   let bestValue = sign * at(k);
-  const from = Math.max(0, k - 1);
-  const to = Math.min(n - 1, k + 1);
-  for (let x = from; x <= to; x += 1 / 64) {
-    const v = sign * value(x);
-    if (v > bestValue) {
-      bestValue = v;
-      best = x;
+  for (let i = Math.max(0, k - 1); i <= Math.min(n - 2, k); i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    // y(t) = p1 + b t + c t² + d t³ on [0, 1].
+    const b = 0.5 * (p2 - p0);
+    const c = 0.5 * (2 * p0 - 5 * p1 + 4 * p2 - p3);
+    const d = 0.5 * (3 * p1 - p0 - 3 * p2 + p3);
+    for (const t of quadraticRoots(3 * d, 2 * c, b)) {
+      if (!(t > 0 && t < 1)) continue;
+      const value = sign * (p1 + t * (b + t * (c + t * d)));
+      if (value > bestValue) {
+        bestValue = value;
+        best = i + t;
+      }
     }
   }
   return best;
+}
+
+/** Real roots of a·t² + b·t + c (one when a is zero). */
+function quadraticRoots(a: number, b: number, c: number): number[] {
+  if (Math.abs(a) < 1e-15) return Math.abs(b) < 1e-15 ? [] : [-c / b];
+  const discriminant = b * b - 4 * a * c;
+  if (discriminant < 0) return [];
+  const root = Math.sqrt(discriminant);
+  return [(-b - root) / (2 * a), (-b + root) / (2 * a)];
 }
