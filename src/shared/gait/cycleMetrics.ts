@@ -25,6 +25,8 @@ export type Step = { strike: number; time: number | null; length: number | null;
 
 /** How far from a strike, in strides, a footprint may lie and still place that foot at the strike. */
 const STANCE_REACH = 0.6;
+/** How far (strides) the other foot's toe off may come before this heel strike, or its heel strike after this toe off. */
+const OVERLAP_SLACK = 0.03;
 /** A stride further than this from the typical one hides a missed or false heel strike. */
 const STRIDE_RANGE = [0.6, 1.5] as const;
 
@@ -38,9 +40,12 @@ export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride
     if (!(stride > STRIDE_RANGE[0] * typicalStride && stride < STRIDE_RANGE[1] * typicalStride)) continue;
     const toeOff = onlyEventBetween(own.toeOffs, start, end);
     if (toeOff === undefined) continue;
-    const otherToeOff = onlyEventBetween(other.toeOffs, start, toeOff);
+    // A double support of a few milliseconds (a fast or limping walk) can come out a few milliseconds negative from
+    // the events' scatter; walking has no flight phase, so such a cycle counts with that double support at 0.
+    const slack = OVERLAP_SLACK * stride;
+    const otherToeOff = onlyEventBetween(other.toeOffs, start - slack, toeOff);
     if (otherToeOff === undefined) continue;
-    const otherStrike = onlyEventBetween(other.heelStrikes, otherToeOff, toeOff);
+    const otherStrike = onlyEventBetween(other.heelStrikes, otherToeOff, toeOff + slack);
     if (otherStrike === undefined) continue;
     const percent = (seconds: number) => (100 * seconds) / stride;
     cycles.push({
@@ -50,8 +55,8 @@ export function gaitCycles(own: FootContacts, other: FootContacts, typicalStride
       strideTime: stride,
       stanceTime: toeOff - start,
       stancePercent: percent(toeOff - start),
-      initialDoubleSupportPercent: percent(otherToeOff - start),
-      terminalDoubleSupportPercent: percent(toeOff - otherStrike),
+      initialDoubleSupportPercent: percent(Math.max(0, otherToeOff - start)),
+      terminalDoubleSupportPercent: percent(Math.max(0, toeOff - otherStrike)),
     });
   }
   return cycles;
