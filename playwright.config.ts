@@ -2,7 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXPIRY_IDLE_SECONDS, EXPIRY_SERVER, MAIN_SERVER } from './tests/e2e/support/servers.ts';
+import {
+  EXPIRY_IDLE_SECONDS,
+  EXPIRY_REPORT_LINK_SECONDS,
+  EXPIRY_SERVER,
+  MAIN_SERVER,
+} from './tests/e2e/support/servers.ts';
 
 // Every run starts from freshly seeded demo data. Playwright evaluates this file in the runner
 // and again in each worker; the variables (inherited by workers) keep them on the same folders.
@@ -59,6 +64,9 @@ export default defineConfig({
   ],
   webServer: [
     server(MAIN_SERVER, process.env.E2E_DATA_DIR),
-    server(EXPIRY_SERVER, process.env.E2E_EXPIRY_DATA_DIR, { TOKEN_IDLE_SECONDS: String(EXPIRY_IDLE_SECONDS) }),
+    server(EXPIRY_SERVER, process.env.E2E_EXPIRY_DATA_DIR, {
+      TOKEN_IDLE_SECONDS: String(EXPIRY_IDLE_SECONDS),
+      REPORT_LINK_SECONDS: String(EXPIRY_REPORT_LINK_SECONDS),
+    }),
   ],
 });

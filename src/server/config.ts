@@ -19,6 +19,8 @@ export type ServerConfig = {
   storage: StorageConfig;
   /** Largest accepted upload per kind of file; larger ones answer 413. */
   uploadLimits: UploadLimits;
+  /** How long a generated report's signed links stay valid (a new tab cannot send the bearer token). */
+  reportLinkSeconds: number;
 };
 
 export type StorageConfig = { kind: 'local'; dir: string };
@@ -64,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),
     },
+    reportLinkSeconds: positiveInt(env.REPORT_LINK_SECONDS, 15 * 60, 'REPORT_LINK_SECONDS'),
   };
 }

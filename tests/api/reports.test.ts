@@ -5,6 +5,7 @@ import { CLINIC_METRICS_TEXT, download, tempDataDir, walk } from './support/sess
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
+type Trend = { label: string; xLabels: string[]; datasets: { name: string; values: (number | null)[] }[] };
 const ALL_METRICS = [
   'Speed',
   'Cadence',
@@ -109,10 +110,11 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     );
     expect(res.status).toBe(200);
     expect(res.body.pdfPath).toBeUndefined();
-    const trends = res.body.trends as { label: string; points: { x: string; y: number }[] }[];
+    const trends = res.body.trends as Trend[];
     expect(trends.map((s) => s.label)).toEqual(['Walking speed', 'Cadence']);
-    expect(trends[0]?.points.map((p) => p.x)).toEqual(['1.1', '2.1', '3.1']);
-    expect(trends[0]?.points.every((p) => p.y > 1 && p.y < 1.4)).toBe(true);
+    expect(trends[0]?.xLabels).toEqual(['1.1', '2.1', '3.1']);
+    expect(trends[0]?.datasets).toHaveLength(1);
+    expect(trends[0]?.datasets[0]?.values.every((y) => y !== null && y > 1 && y < 1.4)).toBe(true);
     const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
     expect(text).toContain('Walking speed by session number');
     expect(text).not.toContain('Step count');
@@ -144,6 +146,34 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     expect(text).toContain('Multi Patient Gait Report');
     expect(text).toContain('Patients</dt>');
     expect(text).toContain(other.forename);
+    // One trend line per patient, never one line through different people.
+    const trends = res.body.trends as Trend[];
+    expect(trends[0]?.datasets.map((d) => d.name).sort()).toHaveLength(2);
+    expect(trends[0]?.datasets.every((d) => d.values.filter((v) => v !== null).length === 1)).toBe(true);
+  });
+
+  it("states the patient's sex and age and writes times in the asking device's time zone", async () => {
+    const res = await api.post(
+      '/api/generate-report',
+      request([recorded[0] ?? {}], {
+        metrics: ['Speed', 'Knee Flexion', 'Symmetry Index'],
+        timeZone: 'America/New_York',
+      }),
+      clinician.token,
+    );
+    expect(res.status).toBe(200);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    const record = await t.deps.database.db
+      .selectFrom('patients')
+      .select(['sex', 'dob'])
+      .where('id', '=', patient.id)
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(record.sex === '' ? 'sex not recorded' : record.sex.toLowerCase());
+    expect(text).toMatch(/\d+ years old at the recording|age not recorded/);
+    // Recorded 15/01/2026 10:00 UTC: 05:00 in New York, five hours behind.
+    expect(text).toContain('15/01/2026 05:00 (UTC-05:00)');
+    expect(text).toContain('Knee flexion range, left');
+    expect(text).toContain('Knee flexion over the gait cycle');
   });
 
   it('orders a multi-session report by date when asked', async () => {
@@ -152,11 +182,7 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
       request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }),
       admin.token,
     );
-    expect((res.body.trends as { points: { x: string }[] }[])[0]?.points.map((p) => p.x)).toEqual([
-      '15/01/2026',
-      '15/02/2026',
-      '15/03/2026',
-    ]);
+    expect((res.body.trends as Trend[])[0]?.xLabels).toEqual(['15/01/2026', '15/02/2026', '15/03/2026']);
   });
 
   it("answers the spec's insufficient-data error when no session has walking data", async () => {
@@ -220,6 +246,13 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
       .execute();
     expect(reads.some((r) => r.user_id === clinician.id)).toBe(true);
     t.advanceClock(16 * 60);
-    expect((await download(t, link)).status).toBe(410);
+    const expired = await download(t, link);
+    expect(expired.status).toBe(410);
+    // A browser tab shows a page that says so and leads back to the sessions, the patient preselected.
+    expect(expired.headers['content-type']).toMatch(/text\/html/);
+    const page = expired.raw.toString('utf8');
+    expect(page).toContain('This report link has expired');
+    expect(page).toContain(`href="/clinician/sessions?patient=${patient.id}"`);
+    expect((await download(t, tampered)).raw.toString('utf8')).toContain('This report link is not valid');
   });
 });

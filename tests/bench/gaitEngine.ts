@@ -2,9 +2,14 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
 
-/** DESIGN.md budgets: metrics for a 10-minute 30 Hz recording ≤ 5 ms after parsing; parse + metrics ≤ 1.2 × JSON.parse. */
+/**
+ * Budgets: DESIGN.md asks for metrics of a 10-minute 30 Hz recording within 5 ms after parsing and parse + metrics
+ * within 1.2 × JSON.parse; the gait-metrics work (new measures, joint angles) may not take the ratio past 1.5 ×
+ * while the performance work brings it down.
+ */
 const METRICS_BUDGET_MS = 5;
 const RATIO_BUDGET = 1.2;
+const RATIO_CEILING = 1.5;
 const RUNS = 9;
 const ROUNDS = 3;
 
@@ -66,6 +71,6 @@ export async function benchGaitEngine(): Promise<void> {
     `gait metrics after parsing: ${ms(computing)} (budget ${String(METRICS_BUDGET_MS)} ms); ${computing <= METRICS_BUDGET_MS ? 'within' : 'OVER'} budget`,
   );
   console.log(
-    `parse + metrics: ${ratio.toFixed(2)} × JSON.parse (budget ${String(RATIO_BUDGET)} ×); ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'} budget`,
+    `parse + metrics: ${ratio.toFixed(2)} × JSON.parse (budget ${String(RATIO_BUDGET)} ×, ceiling ${String(RATIO_CEILING)} ×); ${ratio <= RATIO_BUDGET ? 'within budget' : ratio <= RATIO_CEILING ? 'over budget, under the ceiling' : 'OVER the ceiling'}`,
   );
 }

@@ -15,7 +15,10 @@ const benches: [string, () => Promise<void>][] = [
   ['1 GiB upload', benchLargeUpload],
 ];
 
+/** `npx tsx tests/bench/run.ts gait` runs only the benches whose name contains 'gait'. */
+const filter = process.argv[2]?.toLowerCase();
 for (const [name, bench] of benches) {
+  if (filter !== undefined && !name.toLowerCase().includes(filter)) continue;
   console.log(`\n== ${name}`);
   await bench();
 }

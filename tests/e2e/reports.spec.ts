@@ -4,8 +4,13 @@ import { AppChrome } from './pages/AppChrome.ts';
 import { ReportDialog } from './pages/ReportDialog.ts';
 import { SessionApi } from './pages/SessionApi.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
+import type { Session } from '#shared/sessions/session';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { EXPIRY_REPORT_LINK_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
+
+// The report writes times in the zone of the device that asked for it, with the offset beside them.
+test.use({ timezoneId: 'Europe/Berlin' });
 
 const JOINT_DATA = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
@@ -53,6 +58,13 @@ test('a clinician makes a single-session report and opens its table view and pie
   await expect(table.getByRole('row', { name: /Walking speed \(m\/s\) 1\.\d\d/ })).toBeVisible();
   await expect(table.getByText('Cadence (steps/min)')).toBeVisible();
   await expect(table.getByText('Step count')).toHaveCount(0);
+  await expect(
+    table.getByText(
+      /Olivia Bennett \(GP-1001\): (female|male|other|sex not recorded), (\d+ years old at the recording|age not recorded)/,
+    ),
+  ).toBeVisible();
+  await expect(table.getByText(/Recorded/)).toBeVisible();
+  await expect(table.getByText(/\d\d\/\d\d\/\d{4} \d\d:\d\d \(UTC\+0[12]:00\)/).first()).toBeVisible();
 
   const pdfResponse = context.waitForEvent('response', (r) => r.url().includes('.pdf?'));
   await report.button('Pie Chart').click();
@@ -106,4 +118,43 @@ test('when the server cannot be reached, the report is built on the device from 
   ]);
   await expect(local.getByRole('heading', { name: 'Single Session Gait Report' })).toBeVisible();
   await expect(local.getByText(/on this device, offline/)).toBeVisible();
+});
+
+test.describe('an expired report link', () => {
+  test.use({ baseURL: EXPIRY_SERVER });
+
+  test('says the link has expired and leads back to the sessions with the patient chosen', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const token = await page.evaluate(() => window.sessionStorage.getItem('access_token'));
+    const headers = { Authorization: `Bearer ${token ?? ''}` };
+    const listed = await page.request.get('/api/sessions', { params: { UserType: 'clinician' }, headers });
+    const { sessions } = (await listed.json()) as { sessions: Session[] };
+    const session = sessions.find((s) => s.Data);
+    if (!session) throw new Error('The demo clinician should have a session with joint data.');
+    const generated = await page.request.post('/api/generate-report', {
+      headers,
+      data: {
+        UserType: 'clinician',
+        patientIDs: [session.UniquePatientID],
+        sessionIDs: [session.SessionID],
+        subSessionIDs: [session.SubSessionID],
+        clinicianIDs: [session.ClinicianID],
+        metrics: ['Speed'],
+        report_type: 'session',
+      },
+    });
+    const { htmlPath } = (await generated.json()) as { htmlPath: string };
+    await page.goto(htmlPath);
+    await expect(page.getByRole('heading', { name: 'Single Session Gait Report' })).toBeVisible();
+    // Waiting is the point: the link outlives its lifetime on this server.
+    await page.waitForTimeout((EXPIRY_REPORT_LINK_SECONDS + 1) * 1000);
+    await page.goto(htmlPath);
+    await expect(page.getByRole('heading', { name: 'This report link has expired' })).toBeVisible();
+    await page.getByRole('link', { name: 'Generate the report again' }).click();
+    // The link leads to the session browser with the patient chosen; the login has idled out meanwhile on this
+    // server, so the app asks to log in first and keeps that destination.
+    await expect(page).toHaveURL(
+      new RegExp(`(/|%2F)clinician(/|%2F)sessions(\\?|%3F)patient(=|%3D)${session.UniquePatientID}`),
+    );
+  });
 });

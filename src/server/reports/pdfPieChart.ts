@@ -42,6 +42,6 @@ export function drawPieChart(
       .font('Helvetica')
       .fontSize(10)
       .fillColor('#1b1f23')
-      .text(`${slice.label}: ${((slice.value / total) * 100).toFixed(1)} %`, x + r + 36, ly, { width: 200 });
+      .text(`${slice.label}: ${slice.text}`, x + r + 36, ly, { width: 200 });
   });
 }

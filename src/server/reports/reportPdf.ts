@@ -1,17 +1,24 @@
 import PDFDocument from 'pdfkit';
-import { METRIC_LINES, formatMetric } from '#shared/reports/reportMetrics';
-import { REPORT_TITLES, reportDateTime, type ReportModel } from '#shared/reports/reportModel';
+import { ageAndSexReferences, patientSummary } from '#shared/reports/reportPeople';
+import { REPORT_TITLES, axisLabel, type ReportModel } from '#shared/reports/reportModel';
 import { phaseSlices, supportSlices } from '#shared/reports/reportPhases';
+import { sessionMetrics } from '#shared/reports/reportTable';
+import { reportTime } from '#shared/reports/reportTime';
 import { drawPieChart } from './pdfPieChart.ts';
+import { drawMetricsTable } from './pdfTable.ts';
+
+export type PdfOptions = { compress?: boolean };
 
 /**
  * The pie-chart variant of a report as a vector PDF (A4): header, the stance/swing and support pie charts of the
- * first session with metrics, and the metrics table with adult reference ranges. Built-in Helvetica: no font files.
+ * first session with metrics, and the same metrics table as the HTML report, flags and adult reference included.
+ * Built-in Helvetica: no font files.
  */
-export function renderReportPdf(model: ReportModel): Promise<Buffer> {
+export function renderReportPdf(model: ReportModel, options: PdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
+    compress: options.compress ?? true,
     info: { Title: REPORT_TITLES[model.type], Creator: 'Gait Portal' },
   });
   const chunks: Buffer[] = [];
@@ -24,84 +31,38 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(18).text(REPORT_TITLES[model.type]);
   doc.moveDown(0.4).font('Helvetica').fontSize(10);
   const s = model.sessions;
-  const names = [...new Set(s.map((x) => `${x.PatientName} (${x.GivenPatientID})`))].join(', ');
-  doc.text(`Patient: ${names}`);
+  const unique = (values: string[]) => [...new Set(values)];
   doc.text(
-    `Clinician: ${[...new Set(s.map((x) => x.ClinicianName))].join(', ')}    Clinic: ${[...new Set(s.map((x) => x.ClinicName))].join(', ')}`,
+    `${s.length > 1 && model.type === 'multi-patient' ? 'Patients' : 'Patient'}: ${unique(s.map(patientSummary)).join('; ')}`,
   );
   doc.text(
-    `Sessions: ${s.map((x) => `${String(x.SessionNumber)}.${String(x.SubSessionNumber)} (${reportDateTime(x.DateTime)})`).join(', ')}`,
+    `Clinician: ${unique(s.map((x) => x.ClinicianName)).join(', ')}    Clinic: ${unique(s.map((x) => x.ClinicName)).join(', ')}`,
   );
+  doc.text(
+    `Sessions: ${s.map((x) => `${axisLabel(x, 'SessionNumber', model.timeZone)} (${reportTime(x.DateTime, model.timeZone).text})`).join(', ')}`,
+  );
+  for (const line of ageAndSexReferences(model)) doc.text(`For age and sex: ${line}`);
 
-  const first = s.find((x) => x.analysis.status === 'ok');
+  const first = s.map(sessionMetrics).find((m) => m !== null);
   const top = doc.y + 50;
-  if (first?.analysis.status === 'ok') {
-    drawPieChart(doc, 'Stance and swing', phaseSlices(first.analysis.metrics), 110, top + 60, 60);
-    drawPieChart(doc, 'Support phases', supportSlices(first.analysis.metrics), 110, top + 230, 60);
+  if (first) {
+    drawPieChart(doc, 'Stance and swing', phaseSlices(first), 110, top + 60, 60);
+    drawPieChart(doc, 'Support phases', supportSlices(first), 110, top + 230, 60);
     doc.y = top + 320;
   } else {
     doc.moveDown().text('No session in this report has enough walking for gait metrics.');
   }
-  drawTable(doc, model);
+  drawMetricsTable(doc, model);
   doc
     .moveDown()
     .fontSize(8)
     .fillColor('#555')
     .text(
-      `Generated ${reportDateTime(model.generatedAt)} UTC by ${model.generatedBy}. Method: ${model.method}.`,
+      `Generated ${reportTime(model.generatedAt, model.timeZone).text} by ${model.generatedBy}. Times are in the ${model.timeZone} time zone, with their offset from UTC. Method: ${model.method}.`,
       48,
       doc.y,
       { width: 500 },
     );
   doc.end();
   return done;
-}
-
-function drawTable(doc: PDFKit.PDFDocument, model: ReportModel): void {
-  const lines = model.metrics.flatMap((m) => METRIC_LINES[m]);
-  const sessions = model.sessions.slice(0, 4);
-  const colWidth = Math.min(90, 300 / Math.max(1, sessions.length));
-  const x0 = 48;
-  const labelWidth = 190;
-  let y = doc.y + 10;
-  const row = (cells: string[], bold: boolean) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9)
-      .fillColor('#1b1f23');
-    doc.text(cells[0] ?? '', x0, y, { width: labelWidth });
-    cells
-      .slice(1)
-      .forEach((c, i) => doc.text(c, x0 + labelWidth + i * colWidth, y, { width: colWidth - 6, align: 'right' }));
-    y += 14;
-    doc
-      .moveTo(x0, y - 2)
-      .lineTo(x0 + labelWidth + (cells.length - 1) * colWidth, y - 2)
-      .lineWidth(0.3)
-      .strokeColor('#c8ccd0')
-      .stroke();
-  };
-  row(
-    [
-      'Metric',
-      ...sessions.map((x) => `Session ${String(x.SessionNumber)}.${String(x.SubSessionNumber)}`),
-      'Adult range',
-    ],
-    true,
-  );
-  for (const line of lines) {
-    const range = line.norm ? model.norms[line.norm] : undefined;
-    const values = sessions.map((x) =>
-      x.analysis.status === 'ok' ? formatMetric(line, line.value(x.analysis.metrics)) : '—',
-    );
-    row(
-      [
-        `${line.label} (${line.unit})`,
-        ...values,
-        range ? `${formatMetric(line, range.low)}–${formatMetric(line, range.high)}` : '',
-      ],
-      false,
-    );
-  }
-  doc.y = y;
 }

@@ -1,14 +1,12 @@
-import type { GaitMetrics, SideMetrics } from '#shared/gait/gaitResult';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
-import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from '#shared/gait/gaitUnits';
 import { parseJointData } from '#shared/gait/jointDataFile';
 import { readMetricsFile } from '#shared/gait/metricsFile';
-import type { ClinicWalkMetricsRecord, WalkMetricsRecord } from '#shared/gait/metricsFileSchema';
-import type { ReportSession } from '#shared/reports/reportModel';
+import type { ReportPatient, ReportSession } from '#shared/reports/reportModel';
 import type { AuthUser } from '#server/auth/tokens';
 import { loadSessions } from '#server/features/sessions/sessionRecords';
 import type { SessionDeps } from '#server/features/sessions/sessionDeps';
 import { patientScope } from '#server/scope/recordScope';
+import { metricsFromFile } from './storedMetrics.ts';
 
 type Pair = { sessionId: string | undefined; subSessionId: string };
 
@@ -27,12 +25,31 @@ export async function loadReportSessions(
   for (const pair of pairs) {
     const [row] = await loadSessions(db, scope, { subSessionId: pair.subSessionId });
     if (row === undefined || (pair.sessionId !== undefined && row.SessionID !== pair.sessionId)) return undefined;
-    sessions.push({ ...row, analysis: await analysisOf(deps, row.SubSessionID) });
+    const patient = await patientDetails(deps, row.UniquePatientID);
+    sessions.push({ ...row, patient, analysis: await analysisOf(deps, row.SubSessionID, patient) });
   }
   return sessions;
 }
 
-async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<ReportSession['analysis']> {
+/** Sex, date of birth and height: the reference values and speed normalised to height depend on them. */
+async function patientDetails(deps: SessionDeps, id: string): Promise<ReportPatient> {
+  const row = await deps.database.db
+    .selectFrom('patients')
+    .select(['sex', 'dob', 'height_cm'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return {
+    sex: row?.sex ?? '',
+    dateOfBirth: row?.dob ?? null,
+    heightCm: row !== undefined && row.height_cm > 0 ? row.height_cm : null,
+  };
+}
+
+async function analysisOf(
+  deps: SessionDeps,
+  subSessionId: string,
+  patient: ReportPatient,
+): Promise<ReportSession['analysis']> {
   const files = await deps.database.db
     .selectFrom('session_files')
     .select(['kind', 'storage_key'])
@@ -50,39 +67,9 @@ async function analysisOf(deps: SessionDeps, subSessionId: string): Promise<Repo
     return { status: 'insufficient-data', reason: 'This session has no joint data or gait metrics file.' };
   const parsed = parseJointData((await deps.storage.readAll(jointData.storage_key)).toString('utf8'));
   if (!parsed.ok) return { status: 'insufficient-data', reason: parsed.error };
-  const analysis = computeGaitMetrics(parsed.recording);
+  const heightM = patient.heightCm === null ? undefined : patient.heightCm / 100;
+  const analysis = computeGaitMetrics(parsed.recording, { heightM });
   return analysis.status === 'ok'
     ? { status: 'ok', metrics: analysis.session }
     : { status: 'insufficient-data', reason: analysis.reason };
-}
-
-/** A value a clinic's file may lack reads as NaN, which the report prints as '—'. */
-const orMissing = (value: number | undefined): number => value ?? Number.NaN;
-
-type SideRecord = ClinicWalkMetricsRecord['Left'];
-
-function sideFromFile(side: SideRecord): SideMetrics {
-  return {
-    stepCount: orMissing(side.StepCount),
-    cycleCount: orMissing(side.CycleCount),
-    stepLength: metres(orMissing(side.StepLength_m)),
-    strideTime: seconds(orMissing(side.StrideTime_s)),
-    stancePercent: percentOfCycle(orMissing(side.StancePercent)),
-    swingPercent: percentOfCycle(orMissing(side.SwingPercent)),
-    doubleSupportPercent: percentOfCycle(orMissing(side.DoubleSupportPercent)),
-    singleSupportPercent: percentOfCycle(orMissing(side.SingleSupportPercent)),
-  };
-}
-
-/** A stored metrics file's whole-walk metrics as engine metrics (a clinic's file may lack per-foot values). */
-function metricsFromFile(session: WalkMetricsRecord | ClinicWalkMetricsRecord): GaitMetrics {
-  return {
-    ...sideFromFile(session),
-    speed: metresPerSecond(session.Speed_m_per_s),
-    cadence: stepsPerMinute(session.Cadence_steps_per_min),
-    distance: metres(session.Distance_m),
-    duration: seconds(orMissing(session.Duration_s)),
-    left: sideFromFile(session.Left),
-    right: sideFromFile(session.Right),
-  };
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#server/db/connect';
 
-/** How long a report link opened in a new tab stays valid (DESIGN.md: short-lived signed URLs). */
-export const REPORT_LINK_SECONDS = 15 * 60;
+/** Expired reports are deleted this long after their links expire, so that an expired link can still say whose report it was. */
+export const EXPIRED_REPORT_KEEP_SECONDS = 24 * 60 * 60;
 
 const KEY_NAME = 'report_link_key';
 
@@ -30,8 +30,8 @@ const signature = (key: Buffer, file: string, expires: number) =>
     .digest('base64url');
 
 /** `/reports/{file}?expires=…&signature=…`: the link is the credential, so it names one file and expires. */
-export function signReportLink(key: Buffer, file: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + REPORT_LINK_SECONDS;
+export function signReportLink(key: Buffer, file: string, now: Date, lifetimeSeconds: number): string {
+  const expires = Math.floor(now.getTime() / 1000) + lifetimeSeconds;
   return `/reports/${file}?expires=${String(expires)}&signature=${signature(key, file, expires)}`;
 }
 

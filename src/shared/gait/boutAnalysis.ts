@@ -1,13 +1,15 @@
-import { boutSignals } from './boutSignals.ts';
-import { refineContacts, type FootContacts } from './contactRefinement.ts';
-import { gaitCycles, stepLengths } from './cycleMetrics.ts';
+import { boutSignals, type BoutSignals } from './boutSignals.ts';
+import { cycleCurve } from './cycleCurves.ts';
+import { footSteps, gaitCycles, type Cycle, type Step } from './cycleMetrics.ts';
 import { floorMotion } from './floorMotion.ts';
 import { speedFromStances } from './floorSpeed.ts';
+import { footVelocityEvents } from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
-import type { BoutAnalysis, FootEvents, GaitMetrics } from './gaitResult.ts';
-import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
+import type { BoutAnalysis, FootEvents, GaitOptions } from './gaitResult.ts';
+import type { SideSamples, WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
+import { sagittalAngles, type SideAngles } from './jointAngles.ts';
 import { median } from './orderStatistics.ts';
 import {
   at,
@@ -17,24 +19,24 @@ import {
   strideAveragedPath,
   travelDirections,
 } from './progression.ts';
+import { footContacts, type FootContacts } from './stanceFootprints.ts';
+import { checkWalk, plausibleSteps } from './walkChecks.ts';
 import { footPelvisExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
-
-/** Speeds from the pelvis path and from step lengths over stride time should agree; this much apart is suspicious. */
-const SPEED_DISAGREEMENT = 0.2;
 
 /** A bout's answer, and what it contributes to the session's summary (null if it could not be analysed). */
 export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null };
 
 /** Gait metrics and events of one walking bout (one "Step" of the joint data file, numbered from 1). */
-export function analyseBout(bout: JointBout, number: number): BoutResult {
+export function analyseBout(bout: JointBout, number: number, options: GaitOptions = {}): BoutResult {
   const insufficient = (reason: string): BoutResult => ({
     analysis: { status: 'insufficient-data', bout: number, reason },
     samples: null,
   });
   const extracted = boutSignals(bout);
   if (!extracted.ok) return insufficient(extracted.reason);
-  const { n, times, pelvis, left, right, sampleRate, start } = extracted.signals;
+  const signals = extracted.signals;
+  const { n, times, pelvis, left, right, sampleRate, start } = signals;
   const smooth = new Float64Array(3 * n);
   const prefix = new Float64Array(3 * n + 3);
   const direction = new Float64Array(3 * n);
@@ -43,45 +45,55 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
   pathPrefixSums(pelvis, n, prefix);
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
   const pelvisTravel = pathLength(smooth, times, n, 0, times[n - 1] ?? 0) / (times[n - 1] ?? 1);
-  const movingFloor = floorMotion(pelvis, left, right, times, n, pelvisTravel, direction);
+  const movingFloor = floorMotion(pelvis, left, right, n, sampleRate, pelvisTravel, direction);
   // First pass on a still floor: displacement over one second is direction enough to find the feet's extrema.
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
-  const extrema = (joint: Float64Array) => {
+  const ahead = (joint: Float64Array) => {
     const signal = new Float64Array(n);
     footAlongProgression(joint, pelvis, direction, n, signal);
     lowPassZeroLag(signal, signal, n, sampleRate, GAIT_CUTOFF_HZ, work);
-    return footPelvisExtrema(signal, times, n);
+    return signal;
   };
-  // Zeni et al. used the heel marker for heel strike and the toe marker for toe off; so do we, with their proxies.
-  const leftStrikes = extrema(left.heel.position).maxima;
-  const leftOffs = extrema(left.toe.position).minima;
-  const rightStrikes = extrema(right.heel.position).maxima;
-  const rightOffs = extrema(right.toe.position).minima;
-  if (leftStrikes.times.length < 2 || rightStrikes.times.length < 2) {
+  const firstPass = [left, right].map((foot) => ({
+    heel: footPelvisExtrema(ahead(foot.heel.position), n),
+    toe: footPelvisExtrema(ahead(foot.toe.position), n),
+  }));
+  const reaches = firstPass.flatMap((f) => [intervals(f.heel.maxima.indices), intervals(f.toe.minima.indices)]).flat();
+  if (reaches.length === 0) {
     return insufficient(
-      'Fewer than two heel strikes of each foot were found; a bout needs at least one full gait cycle per foot.',
+      'Fewer than two steps of each foot were found; a bout needs at least one full gait cycle per foot.',
     );
   }
-  const stride = median([...intervals(leftStrikes.times), ...intervals(rightStrikes.times)]);
+  const strideFrames = median(reaches);
+  const stride = strideFrames / sampleRate;
 
   // Second pass: averaging over exactly one stride cancels the pelvis's sway and surges.
-  const strideFrames = Math.max(1, Math.round(stride * sampleRate));
-  strideAveragedPath(prefix, n, Math.floor(strideFrames / 2), smooth);
-  if (!movingFloor) travelDirections(prefix, n, strideFrames, direction);
-  const leftContacts = refineContacts(left, times, n, sampleRate, stride, leftStrikes, leftOffs, work, movingFloor);
-  const rightContacts = refineContacts(right, times, n, sampleRate, stride, rightStrikes, rightOffs, work, movingFloor);
-
-  // Cycles with an event the data could not place exactly are left out, unless that would leave none.
-  let exactOnly = true;
-  let leftCycles = gaitCycles(leftContacts, rightContacts, stride, exactOnly);
-  let rightCycles = gaitCycles(rightContacts, leftContacts, stride, exactOnly);
-  if (leftCycles.length === 0 || rightCycles.length === 0) {
-    exactOnly = false;
-    leftCycles = gaitCycles(leftContacts, rightContacts, stride, exactOnly);
-    rightCycles = gaitCycles(rightContacts, leftContacts, stride, exactOnly);
-  }
+  const strideWindow = Math.max(1, Math.round(strideFrames));
+  strideAveragedPath(prefix, n, Math.floor(strideWindow / 2), smooth);
+  if (!movingFloor) travelDirections(prefix, n, strideWindow, direction);
+  const up = verticals(direction, n);
+  const contacts = [left, right].map((foot) => {
+    const heelAhead = ahead(foot.heel.position);
+    const toeAhead = ahead(foot.toe.position);
+    const found = footVelocityEvents({
+      foot,
+      up,
+      n,
+      sampleRate,
+      strideFrames,
+      heelMaxima: footPelvisExtrema(heelAhead, n).maxima,
+      toeMinima: footPelvisExtrema(toeAhead, n).minima,
+      heelAhead,
+      toeAhead,
+      scratch: work,
+    });
+    return footContacts(foot, times, n, strideFrames, found, movingFloor);
+  }) as [FootContacts, FootContacts];
+  const [leftContacts, rightContacts] = contacts;
+  const leftCycles = gaitCycles(leftContacts, rightContacts, stride);
+  const rightCycles = gaitCycles(rightContacts, leftContacts, stride);
   if (leftCycles.length === 0 || rightCycles.length === 0) {
     return insufficient(
       'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
@@ -92,62 +104,85 @@ export function analyseBout(bout: JointBout, number: number): BoutResult {
     leftContacts.heelStrikes.at(-1) ?? -Infinity,
     rightContacts.heelStrikes.at(-1) ?? -Infinity,
   );
-  const progressionAt = (t: number) => {
-    const d = at(direction, times, n, t, firstFrameFrom(times, n, t) - 1);
+  const unitAt = (series: Float64Array) => (t: number) => {
+    const d = at(series, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
     return { x: d.x / length, y: d.y / length, z: d.z / length };
   };
-  const leftSteps = stepLengths(leftContacts, rightContacts, firstStrike, stride, progressionAt);
-  const rightSteps = stepLengths(rightContacts, leftContacts, firstStrike, stride, progressionAt);
-  if (leftSteps.lengths.length === 0 || rightSteps.lengths.length === 0) {
-    return insufficient(
-      'Step length could not be measured: a foot was never seen standing still on both sides of a step.',
-    );
-  }
+  const progressionAt = unitAt(direction);
+  const upAt = unitAt(up);
+  const leftSteps = plausibleSteps(footSteps(leftContacts, rightContacts, firstStrike, stride, progressionAt, upAt));
+  const rightSteps = plausibleSteps(footSteps(rightContacts, leftContacts, firstStrike, stride, progressionAt, upAt));
   const duration = lastStrike - firstStrike;
   const beltSpeed = movingFloor
     ? speedFromStances([leftContacts, rightContacts], smooth, times, n, progressionAt)
     : undefined;
   if (movingFloor && beltSpeed === undefined)
     return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
+  const angles = sagittalAngles(bout, signals, direction, up, work);
   const samples: WalkSamples = {
     distance: beltSpeed === undefined ? pathLength(smooth, times, n, firstStrike, lastStrike) : beltSpeed * duration,
     duration,
-    left: { steps: leftSteps.steps, cycles: leftCycles, stepLengths: leftSteps.lengths },
-    right: { steps: rightSteps.steps, cycles: rightCycles, stepLengths: rightSteps.lengths },
+    left: sideSamples(leftCycles, leftSteps.steps, rightSteps.steps, angles.left, signals),
+    right: sideSamples(rightCycles, rightSteps.steps, leftSteps.steps, angles.right, signals),
   };
-  const metrics = summariseWalk([samples]);
+  const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped);
+  if (!checked.ok) return insufficient(checked.reason);
   const events = { left: recordingTimes(leftContacts, start), right: recordingTimes(rightContacts, start) };
-  const notes = warnings(metrics, movingFloor);
-  if (!exactOnly) {
-    notes.push(
-      'Some gait events could only be estimated from foot–pelvis extrema (Zeni et al. 2008), a frame or so off: phase percentages are less precise.',
-    );
-  }
-  return { analysis: { status: 'ok', bout: number, metrics, events, warnings: notes }, samples };
+  return {
+    analysis: { status: 'ok', bout: number, metrics: checked.metrics, events, warnings: checked.warnings },
+    samples: checked.samples,
+  };
 }
 
-function intervals(times: number[]): number[] {
-  return times.slice(1).map((t, i) => t - (times[i] ?? 0));
+/** A side's cycles and steps, its stride lengths (this cycle's two steps) and its joint angle curves. */
+function sideSamples(
+  cycles: Cycle[],
+  steps: Step[],
+  otherSteps: Step[],
+  angles: SideAngles,
+  { times, n }: BoutSignals,
+): SideSamples {
+  const strideLengths: number[] = [];
+  const knee: Float64Array[] = [];
+  const hip: Float64Array[] = [];
+  const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
+  let o = 0;
+  for (const cycle of cycles) {
+    const own = ownByStrike.get(cycle.end);
+    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= cycle.start) o++;
+    const candidate = otherSteps[o];
+    const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
+    if (own != null && other != null) strideLengths.push(own + other);
+    const kneeCurve = cycleCurve(angles.knee, angles.measured, times, n, cycle.start, cycle.end);
+    const hipCurve = cycleCurve(angles.hip, angles.measured, times, n, cycle.start, cycle.end);
+    if (kneeCurve) knee.push(kneeCurve);
+    if (hipCurve) hip.push(hipCurve);
+  }
+  return { steps, cycles, strideLengths, knee, hip };
+}
+
+/** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
+function verticals(direction: Float64Array, n: number): Float64Array {
+  const up = new Float64Array(3 * n);
+  for (let k = 0; k < n; k++) {
+    const dy = direction[3 * k + 1] ?? 0;
+    const x = -dy * (direction[3 * k] ?? 0);
+    const y = 1 - dy * dy;
+    const z = -dy * (direction[3 * k + 2] ?? 0);
+    const length = Math.hypot(x, y, z) || 1;
+    up[3 * k] = x / length;
+    up[3 * k + 1] = y / length;
+    up[3 * k + 2] = z / length;
+  }
+  return up;
+}
+
+function intervals(values: number[]): number[] {
+  return values.slice(1).map((v, i) => v - (values[i] ?? 0));
 }
 
 function recordingTimes(contacts: FootContacts, start: number): FootEvents {
   const shift = (times: number[]): Seconds[] => times.map((t) => seconds(t + start));
   return { heelStrikes: shift(contacts.heelStrikes), toeOffs: shift(contacts.toeOffs) };
-}
-
-function warnings(metrics: GaitMetrics, movingFloor: boolean): string[] {
-  const strideSpeed = (metrics.left.stepLength + metrics.right.stepLength) / metrics.strideTime;
-  const found: string[] = [];
-  if (movingFloor) {
-    found.push(
-      'The pelvis hardly moved while the feet stepped (a treadmill, or a sensor turning to follow the walker): speed and distance come from the feet moving relative to the pelvis.',
-    );
-  }
-  if (Math.abs(strideSpeed - metrics.speed) > SPEED_DISAGREEMENT * Math.max(strideSpeed, metrics.speed)) {
-    found.push(
-      `Speed from the pelvis path (${metrics.speed.toFixed(2)} m/s) and from step length over stride time (${strideSpeed.toFixed(2)} m/s) disagree: the path may curve sharply or the sensor may have moved.`,
-    );
-  }
-  return found;
 }

@@ -20,6 +20,8 @@ export type BoutSignals = {
   pelvis: Float64Array;
   left: FootSignals;
   right: FootSignals;
+  /** Frame index in the bout of the first analysed frame (the tracks' frame 0). */
+  from: number;
 };
 /** A joint's trajectory and, per frame, 1 if the sensor tracked it or 0 if it was filled in. */
 export type JointTrack = { position: Float64Array; measured: Uint8Array };
@@ -107,7 +109,10 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
   const left = { heel: track(1), toe: track(2) };
   const right = { heel: track(3), toe: track(4) };
   const duration = relative[n - 1] ?? 0;
-  return { ok: true, signals: { n, times: relative, start, sampleRate: (n - 1) / duration, pelvis, left, right } };
+  return {
+    ok: true,
+    signals: { n, times: relative, start, sampleRate: (n - 1) / duration, pelvis, left, right, from: bestFrom },
+  };
 }
 
 /** Copies the joint's credible samples into out, interpolating linearly in time across the others. */

@@ -7,8 +7,12 @@ import type { FootSignals } from './boutSignals.ts';
  * floor slides backward instead of standing still.
  */
 
-/** Span over which relative foot velocity is measured: a tenth of a second keeps jitter small against the motion. */
-const SPAN_S = 0.1;
+/**
+ * Span over which relative foot velocity is measured: about a tenth of a second keeps jitter small against the
+ * motion. Counted in frames at the bout's mean rate (3 at 30 Hz, 11 at 100 Hz), so that uneven or rounded
+ * timestamps cannot change which frames it spans.
+ */
+const SPAN_S = 0.11;
 /** Half-width of the window for the local direction: wide enough for two strides, narrow enough to follow a turn. */
 const WINDOW_S = 1.5;
 /**
@@ -29,17 +33,19 @@ export function floorMotion(
   pelvis: Float64Array,
   left: FootSignals,
   right: FootSignals,
-  times: Float64Array,
   n: number,
+  sampleRate: number,
   pelvisTravel: number,
   direction: Float64Array,
 ): boolean {
+  const spanFrames = Math.max(1, Math.round(SPAN_S * sampleRate));
+  const windowFrames = Math.max(1, Math.round(WINDOW_S * sampleRate));
   // The decision needs only an average: every third frame will do.
   let speedSum = 0;
   let speedSamples = 0;
-  for (let k = 0, j = 0; k < n; k += 3) {
-    while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
-    const span = (times[j] ?? 0) - (times[k] ?? 0);
+  for (let k = 0; k < n; k += 3) {
+    const j = Math.min(n - 1, k + spanFrames);
+    const span = (j - k) / sampleRate;
     if (!(span > 0)) continue;
     speedSum +=
       relativeSpeed(left.heel.position, pelvis, k, j, span) + relativeSpeed(right.heel.position, pelvis, k, j, span);
@@ -48,17 +54,17 @@ export function floorMotion(
   const feetSpeed = speedSamples > 0 ? (speedSum / speedSamples) * FEET_TO_SPEED : 0;
   if (!(pelvisTravel < MOVING_FLOOR_RATIO * feetSpeed)) return false;
   const sums = new Float64Array(CHANNELS * (n + 1));
-  for (let k = 0, j = 0; k < n; k++) {
-    while (j < n - 1 && (times[j] ?? 0) - (times[k] ?? 0) < SPAN_S) j++;
+  for (let k = 0; k < n; k++) {
+    const j = Math.min(n - 1, k + spanFrames);
     const row = CHANNELS * (k + 1);
     for (let c = 0; c < CHANNELS; c++) sums[row + c] = sums[row - CHANNELS + c] ?? 0;
-    const span = (times[j] ?? 0) - (times[k] ?? 0);
+    const span = (j - k) / sampleRate;
     accumulate(sums, row, left.heel.position, pelvis, k, j, span);
     accumulate(sums, row, right.heel.position, pelvis, k, j, span);
   }
-  for (let k = 0, lo = 0, hi = 0; k < n; k++) {
-    while (lo < k && (times[k] ?? 0) - (times[lo] ?? 0) > WINDOW_S) lo++;
-    while (hi < n - 1 && (times[hi + 1] ?? 0) - (times[k] ?? 0) <= WINDOW_S) hi++;
+  for (let k = 0; k < n; k++) {
+    const lo = Math.max(0, k - windowFrames);
+    const hi = Math.min(n - 1, k + windowFrames);
     const mean = (c: number) =>
       ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
     const mx = mean(0);

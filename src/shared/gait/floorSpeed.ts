@@ -1,4 +1,4 @@
-import type { FootContacts } from './contactRefinement.ts';
+import type { FootContacts } from './stanceFootprints.ts';
 import { trimmedMean } from './orderStatistics.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import { at, type Vector } from './progression.ts';
@@ -18,7 +18,7 @@ export function speedFromStances(
 ): number | undefined {
   const speeds: number[] = [];
   for (const foot of feet) {
-    for (const { floor } of foot.stances) {
+    for (const { footprint: floor } of foot.stances) {
       if (floor === null || !(floor.to - floor.from > 0.05)) continue;
       const before = at(smoothPelvis, times, n, floor.from, firstFrameFrom(times, n, floor.from) - 1);
       const after = at(smoothPelvis, times, n, floor.to, firstFrameFrom(times, n, floor.to) - 1);

@@ -4,9 +4,12 @@ import type { GaitMetrics } from './gaitResult.ts';
 import { NO_NOISE, syntheticWalk, type SyntheticWalkOptions, type SyntheticWalkTruth } from './syntheticWalk.ts';
 
 /**
- * Walks with known parameters, from slow (0.4 m/s, 60 steps/min) to brisk (1.8 m/s, 130 steps/min). Stance goes with
- * speed as in healthy walking (longer when slower), covering 55–70% over the grid; each gait walked toward and away
- * from the sensor.
+ * Walks with known footfalls, from slow (0.4 m/s, 60 steps/min) to brisk (1.8 m/s, 130 steps/min), stance 55–70%
+ * (longer when slower, as in healthy walking), toward and away from the sensor. The walker's foot rolls (heel, ankle
+ * and forefoot rockers), its strides vary by 3% and a quarter of the walks are asymmetric (5–15% longer, slower
+ * left steps). The events the engine finds on this foot are 15–25 ms later than the walker's contacts, more than on
+ * the Vicon reference trials (gaitMetrics.reference.test.ts, the outside reference): phases are checked here in
+ * points of the cycle, with that bias allowed for.
  */
 const GAITS: [speed: number, cadence: number, stances: number[]][] = [
   [0.4, 60, [65, 70]],
@@ -20,38 +23,31 @@ const GAITS: [speed: number, cadence: number, stances: number[]][] = [
 ];
 const WALKS = GAITS.flatMap(([speed, cadence, stances]) =>
   stances.flatMap((stancePercent) =>
-    (['toward', 'away'] as const).map((direction) => ({
-      speed,
-      cadence,
-      stancePercent,
-      direction,
-      seed: Math.round(speed * 100) * 1000 + stancePercent * 10 + (direction === 'away' ? 1 : 0),
-    })),
+    (['toward', 'away'] as const).map((direction) => {
+      const seed = Math.round(speed * 100) * 1000 + stancePercent * 10 + (direction === 'away' ? 1 : 0);
+      return { speed, cadence, stancePercent, direction, seed, asymmetry: (seed % 4) * 0.05 };
+    }),
   ),
 );
 
 type Errors = Record<string, number>;
+const rel = (value: number | null, expected: number) => (100 * ((value ?? NaN) - expected)) / expected;
 
-/** Relative error of every metric, overall and per side, in percent. */
+/** Relative errors (percent) of the spatial and timing measures, and differences in points of the phases. */
 function errors(m: GaitMetrics, truth: SyntheticWalkTruth): Errors {
-  const rel = (value: number, expected: number) => (100 * (value - expected)) / expected;
-  const out: Errors = {
-    speed: rel(m.speed, truth.speed),
-    cadence: rel(m.cadence, truth.cadence),
-    distance: rel(m.distance, truth.bouts[0]?.distance ?? NaN),
+  return {
+    'speed %': rel(m.speed, truth.speed),
+    'cadence %': rel(m.cadence, truth.cadence),
+    'step length %': rel(m.stepLength, truth.stepLength),
+    'left step length %': rel(m.left.stepLength, truth.left.stepLength),
+    'right step length %': rel(m.right.stepLength, truth.right.stepLength),
+    'stride length %': rel(m.strideLength, truth.strideLength),
+    'step time %': rel(m.stepTime, truth.stepTime),
+    'stance points': m.stancePercent - truth.stancePercent,
+    'left stance points': m.left.stancePercent - truth.left.stancePercent,
+    'double support points': m.doubleSupportPercent - truth.doubleSupportPercent,
+    'single support points': m.singleSupportPercent - truth.singleSupportPercent,
   };
-  for (const [side, metrics] of [
-    ['', m],
-    ['left ', m.left],
-    ['right ', m.right],
-  ] as const) {
-    out[`${side}step length`] = rel(metrics.stepLength, truth.stepLength);
-    out[`${side}stance`] = rel(metrics.stancePercent, truth.stancePercent);
-    out[`${side}swing`] = rel(metrics.swingPercent, truth.swingPercent);
-    out[`${side}single support`] = rel(metrics.singleSupportPercent, truth.singleSupportPercent);
-    out[`${side}double support`] = rel(metrics.doubleSupportPercent, truth.doubleSupportPercent);
-  }
-  return out;
 }
 
 function analyse(options: SyntheticWalkOptions) {
@@ -69,7 +65,7 @@ function analyse(options: SyntheticWalkOptions) {
   };
 }
 
-/** The largest absolute error of each metric over a set of walks, with the walk it came from. */
+/** The largest absolute error of each measure over a set of walks, with the walk it came from. */
 function worst(runs: { errors: Errors; label: string }[]): Record<string, { error: number; walk: string }> {
   const table: Record<string, { error: number; walk: string }> = {};
   for (const { errors: e, label } of runs) {
@@ -80,38 +76,49 @@ function worst(runs: { errors: Errors; label: string }[]): Record<string, { erro
   return table;
 }
 
-const label = (w: (typeof WALKS)[number]) => `${w.speed} m/s, ${w.cadence}/min, ${w.stancePercent}%, ${w.direction}`;
+const label = (w: (typeof WALKS)[number]) =>
+  `${w.speed} m/s, ${w.cadence}/min, ${w.stancePercent}%, ${w.direction}, asymmetry ${w.asymmetry.toFixed(2)}`;
 
-describe('gait metrics of synthetic walks with known parameters', () => {
+/** Limits: spatial and timing measures in percent, phases in points of the cycle. */
+const LIMITS: Record<string, number> = {
+  'speed %': 0.5,
+  'cadence %': 1.5,
+  'step length %': 2,
+  'left step length %': 2,
+  'right step length %': 2,
+  'stride length %': 1,
+  'step time %': 1.5,
+  'stance points': 1.5,
+  'left stance points': 2,
+  'double support points': 3,
+  'single support points': 2,
+};
+
+describe('gait metrics of synthetic walks with a rolling foot, variable strides and asymmetry', () => {
   const noisy = WALKS.map((w) => ({ ...analyse({ ...w, durationS: 40 }), label: label(w) }));
 
-  it('counts every step exactly, with Kinect-like noise', () => {
-    for (const run of noisy) expect(run.metrics.stepCount, run.label).toBe(run.truth.bouts[0]?.stepCount);
-  });
-
-  it('recovers speed, cadence, distance, step length, stance, swing and single support within 2% with Kinect-like noise', () => {
-    const table = worst(noisy);
-    for (const [metric, { error, walk }] of Object.entries(table)) {
-      if (metric.endsWith('double support')) continue;
-      expect(Math.abs(error), `${metric}: ${error.toFixed(2)}% (${walk})`).toBeLessThan(2);
+  it('answers every walk and counts its steps, missing at most one at the very ends', () => {
+    for (const run of noisy) {
+      expect(Math.abs(run.metrics.stepCount - (run.truth.bouts[0]?.stepCount ?? 0)), run.label).toBeLessThanOrEqual(1);
     }
   });
 
-  it('recovers double support within 4% over 40 s with Kinect-like noise', () => {
-    // Double support is the gap between two near-simultaneous events, 10–40% of the cycle: 2% of a 10% double
-    // support is 2 ms a stride, a sixteenth of a frame at 30 Hz. Over 40 s (about 40 strides a foot) the jitter leaves
-    // a scatter of about 1% of it (docs/gait-metrics.md, Accuracy); the three-minute walks below meet 2%.
+  it('recovers speed, cadence, step and stride measures and the phases with Kinect-like noise over 40 s', () => {
     for (const [metric, { error, walk }] of Object.entries(worst(noisy))) {
-      if (metric.endsWith('double support'))
-        expect(Math.abs(error), `${metric}: ${error.toFixed(2)}% (${walk})`).toBeLessThan(4);
+      expect(Math.abs(error), `${metric}: ${error.toFixed(2)} (${walk})`).toBeLessThan(LIMITS[metric] ?? 0);
     }
   });
 
-  it('recovers every metric, double support included, within 2% over three-minute walks with Kinect-like noise', () => {
-    const long = WALKS.map((w) => ({ ...analyse({ ...w, durationS: 180 }), label: label(w) }));
-    for (const run of long) expect(run.metrics.stepCount, run.label).toBe(run.truth.bouts[0]?.stepCount);
-    for (const [metric, { error, walk }] of Object.entries(worst(long))) {
-      expect(Math.abs(error), `${metric}: ${error.toFixed(2)}% (${walk})`).toBeLessThan(2);
+  it('sees the asymmetry and the stride-to-stride variability that were put in', () => {
+    for (const run of noisy) {
+      const { truth, metrics } = run;
+      const symmetry = rel(truth.left.stepLength, (truth.left.stepLength + truth.right.stepLength) / 2) * 2;
+      expect(Math.abs((metrics.symmetry.stepLength ?? NaN) - symmetry), run.label).toBeLessThan(2);
+      expect(Math.abs((metrics.variability.strideLengthCv ?? NaN) - truth.strideLengthCv), run.label).toBeLessThan(1);
+      // Event jitter of a 30 Hz sensor adds to the stride time's own variation.
+      const added = (metrics.variability.strideTimeCv ?? NaN) - truth.strideTimeCv;
+      expect(added, run.label).toBeGreaterThan(-1);
+      expect(added, run.label).toBeLessThan(2.5);
     }
   });
 
@@ -121,27 +128,26 @@ describe('gait metrics of synthetic walks with known parameters', () => {
       // Events at the very ends of the recording cannot be seen: an extremum needs data on both sides.
       for (const side of ['left', 'right'] as const) {
         for (const kind of ['heelStrikes', 'toeOffs'] as const) {
-          for (const t of (truth.bouts[0]?.[kind][side] ?? []).filter((e) => e > 0.25 && e < end - 0.25)) {
+          for (const t of (truth.bouts[0]?.[kind][side] ?? []).filter((e) => e > 0.5 && e < end - 0.5)) {
             misses.push(Math.min(...bout.events[side][kind].map((e) => Math.abs(e - t))));
           }
         }
       }
     }
     misses.sort((a, b) => a - b);
-    // A frame is 33 ms: half the events within 2 ms, nine in ten within 5 ms, none further than three frames (a
-    // missed event would be a whole step away).
-    expect(misses[Math.floor(misses.length * 0.5)]).toBeLessThan(0.002);
-    expect(misses[Math.floor(misses.length * 0.9)]).toBeLessThan(0.005);
-    expect(misses.at(-1)).toBeLessThan(0.1);
+    // A frame is 33 ms: half the events within 30 ms, nine in ten within 45 ms, and fewer than one in 300 missed.
+    expect(misses[Math.floor(misses.length * 0.5)]).toBeLessThan(0.03);
+    expect(misses[Math.floor(misses.length * 0.9)]).toBeLessThan(0.045);
+    expect(misses.filter((m) => m > 0.15).length).toBeLessThan(misses.length / 300);
   });
 
-  it('is exact to a fraction of a percent without noise', () => {
-    const clean = WALKS.filter((_, i) => i % 3 === 0).map((w) => ({
-      ...analyse({ ...w, durationS: 20, noise: NO_NOISE }),
-      label: w.direction,
+  it('is as close without noise over three-minute walks', () => {
+    const long = WALKS.filter((_, i) => i % 4 === 0).map((w) => ({
+      ...analyse({ ...w, durationS: 180, noise: NO_NOISE }),
+      label: label(w),
     }));
-    for (const [metric, { error, walk }] of Object.entries(worst(clean))) {
-      expect(Math.abs(error), `${metric}: ${error.toFixed(3)}% (${walk})`).toBeLessThan(0.5);
+    for (const [metric, { error, walk }] of Object.entries(worst(long))) {
+      expect(Math.abs(error), `${metric}: ${error.toFixed(3)} (${walk})`).toBeLessThan(LIMITS[metric] ?? 0);
     }
   });
 
@@ -151,9 +157,8 @@ describe('gait metrics of synthetic walks with known parameters', () => {
       { direction: 'away', turnDegreesPerSecond: 12 },
     ] as const) {
       const run = analyse({ seed: 5, speed: 1.2, cadence: 105, stancePercent: 60, durationS: 30, ...options });
-      for (const metric of ['speed', 'cadence', 'stance', 'step length'])
-        expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
-      expect(run.metrics.stepCount).toBe(run.truth.bouts[0]?.stepCount);
+      for (const metric of ['speed %', 'cadence %', 'stance points', 'step length %'])
+        expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(LIMITS[metric] ?? 0);
     }
   });
 
@@ -167,7 +172,7 @@ describe('gait metrics of synthetic walks with known parameters', () => {
       durationS: 40,
       treadmill: true,
     });
-    for (const metric of ['speed', 'cadence', 'distance', 'stance', 'step length'])
+    for (const metric of ['speed %', 'cadence %', 'stance points', 'step length %'])
       expect(Math.abs(run.errors[metric] ?? NaN), metric).toBeLessThan(2);
     expect(run.bout.warnings.join(' ')).toMatch(/treadmill/);
   });
@@ -185,10 +190,9 @@ describe('gait metrics of synthetic walks with known parameters', () => {
     const result = computeGaitMetrics(recording);
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.bouts.map((b) => b.status)).toEqual(['ok', 'ok', 'ok']);
-    expect(result.session.stepCount).toBe(truth.bouts.reduce((total, b) => total + b.stepCount, 0));
-    const distance = truth.bouts.reduce((total, b) => total + b.distance, 0);
-    expect(Math.abs(result.session.distance - distance) / distance).toBeLessThan(0.02);
-    expect(Math.abs(result.session.speed - 1.1) / 1.1).toBeLessThan(0.02);
+    const steps = truth.bouts.reduce((total, b) => total + b.stepCount, 0);
+    expect(Math.abs(result.session.stepCount - steps)).toBeLessThanOrEqual(3);
+    expect(Math.abs(result.session.speed - truth.speed) / truth.speed).toBeLessThan(0.02);
     // Events are reported in recording time: the third bout starts well after the first.
     const third = result.bouts[2];
     expect(third?.status === 'ok' && (third.events.left.heelStrikes[0] ?? 0) > 24).toBe(true);

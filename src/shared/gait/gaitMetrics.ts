@@ -1,16 +1,25 @@
 import { analyseBout } from './boutAnalysis.ts';
-import { GAIT_ENGINE_VERSION, GAIT_METHOD, type BoutAnalysis, type GaitAnalysis } from './gaitResult.ts';
+import {
+  GAIT_ENGINE_VERSION,
+  GAIT_METHOD,
+  type BoutAnalysis,
+  type GaitAnalysis,
+  type GaitOptions,
+} from './gaitResult.ts';
 import type { JointRecording } from './jointDataFile.ts';
 import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
 
 /**
- * The gait metrics engine: speed, cadence, stance/swing, double/single support, step length, step count and
- * distance, per walking bout and for the whole session, with the heel strikes and toe offs they come from.
- * Runs in the browser and on the server alike; method and definitions in docs/gait-metrics.md.
+ * The gait metrics engine: speed, cadence, phases, step and stride measures, symmetry, variability and sagittal
+ * knee and hip flexion, per walking bout and for the whole session, with the heel strikes and toe offs they come
+ * from. Runs in the browser and on the server alike; method and definitions in docs/gait-metrics.md. With the
+ * walker's height (metres) it also gives speed normalised to height.
  */
-export function computeGaitMetrics(recording: JointRecording): GaitAnalysis {
+export function computeGaitMetrics(recording: JointRecording, options: GaitOptions = {}): GaitAnalysis {
   const about = { engineVersion: GAIT_ENGINE_VERSION, method: GAIT_METHOD };
-  const results = recording.bouts.map((bout, i) => analyseBout(bout, i + 1));
+  const heightM =
+    options.heightM !== undefined && options.heightM > 0.3 && options.heightM < 3 ? options.heightM : undefined;
+  const results = recording.bouts.map((bout, i) => analyseBout(bout, i + 1, { heightM }));
   const bouts = results.map((r) => finiteOrInsufficient(r.analysis));
   const analysed = results.flatMap((r, i): WalkSamples[] =>
     bouts[i]?.status === 'ok' && r.samples !== null ? [r.samples] : [],
@@ -25,7 +34,7 @@ export function computeGaitMetrics(recording: JointRecording): GaitAnalysis {
   }
   // One bout is its own session: no need to summarise it twice.
   const only = bouts.length === 1 && bouts[0]?.status === 'ok' ? bouts[0].metrics : undefined;
-  return { ...about, status: 'ok', session: only ?? summariseWalk(analysed), bouts };
+  return { ...about, status: 'ok', session: only ?? summariseWalk(analysed, heightM), bouts };
 }
 
 /** The output must never carry NaN or Infinity into a report: such a bout is declared unanalysable instead. */

@@ -1,10 +1,19 @@
+import type { AngleCurve } from './cycleCurves.ts';
 import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
 
-export const GAIT_ENGINE_VERSION = '1.0.0';
+export const GAIT_ENGINE_VERSION = '2.0.0';
 export const GAIT_METHOD =
-  'Zero-lag 6 Hz Butterworth (Winter 2009); foot-minus-pelvis extrema along the stride-averaged pelvis path (Zeni et al. 2008), refined to foot contact by two-phase regression (Hinkley 1971)';
+  "Zero-lag 6 Hz Butterworth (Winter 2009); steps segmented by foot-minus-pelvis extrema (Zeni et al. 2008); heel strike and toe off at the foot centre's vertical velocity trough and peak (O'Connor et al. 2007)";
 
 export type Side = 'left' | 'right';
+export type { AngleCurve } from './cycleCurves.ts';
+
+/** Coefficients of variation over strides, percent: SD ÷ mean × 100; null with fewer than two values. */
+export type Variability = {
+  strideTimeCv: number | null;
+  strideLengthCv: number | null;
+  stepWidthCv: number | null;
+};
 
 /** Metrics of one foot: the cycles that begin with its heel strike and the steps that end with it. */
 export type SideMetrics = {
@@ -21,7 +30,46 @@ export type SideMetrics = {
   doubleSupportPercent: PercentOfCycle;
   /** This foot alone on the floor, i.e. the other foot's swing. */
   singleSupportPercent: PercentOfCycle;
+  /** Heel strike to the other foot's toe off, and the other foot's heel strike to this foot's toe off. */
+  initialDoubleSupportPercent: PercentOfCycle;
+  terminalDoubleSupportPercent: PercentOfCycle;
+  stanceTime: Seconds;
+  swingTime: Seconds;
+  /** The other foot's heel strike to this foot's; null when no step was timed. */
+  stepTime: Seconds | null;
+  /** The two steps of a cycle; null when no cycle had both measured. */
+  strideLength: Metres | null;
+  /** Heel to heel across the direction of progression at this foot's heel strike. */
+  stepWidth: Metres | null;
+  variability: Variability;
+  /** Sagittal flexion over the gait cycle (degrees, mean ± SD at 0–100%); null when the joints were not tracked. */
+  kneeFlexion: AngleCurve | null;
+  hipFlexion: AngleCurve | null;
 };
+
+/**
+ * Symmetry indices, percent: 100 × (left − right) ÷ ((left + right) ÷ 2) (Robinson, Herzog & Nigg 1987, J Manipulative
+ * Physiol Ther 10:172–176); 0 is perfect symmetry, positive means the left value is larger. Null when either side
+ * lacks the value.
+ */
+export const SYMMETRY_MEASURES = [
+  'stepLength',
+  'stepTime',
+  'stepWidth',
+  'strideLength',
+  'strideTime',
+  'stanceTime',
+  'swingTime',
+  'stancePercent',
+  'swingPercent',
+  'singleSupportPercent',
+  'initialDoubleSupportPercent',
+  'terminalDoubleSupportPercent',
+  'kneeRangeOfMotion',
+  'hipRangeOfMotion',
+] as const;
+export type SymmetryMeasure = (typeof SYMMETRY_MEASURES)[number];
+export type Symmetry = Record<SymmetryMeasure, number | null>;
 
 /** Whole-walk metrics; the percentages and lengths are means over both feet's cycles and steps. */
 export type GaitMetrics = SideMetrics & {
@@ -33,6 +81,9 @@ export type GaitMetrics = SideMetrics & {
   duration: Seconds;
   left: SideMetrics;
   right: SideMetrics;
+  symmetry: Symmetry;
+  /** Speed ÷ body height (statures per second) when the height was given; null otherwise. */
+  speedPerHeight: number | null;
 };
 
 /** Event times in seconds since the start of the recording (the joint data file's Timestamp / 1000). */
@@ -47,3 +98,6 @@ export type BoutAnalysis =
 export type GaitAnalysis = { engineVersion: string; method: string; bouts: BoutAnalysis[] } & (
   { status: 'ok'; session: GaitMetrics } | { status: 'insufficient-data'; reason: string }
 );
+
+/** What the engine may be told about the walker. */
+export type GaitOptions = { heightM?: number };

@@ -1,6 +1,13 @@
-import type { Cycle } from './cycleMetrics.ts';
+import { averageCurves } from './cycleCurves.ts';
+import type { Cycle, Step } from './cycleMetrics.ts';
 import { trimmedMean } from './orderStatistics.ts';
-import type { GaitMetrics, SideMetrics } from './gaitResult.ts';
+import {
+  SYMMETRY_MEASURES,
+  type GaitMetrics,
+  type SideMetrics,
+  type Symmetry,
+  type Variability,
+} from './gaitResult.ts';
 import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from './gaitUnits.ts';
 
 /** What one bout contributes to a summary: every complete cycle and measured step, and its totals. */
@@ -10,17 +17,26 @@ export type WalkSamples = {
   left: SideSamples;
   right: SideSamples;
 };
-export type SideSamples = { steps: number; cycles: Cycle[]; stepLengths: number[] };
+export type SideSamples = {
+  steps: Step[];
+  cycles: Cycle[];
+  /** Per cycle whose two steps were both measured. */
+  strideLengths: number[];
+  /** Per cycle with tracked joints: flexion at 0–100% of the cycle. */
+  knee: Float64Array[];
+  hip: Float64Array[];
+};
 
 /** Fraction of per-cycle values dropped from each end before averaging (a 20% trimmed mean). */
 const TRIM = 0.2;
 
 /**
  * Summarises one bout, or a whole session as if it were one walk: speed is total distance over total time (a long
- * bout counts for more than a short one); cadence, phase percentages, stride time and step length come from
- * trimmed means over every cycle and step, so a single misplaced event cannot move them.
+ * bout counts for more than a short one); cadence, phases, times and lengths are trimmed means over every cycle and
+ * step, so that a single misplaced event cannot move them. Variability is the plain coefficient of variation: a
+ * trimmed one would hide the very irregularity it measures.
  */
-export function summariseWalk(bouts: readonly WalkSamples[]): GaitMetrics {
+export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): GaitMetrics {
   let distance = 0;
   let duration = 0;
   for (const bout of bouts) {
@@ -30,9 +46,10 @@ export function summariseWalk(bouts: readonly WalkSamples[]): GaitMetrics {
   const left = sideMetrics(joinSides(bouts.map((b) => b.left)));
   const right = sideMetrics(joinSides(bouts.map((b) => b.right)));
   const both = sideMetrics(joinSides(bouts.flatMap((b) => [b.left, b.right])));
+  const speed = distance / duration;
   return {
     ...both,
-    speed: metresPerSecond(distance / duration),
+    speed: metresPerSecond(speed),
     // Two steps per stride. From complete cycles rather than the step count over time, so that a heel strike
     // missed or invented in a stretch of poor tracking cannot move it.
     cadence: stepsPerMinute(120 / both.strideTime),
@@ -40,35 +57,86 @@ export function summariseWalk(bouts: readonly WalkSamples[]): GaitMetrics {
     duration: seconds(duration),
     left,
     right,
+    symmetry: symmetry(left, right),
+    speedPerHeight: heightM !== undefined && heightM > 0 ? speed / heightM : null,
   };
 }
 
 function joinSides(parts: readonly SideSamples[]): SideSamples {
   return {
-    steps: parts.reduce((total, p) => total + p.steps, 0),
+    steps: parts.flatMap((p) => p.steps),
     cycles: parts.flatMap((p) => p.cycles),
-    stepLengths: parts.flatMap((p) => p.stepLengths),
+    strideLengths: parts.flatMap((p) => p.strideLengths),
+    knee: parts.flatMap((p) => p.knee),
+    hip: parts.flatMap((p) => p.hip),
   };
 }
 
-function sideMetrics({ steps, cycles, stepLengths }: SideSamples): SideMetrics {
-  const values = new Float64Array(cycles.length);
-  const centre = (pick: (cycle: Cycle) => number) => {
-    for (let i = 0; i < cycles.length; i++) values[i] = pick(cycles[i] as Cycle);
-    return trimmedMean(values, TRIM);
-  };
+const present = (values: readonly (number | null)[]): number[] => values.filter((v): v is number => v !== null);
+const orNull = (values: readonly number[]) => (values.length === 0 ? null : trimmedMean(values, TRIM));
+
+function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): SideMetrics {
+  const centre = (pick: (cycle: Cycle) => number) => trimmedMean(cycles.map(pick), TRIM);
   const stance = centre((c) => c.stancePercent);
-  const doubleSupport = centre((c) => c.doubleSupportPercent);
+  const initial = centre((c) => c.initialDoubleSupportPercent);
+  const terminal = centre((c) => c.terminalDoubleSupportPercent);
+  const stanceTime = centre((c) => c.stanceTime);
+  const strideTime = centre((c) => c.strideTime);
+  const lengths = present(steps.map((s) => s.length));
+  const widths = present(steps.map((s) => s.width));
+  const stepTime = orNull(present(steps.map((s) => s.time)));
+  const strideLength = orNull(strideLengths);
+  const stepWidth = orNull(widths);
   return {
-    stepCount: steps,
+    stepCount: steps.length,
     cycleCount: cycles.length,
-    stepLength: metres(trimmedMean(stepLengths, TRIM)),
-    strideTime: seconds(centre((c) => c.strideTime)),
+    stepLength: metres(trimmedMean(lengths, TRIM)),
+    strideTime: seconds(strideTime),
     stancePercent: percentOfCycle(stance),
     swingPercent: percentOfCycle(100 - stance),
-    doubleSupportPercent: percentOfCycle(doubleSupport),
-    // Stance is double plus single support in every cycle; deriving single support keeps the summary additive too
-    // (trimmed means of the three separately need not add up).
-    singleSupportPercent: percentOfCycle(stance - doubleSupport),
+    // Double support is initial plus terminal; single support what stance leaves, so that the summary adds up
+    // (trimmed means of the parts separately need not).
+    doubleSupportPercent: percentOfCycle(initial + terminal),
+    singleSupportPercent: percentOfCycle(stance - initial - terminal),
+    initialDoubleSupportPercent: percentOfCycle(initial),
+    terminalDoubleSupportPercent: percentOfCycle(terminal),
+    stanceTime: seconds(stanceTime),
+    swingTime: seconds(centre((c) => c.strideTime - c.stanceTime)),
+    stepTime: stepTime === null ? null : seconds(stepTime),
+    strideLength: strideLength === null ? null : metres(strideLength),
+    stepWidth: stepWidth === null ? null : metres(stepWidth),
+    variability: variability(
+      cycles.map((c) => c.strideTime),
+      strideLengths,
+      widths,
+    ),
+    kneeFlexion: averageCurves(knee),
+    hipFlexion: averageCurves(hip),
   };
+}
+
+function variability(strideTimes: number[], strideLengths: number[], widths: number[]): Variability {
+  return { strideTimeCv: cv(strideTimes), strideLengthCv: cv(strideLengths), stepWidthCv: cv(widths) };
+}
+
+/** Coefficient of variation in percent (sample SD over mean); null with fewer than two values or a zero mean. */
+function cv(values: readonly number[]): number | null {
+  if (values.length < 2) return null;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  if (!(Math.abs(mean) > 1e-12)) return null;
+  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1);
+  return (100 * Math.sqrt(variance)) / Math.abs(mean);
+}
+
+function symmetry(left: SideMetrics, right: SideMetrics): Symmetry {
+  const value = (m: SideMetrics, measure: (typeof SYMMETRY_MEASURES)[number]): number | null => {
+    if (measure === 'kneeRangeOfMotion') return m.kneeFlexion?.rangeOfMotion ?? null;
+    if (measure === 'hipRangeOfMotion') return m.hipFlexion?.rangeOfMotion ?? null;
+    return m[measure];
+  };
+  const index = (l: number | null, r: number | null) =>
+    l === null || r === null || !(Math.abs(l + r) > 1e-12) ? null : (100 * (l - r)) / ((l + r) / 2);
+  return Object.fromEntries(
+    SYMMETRY_MEASURES.map((measure) => [measure, index(value(left, measure), value(right, measure))]),
+  ) as Symmetry;
 }

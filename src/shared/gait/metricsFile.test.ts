@@ -40,6 +40,55 @@ describe('the gait metrics file', () => {
     expect(metricsFileSchema.safeParse(file).success).toBe(true);
   });
 
+  it('stores the measures of format version 2: stride and step measures, symmetry, variability, joint angles', () => {
+    expect(file.FormatVersion).toBe(2);
+    const session = file.Session;
+    expect(session?.StrideLength_m).toBeGreaterThan(1);
+    expect(session?.Left.StepWidth_m).toBeGreaterThan(0.1);
+    expect(session?.Left.InitialDoubleSupportPercent).toBeGreaterThan(5);
+    expect(session?.StrideTimeCV_percent).toBeGreaterThan(0);
+    expect(session?.Symmetry_percent?.StepLength).toEqual(expect.any(Number));
+    expect(session?.Left.KneeFlexion?.Mean_deg).toHaveLength(101);
+    expect(session?.Left.KneeFlexion?.RangeOfMotion_deg).toBeGreaterThan(30);
+    // Without the patient's height the engine cannot normalise speed to it.
+    expect(session?.SpeedPerHeight_per_s).toBeNull();
+  });
+
+  it('still reads a file of format version 1, which has none of them', () => {
+    const strip = <T extends Record<string, unknown>>(side: T) =>
+      Object.fromEntries(
+        Object.entries(side).filter(([key]) =>
+          [
+            'StepCount',
+            'CycleCount',
+            'StepLength_m',
+            'StrideTime_s',
+            'StancePercent',
+            'SwingPercent',
+            'DoubleSupportPercent',
+            'SingleSupportPercent',
+          ].includes(key),
+        ),
+      );
+    const session = file.Session ?? undefined;
+    if (session === undefined) throw new Error('no session');
+    const version1 = {
+      ...file,
+      FormatVersion: 1,
+      Session: {
+        ...strip(session),
+        Speed_m_per_s: session.Speed_m_per_s,
+        Cadence_steps_per_min: session.Cadence_steps_per_min,
+        Distance_m: session.Distance_m,
+        Duration_s: session.Duration_s,
+        Left: strip(session.Left),
+        Right: strip(session.Right),
+      },
+      Bouts: [],
+    };
+    expect(errorOf(version1)).toBe('read');
+  });
+
   it('reads back what it writes', () => {
     const read = readMetricsFile(JSON.stringify(file));
     expect(read).toEqual({ ok: true, file });
@@ -64,8 +113,8 @@ describe('the gait metrics file', () => {
     expect(errorOf({ ...file, Format: 'MainStorageFormat_JointData' })).toBe(
       'This is not a gait metrics file: its Format should be "MainStorageFormat_SessionMetrics".',
     );
-    expect(errorOf({ ...file, FormatVersion: 2 })).toBe(
-      'Gait metrics file format version 2 is newer than this portal reads (1).',
+    expect(errorOf({ ...file, FormatVersion: 3 })).toBe(
+      'Gait metrics file format version 3 is newer than this portal reads (2).',
     );
     expect(errorOf(withSpeed('fast'))).toBe(
       'Gait metrics file is not valid at Session.Speed_m_per_s: Speed_m_per_s must be a number.',

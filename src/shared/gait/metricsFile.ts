@@ -1,10 +1,20 @@
-import type { BoutAnalysis, FootEvents, GaitAnalysis, GaitMetrics, SideMetrics } from './gaitResult.ts';
+import type { AngleCurve } from './cycleCurves.ts';
 import {
+  SYMMETRY_MEASURES,
+  type BoutAnalysis,
+  type FootEvents,
+  type GaitAnalysis,
+  type GaitMetrics,
+  type SideMetrics,
+} from './gaitResult.ts';
+import {
+  SYMMETRY_FIELDS,
   METRICS_FORMAT,
   METRICS_FORMAT_VERSION,
   clinicMetricsFileSchema,
   engineMetricsFileSchema,
   type BoutMetricsRecord,
+  type AngleCurveRecord,
   type EngineMetricsFile,
   type MetricsFile,
   type SideMetricsRecord,
@@ -18,6 +28,12 @@ export type MetricsFileReadResult = { ok: true; file: MetricsFile } | { ok: fals
 /** Four decimals: a tenth of a millimetre, a tenth of a millisecond, a ten-thousandth of a percent. */
 const round = (value: number) => {
   const rounded = Math.round(value * 10_000) / 10_000;
+  return rounded === 0 ? 0 : rounded;
+};
+const roundOrNull = (value: number | null) => (value === null ? null : round(value));
+/** Angles to a hundredth of a degree: far below what a camera can tell. */
+const round2 = (value: number) => {
+  const rounded = Math.round(value * 100) / 100;
   return rounded === 0 ? 0 : rounded;
 };
 
@@ -60,6 +76,20 @@ function walkRecord(m: GaitMetrics): WalkMetricsRecord {
     Duration_s: round(m.duration),
     Left: sideRecord(m.left),
     Right: sideRecord(m.right),
+    Symmetry_percent: Object.fromEntries(
+      SYMMETRY_MEASURES.map((measure) => [SYMMETRY_FIELDS[measure], roundOrNull(m.symmetry[measure])]),
+    ),
+    SpeedPerHeight_per_s: roundOrNull(m.speedPerHeight),
+  };
+}
+
+function curveRecord(curve: AngleCurve | null): AngleCurveRecord | null {
+  if (curve === null) return null;
+  return {
+    Mean_deg: curve.mean.map(round2),
+    SD_deg: curve.sd.map(round2),
+    RangeOfMotion_deg: round2(curve.rangeOfMotion),
+    Cycles: curve.cycles,
   };
 }
 
@@ -73,6 +103,18 @@ function sideRecord(m: SideMetrics): SideMetricsRecord {
     SwingPercent: round(m.swingPercent),
     DoubleSupportPercent: round(m.doubleSupportPercent),
     SingleSupportPercent: round(m.singleSupportPercent),
+    InitialDoubleSupportPercent: round(m.initialDoubleSupportPercent),
+    TerminalDoubleSupportPercent: round(m.terminalDoubleSupportPercent),
+    StanceTime_s: round(m.stanceTime),
+    SwingTime_s: round(m.swingTime),
+    StepTime_s: roundOrNull(m.stepTime),
+    StrideLength_m: roundOrNull(m.strideLength),
+    StepWidth_m: roundOrNull(m.stepWidth),
+    StrideTimeCV_percent: roundOrNull(m.variability.strideTimeCv),
+    StrideLengthCV_percent: roundOrNull(m.variability.strideLengthCv),
+    StepWidthCV_percent: roundOrNull(m.variability.stepWidthCv),
+    KneeFlexion: curveRecord(m.kneeFlexion),
+    HipFlexion: curveRecord(m.hipFlexion),
   };
 }
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const METRICS_FILE_NAME = 'MainStorageFormat_SessionMetrics.json';
 export const METRICS_FORMAT = 'MainStorageFormat_SessionMetrics';
-export const METRICS_FORMAT_VERSION = 1;
+/** 2 added stride and step measures, symmetry, variability and knee and hip flexion; files of version 1 still read. */
+export const METRICS_FORMAT_VERSION = 2;
 
 const finite = (what: string) =>
   z.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a finite number`);
@@ -14,7 +15,71 @@ const nonNegative = (what: string) => finite(what).refine((v) => v >= 0, `${what
 const count = (what: string) => nonNegative(what).refine(Number.isInteger, `${what} must be a whole number`);
 const percent = (what: string) => finite(what).refine((v) => v >= 0 && v <= 100, `${what} must be between 0 and 100`);
 
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const curveValues = (what: string) =>
+  z
+    .array(finite(what), { error: `${what} must be a list of numbers` })
+    .length(101, `${what} must hold 101 values (0–100% of the cycle)`);
+const angleCurveSchema = z.object({
+  Mean_deg: curveValues('Mean_deg'),
+  SD_deg: curveValues('SD_deg'),
+  RangeOfMotion_deg: nonNegative('RangeOfMotion_deg'),
+  Cycles: count('Cycles'),
+});
+
+/** Measures added in format version 2; a version 1 file has none of them. */
+const version2SideFields = {
+  StrideLength_m: nullable(finite('StrideLength_m')),
+  StepWidth_m: nullable(nonNegative('StepWidth_m')),
+  StepTime_s: nullable(nonNegative('StepTime_s')),
+  StanceTime_s: nonNegative('StanceTime_s').optional(),
+  SwingTime_s: nonNegative('SwingTime_s').optional(),
+  InitialDoubleSupportPercent: percent('InitialDoubleSupportPercent').optional(),
+  TerminalDoubleSupportPercent: percent('TerminalDoubleSupportPercent').optional(),
+  StrideTimeCV_percent: nullable(nonNegative('StrideTimeCV_percent')),
+  StrideLengthCV_percent: nullable(nonNegative('StrideLengthCV_percent')),
+  StepWidthCV_percent: nullable(nonNegative('StepWidthCV_percent')),
+  KneeFlexion: nullable(angleCurveSchema),
+  HipFlexion: nullable(angleCurveSchema),
+};
+
+/** Symmetry indices by measure (percent), SYMMETRY_FIELDS naming them. */
+export const SYMMETRY_FIELDS = {
+  stepLength: 'StepLength',
+  stepTime: 'StepTime',
+  stepWidth: 'StepWidth',
+  strideLength: 'StrideLength',
+  strideTime: 'StrideTime',
+  stanceTime: 'StanceTime',
+  swingTime: 'SwingTime',
+  stancePercent: 'StancePercent',
+  swingPercent: 'SwingPercent',
+  singleSupportPercent: 'SingleSupportPercent',
+  initialDoubleSupportPercent: 'InitialDoubleSupportPercent',
+  terminalDoubleSupportPercent: 'TerminalDoubleSupportPercent',
+  kneeRangeOfMotion: 'KneeRangeOfMotion',
+  hipRangeOfMotion: 'HipRangeOfMotion',
+} as const;
+const symmetryValue = (name: string) => nullable(finite(name));
+const symmetrySchema = z.object({
+  StepLength: symmetryValue('StepLength'),
+  StepTime: symmetryValue('StepTime'),
+  StepWidth: symmetryValue('StepWidth'),
+  StrideLength: symmetryValue('StrideLength'),
+  StrideTime: symmetryValue('StrideTime'),
+  StanceTime: symmetryValue('StanceTime'),
+  SwingTime: symmetryValue('SwingTime'),
+  StancePercent: symmetryValue('StancePercent'),
+  SwingPercent: symmetryValue('SwingPercent'),
+  SingleSupportPercent: symmetryValue('SingleSupportPercent'),
+  InitialDoubleSupportPercent: symmetryValue('InitialDoubleSupportPercent'),
+  TerminalDoubleSupportPercent: symmetryValue('TerminalDoubleSupportPercent'),
+  KneeRangeOfMotion: symmetryValue('KneeRangeOfMotion'),
+  HipRangeOfMotion: symmetryValue('HipRangeOfMotion'),
+}) satisfies z.ZodObject<Record<(typeof SYMMETRY_FIELDS)[keyof typeof SYMMETRY_FIELDS], z.ZodType>>;
+
 const sideFields = {
+  ...version2SideFields,
   StepCount: count('StepCount'),
   CycleCount: count('CycleCount'),
   StepLength_m: finite('StepLength_m'),
@@ -34,6 +99,8 @@ export const walkMetricsSchema = z.object({
   Duration_s: nonNegative('Duration_s'),
   Left: sideMetricsSchema,
   Right: sideMetricsSchema,
+  Symmetry_percent: symmetrySchema.optional(),
+  SpeedPerHeight_per_s: nullable(nonNegative('SpeedPerHeight_per_s')),
 });
 
 const eventTimes = (what: string) =>
@@ -60,7 +127,9 @@ export const boutMetricsSchema = z.discriminatedUnion(
 export const engineMetricsFileSchema = z
   .object({
     Format: z.literal(METRICS_FORMAT, { error: `Format must be "${METRICS_FORMAT}"` }),
-    FormatVersion: z.literal(METRICS_FORMAT_VERSION, { error: `FormatVersion must be ${METRICS_FORMAT_VERSION}` }),
+    FormatVersion: z.union([z.literal(1), z.literal(METRICS_FORMAT_VERSION)], {
+      error: `FormatVersion must be 1 or ${METRICS_FORMAT_VERSION}`,
+    }),
     EngineVersion: z.string({ error: 'EngineVersion must be text' }),
     Method: z.string({ error: 'Method must be text' }),
     GeneratedAt: z.iso.datetime({ offset: true, error: 'GeneratedAt must be an ISO 8601 date and time' }),
@@ -92,7 +161,9 @@ export const clinicWalkMetricsSchema = walkMetricsSchema.extend({
 /** A file converted from a clinic's metrics: no engine, no bouts or events, marked by `Source: "clinic"`. */
 export const clinicMetricsFileSchema = z.object({
   Format: z.literal(METRICS_FORMAT, { error: `Format must be "${METRICS_FORMAT}"` }),
-  FormatVersion: z.literal(METRICS_FORMAT_VERSION, { error: `FormatVersion must be ${METRICS_FORMAT_VERSION}` }),
+  FormatVersion: z.union([z.literal(1), z.literal(METRICS_FORMAT_VERSION)], {
+    error: `FormatVersion must be 1 or ${METRICS_FORMAT_VERSION}`,
+  }),
   Source: z.literal('clinic'),
   GeneratedAt: z.iso.datetime({ offset: true, error: 'GeneratedAt must be an ISO 8601 date and time' }),
   SessionID: z.string().optional(),
@@ -112,3 +183,4 @@ export type ClinicWalkMetricsRecord = z.infer<typeof clinicWalkMetricsSchema>;
 export type WalkMetricsRecord = z.infer<typeof walkMetricsSchema>;
 export type SideMetricsRecord = z.infer<typeof sideMetricsSchema>;
 export type BoutMetricsRecord = z.infer<typeof boutMetricsSchema>;
+export type AngleCurveRecord = z.infer<typeof angleCurveSchema>;

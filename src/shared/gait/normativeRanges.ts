@@ -10,7 +10,12 @@ export type NormedMetric =
   | 'swingPercent'
   | 'doubleSupportPercent'
   | 'singleSupportPercent'
-  | 'stepLength';
+  | 'initialDoubleSupportPercent'
+  | 'terminalDoubleSupportPercent'
+  | 'stepLength'
+  | 'strideLength'
+  | 'kneeRangeOfMotion'
+  | 'hipRangeOfMotion';
 
 export type NormativeRange = {
   label: string;
@@ -82,6 +87,46 @@ export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = 
     basis: "Single-limb support equals the other limb's swing, about 40% of the cycle.",
     sources: [PERRY_2010],
   },
+  initialDoubleSupportPercent: {
+    label: 'Initial double support',
+    unit: '% of gait cycle',
+    low: 8,
+    high: 12,
+    basis: 'Loading response, from heel strike to the other foot leaving the floor, is about 10% of the cycle.',
+    sources: [PERRY_2010],
+  },
+  terminalDoubleSupportPercent: {
+    label: 'Terminal double support',
+    unit: '% of gait cycle',
+    low: 8,
+    high: 12,
+    basis: "Pre-swing, from the other foot's heel strike to toe off, is about 10% of the cycle.",
+    sources: [PERRY_2010],
+  },
+  strideLength: {
+    label: 'Stride length',
+    unit: 'm',
+    low: 1.32,
+    high: 1.58,
+    basis: 'Two mean free-speed steps of women (1.32 m) and men (1.58 m); Perry & Burnfield give 1.41 m.',
+    sources: [MURRAY_1970, MURRAY_1964, PERRY_2010],
+  },
+  kneeRangeOfMotion: {
+    label: 'Knee flexion range',
+    unit: '°',
+    low: 55,
+    high: 65,
+    basis: 'The knee flexes to about 60° in initial swing and nearly straightens at terminal swing and mid-stance.',
+    sources: [PERRY_2010],
+  },
+  hipRangeOfMotion: {
+    label: 'Hip flexion range',
+    unit: '°',
+    low: 35,
+    high: 45,
+    basis: 'The hip moves from about 30° of flexion at heel strike to about 10° of extension in terminal stance.',
+    sources: [PERRY_2010],
+  },
   stepLength: {
     label: 'Step length',
     unit: 'm',
@@ -94,3 +139,33 @@ export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = 
 
 /** Reference values by age and sex for adults over 70, for reports on older patients. */
 export const OLDER_ADULT_REFERENCE = HOLLMAN_2011;
+
+export type ReferenceSex = 'Female' | 'Male';
+
+/**
+ * Mean comfortable walking speed of healthy adults by sex and decade of age (m/s), from the meta-analysis of
+ * Bohannon & Andrews 2011 (Table 2; 41 studies, 23,111 adults). These are means of each age-and-sex group, not a
+ * range: a report shows the patient's group beside the adult range.
+ */
+export const SPEED_BY_AGE_AND_SEX: readonly { from: number; to: number; Female: number; Male: number }[] = [
+  { from: 20, to: 29, Female: 1.341, Male: 1.358 },
+  { from: 30, to: 39, Female: 1.337, Male: 1.433 },
+  { from: 40, to: 49, Female: 1.39, Male: 1.434 },
+  { from: 50, to: 59, Female: 1.313, Male: 1.433 },
+  { from: 60, to: 69, Female: 1.241, Male: 1.339 },
+  { from: 70, to: 79, Female: 1.132, Male: 1.262 },
+  { from: 80, to: 99, Female: 0.943, Male: 0.968 },
+];
+export const SPEED_BY_AGE_AND_SEX_SOURCE = BOHANNON_2011;
+
+/** The age-and-sex group's mean speed, or undefined outside 20–99 years or without a sex the study reports. */
+export function speedForAgeAndSex(
+  age: number,
+  sex: string,
+): { speed: number; group: string; source: string } | undefined {
+  if (sex !== 'Female' && sex !== 'Male') return undefined;
+  const row = SPEED_BY_AGE_AND_SEX.find((r) => age >= r.from && age < r.to + 1);
+  if (row === undefined) return undefined;
+  const who = sex === 'Female' ? 'women' : 'men';
+  return { speed: row[sex], group: `${who} aged ${String(row.from)}–${String(row.to)}`, source: BOHANNON_2011 };
+}

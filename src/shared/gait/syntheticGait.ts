@@ -1,7 +1,9 @@
 import type { Side } from './gaitResult.ts';
+import { ANKLE_POINT, FOOT_POINT, footPoint, footPose } from './syntheticFoot.ts';
+import type { Footfall, Schedule } from './syntheticSchedule.ts';
 
 /**
- * Kinematics of a synthetic walk with known parameters: the pelvis path and the feet. Positions are Kinect camera
+ * Kinematics of a synthetic walk with known footfalls: the pelvis path and the feet. Positions are Kinect camera
  * space (metres, y up); the floor is the plane y = floorY. The path is a straight line or a circular arc.
  */
 export type WalkPath = {
@@ -14,14 +16,12 @@ export type WalkPath = {
 };
 
 export type GaitPattern = {
+  schedule: Schedule;
   speed: number;
+  /** Nominal stride time, seconds, and stance as a fraction of the cycle. */
   strideTime: number;
-  /** Stance as a fraction of the gait cycle. */
   stance: number;
-  stepLength: number;
   stepWidth: number;
-  /** Bout time of one left heel strike; the left foot strikes at this plus any whole number of strides. */
-  leftHeelStrike: number;
   path: WalkPath;
   floorY: number;
   bodyHeight: number;
@@ -29,47 +29,7 @@ export type GaitPattern = {
 
 /** Position on the floor plane and unit heading; reused by the caller to avoid an object per joint and frame. */
 export type PathPoint = { x: number; z: number; hx: number; hz: number };
-
-/**
- * Swing, as fractions of the swing time and distance. The foot leaves the floor from rest (no force can jerk it off)
- * and accelerates uniformly until PEAK, then decelerates uniformly, landing still moving forward at LANDING × its
- * mean swing speed (about 0.6 × walking speed) and with no vertical speed, as measured by Winter 1992 (Phys Ther
- * 72:45–53: heel-contact velocity 0.87 m/s horizontally, negligible vertically). Vertically it accelerates uniformly
- * upward for the first RISE of the swing, turns over, and is braked uniformly for the last SINK. Near each contact
- * the motion is thus exactly quadratic for at least a tenth (toe off) and a seventh (heel strike) of the stride for
- * stance up to 70%: the local shape the engine's event refinement fits (twoPhaseRegression.ts).
- */
-const PEAK = 0.45;
-const LANDING = 0.25;
-const PEAK_SPEED = 2 - LANDING * (1 - PEAK);
-const RISE = 0.35;
-const SINK = 0.5;
-/** Foot clearance at its highest, metres. */
-const CLEARANCE = 0.04;
-// Vertical speeds (per unit of swing fraction) at the end of the rise and the start of the sink, and the three
-// accelerations, chosen so that height and vertical speed are continuous and both ends are at rest on the floor.
-const UP_SPEED = CLEARANCE / (RISE / 2 + (1 - RISE - SINK) / (2 * (1 + (1 - SINK) / (1 - RISE))));
-const DOWN_SPEED = (UP_SPEED * (1 - SINK)) / (1 - RISE);
-const TURN = (UP_SPEED + DOWN_SPEED) / (1 - RISE - SINK);
-
-/** Fraction of the swing distance covered at swing fraction tau. */
-function swingProgress(tau: number): number {
-  if (tau <= PEAK) return (PEAK_SPEED * tau * tau) / (2 * PEAK);
-  const late = tau - PEAK;
-  return (PEAK_SPEED * PEAK) / 2 + PEAK_SPEED * late + ((LANDING - PEAK_SPEED) * late * late) / (2 * (1 - PEAK));
-}
-
-/** Height above the flat-foot position at swing fraction tau, metres. */
-function swingLift(tau: number): number {
-  if (tau <= RISE) return (UP_SPEED * tau * tau) / (2 * RISE);
-  if (tau >= 1 - SINK) return (DOWN_SPEED * (1 - tau) ** 2) / (2 * SINK);
-  const middle = tau - RISE;
-  return (UP_SPEED * RISE) / 2 + UP_SPEED * middle - (TURN * middle * middle) / 2;
-}
-
-/** Height of the Ankle and Foot joints above the floor while the foot is flat. */
-export const ANKLE_HEIGHT = 0.08;
-export const FOOT_HEIGHT = 0.03;
+type Vec = { x: number; y: number; z: number };
 
 export function pathPoint(path: WalkPath, s: number, out: PathPoint): PathPoint {
   const heading = path.heading + path.curvature * s;
@@ -85,22 +45,58 @@ export function pathPoint(path: WalkPath, s: number, out: PathPoint): PathPoint 
   return out;
 }
 
-/** Bout time of the heel strike that starts the cycle containing t, for one foot. */
-export function cycleStart(pattern: GaitPattern, side: Side, t: number): number {
-  const first = pattern.leftHeelStrike + (side === 'left' ? 0 : pattern.strideTime / 2);
-  return first + Math.floor((t - first) / pattern.strideTime) * pattern.strideTime;
+/** The last entry of a time-ordered list at or before t (the first if t is before them all). */
+function lastAtOrBefore<T extends { strike: number }>(list: readonly T[], t: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((list[mid]?.strike ?? 0) <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Distance along the path of the pelvis at time t: at each heel strike midway between the two footprints, and in
+ * between a cubic through those points, so that it speeds up and slows down with the steps.
+ */
+function pelvisAlong(pattern: GaitPattern, t: number): number {
+  const strikes = pattern.schedule.strikes;
+  const knot = (i: number) => {
+    const s = strikes[Math.max(1, Math.min(strikes.length - 1, i))];
+    const p = strikes[Math.max(0, Math.min(strikes.length - 2, i - 1))];
+    return { t: s?.strike ?? 0, x: ((s?.along ?? 0) + (p?.along ?? 0)) / 2 };
+  };
+  const i = Math.max(1, Math.min(strikes.length - 2, lastAtOrBefore(strikes, t)));
+  const [a, b, c, d] = [knot(i - 1), knot(i), knot(i + 1), knot(i + 2)];
+  const h = c.t - b.t;
+  const u = h > 0 ? (t - b.t) / h : 0;
+  const m0 = ((c.x - a.x) / (c.t - a.t || 1)) * h;
+  const m1 = ((d.x - b.x) / (d.t - b.t || 1)) * h;
+  const u2 = u * u;
+  const u3 = u2 * u;
+  return (2 * u3 - 3 * u2 + 1) * b.x + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * c.x + (u3 - u2) * m1;
+}
+
+/** Phase in the left foot's cycle, 0 at its heel strike. */
+function leftPhase(pattern: GaitPattern, t: number): number {
+  const falls = pattern.schedule.left;
+  const i = lastAtOrBefore(falls, t);
+  const fall = falls[i] as Footfall;
+  const next = falls[i + 1]?.strike ?? fall.strike + pattern.strideTime;
+  return (t - fall.strike) / (next - fall.strike);
 }
 
 /**
  * Pelvis (HipCenter) at bout time t. The pelvis rises over each stance limb, sways toward it and is slowest at
  * mid-stance, the pelvic displacements of Saunders, Inman & Eberhart 1953 (J Bone Joint Surg 35-A:543–558).
  */
-export function pelvisAt(pattern: GaitPattern, t: number, point: PathPoint): { x: number; y: number; z: number } {
+export function pelvisAt(pattern: GaitPattern, t: number, point: PathPoint): Vec {
   const { strideTime: T, speed } = pattern;
-  const leftMidStance = pattern.leftHeelStrike + (pattern.stance * T) / 2;
-  const phase = (2 * Math.PI * (t - leftMidStance)) / T;
+  const phase = 2 * Math.PI * (leftPhase(pattern, t) - pattern.stance / 2);
   const surge = (0.07 * speed * T) / (4 * Math.PI);
-  pathPoint(pattern.path, speed * t - surge * Math.sin(2 * phase), point);
+  pathPoint(pattern.path, pelvisAlong(pattern, t) - surge * Math.sin(2 * phase), point);
   // Right is heading × up in this right-handed frame; the pelvis is furthest left at left mid-stance.
   const sway = -0.02 * Math.cos(phase);
   return {
@@ -110,36 +106,15 @@ export function pelvisAt(pattern: GaitPattern, t: number, point: PathPoint): { x
   };
 }
 
-/**
- * Foot centroid at bout time t: flat and still from heel strike to toe off, then swinging along the chord to the
- * next footprint.
- */
-export function footAt(
-  pattern: GaitPattern,
-  side: Side,
-  t: number,
-  point: PathPoint,
-): { x: number; y: number; z: number } {
-  const { strideTime: T, stance } = pattern;
-  const start = cycleStart(pattern, side, t);
-  const phase = (t - start) / T;
+/** Kinect's Ankle and Foot joints of one foot at bout time t, from the rolling foot's pose. */
+export function footJointsAt(pattern: GaitPattern, side: Side, t: number, point: PathPoint): { ankle: Vec; foot: Vec } {
+  const falls = pattern.schedule[side];
+  const i = Math.min(falls.length - 2, lastAtOrBefore(falls, t));
+  const pose = footPose(falls[i] as Footfall, falls[i + 1] as Footfall, t, pattern.speed);
   const lateral = (side === 'left' ? -0.5 : 0.5) * pattern.stepWidth;
-  const from = footprint(pattern, start, lateral, point);
-  const y = pattern.floorY + (ANKLE_HEIGHT + FOOT_HEIGHT) / 2;
-  if (phase < stance) return { x: from.x, y, z: from.z };
-  const to = footprint(pattern, start + T, lateral, point);
-  const tau = (phase - stance) / (1 - stance);
-  const along = swingProgress(tau);
-  return { x: from.x + along * (to.x - from.x), y: y + swingLift(tau), z: from.z + along * (to.z - from.z) };
-}
-
-/** Where the foot that strikes at heelStrike stands: half a step ahead of the pelvis's mean position then. */
-function footprint(
-  pattern: GaitPattern,
-  heelStrike: number,
-  lateral: number,
-  point: PathPoint,
-): { x: number; z: number } {
-  pathPoint(pattern.path, pattern.speed * heelStrike + pattern.stepLength / 2, point);
-  return { x: point.x - point.hz * lateral, z: point.z + point.hx * lateral };
+  const place = (p: { along: number; height: number }): Vec => {
+    pathPoint(pattern.path, p.along, point);
+    return { x: point.x - point.hz * lateral, y: pattern.floorY + p.height, z: point.z + point.hx * lateral };
+  };
+  return { ankle: place(footPoint(pose, ANKLE_POINT)), foot: place(footPoint(pose, FOOT_POINT)) };
 }

@@ -1,5 +1,5 @@
 import { JOINT_INDEX, type JointName } from './joints.ts';
-import { ANKLE_HEIGHT, FOOT_HEIGHT, footAt, pelvisAt, type GaitPattern, type PathPoint } from './syntheticGait.ts';
+import { footJointsAt, pelvisAt, type GaitPattern, type PathPoint } from './syntheticGait.ts';
 
 type Vec = { x: number; y: number; z: number };
 
@@ -47,7 +47,8 @@ export function writeSkeleton(
   set('ShoulderCenter', neck);
   set('Head', add(neck, UP, 0.09 * height));
 
-  const armAngle = ARM_SWING * Math.cos((2 * Math.PI * (t - pattern.leftHeelStrike)) / pattern.strideTime);
+  const firstLeft = pattern.schedule.left[0]?.strike ?? 0;
+  const armAngle = ARM_SWING * Math.cos((2 * Math.PI * (t - firstLeft)) / pattern.strideTime);
   for (const side of ['left', 'right'] as const) {
     const sign = side === 'left' ? -1 : 1;
     const names = side === 'left' ? LEFT : RIGHT;
@@ -62,12 +63,11 @@ export function writeSkeleton(
     set(names.hand, limb(wrist, forward, swing + ELBOW_FLEXION, HAND * height));
 
     const hip = add(add(pelvis, right, sign * 0.05 * height), UP, -0.03 * height);
-    const foot = footAt(pattern, side, t, point);
-    const ankle = add(add(foot, forward, -0.06), UP, ANKLE_HEIGHT - (ANKLE_HEIGHT + FOOT_HEIGHT) / 2);
+    const { ankle, foot } = footJointsAt(pattern, side, t, point);
     set(names.hip, hip);
     set(names.knee, knee(hip, ankle, forward, THIGH * height, SHANK * height));
     set(names.ankle, ankle);
-    set(names.foot, add(add(foot, forward, 0.06), UP, FOOT_HEIGHT - (ANKLE_HEIGHT + FOOT_HEIGHT) / 2));
+    set(names.foot, foot);
   }
 }
 

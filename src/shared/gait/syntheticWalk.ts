@@ -1,10 +1,10 @@
-import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
 import type { JointBout, JointRecording } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_COUNT } from './joints.ts';
 import { seededRandom, type Random } from '../random.ts';
-import type { Side } from './gaitResult.ts';
 import type { GaitPattern, PathPoint, WalkPath } from './syntheticGait.ts';
+import { footfallSchedule, type Schedule } from './syntheticSchedule.ts';
 import { writeSkeleton } from './syntheticSkeleton.ts';
+import { scheduleTruth, type SyntheticWalkTruth } from './syntheticTruth.ts';
 
 export type WalkDirection = 'toward' | 'away' | 'across';
 
@@ -45,65 +45,36 @@ export type SyntheticWalkOptions = {
   treadmill?: boolean;
   noise?: KinectNoise;
   bodyHeight?: number;
+  /** Coefficient of variation of stride time and stride length (default 0.03, healthy adults 0.02–0.04). */
+  strideCv?: number;
+  /** Left steps longer and slower than right by this fraction (0–0.15; default 0, a symmetric walk). */
+  asymmetry?: number;
 };
 
-export type SyntheticBoutTruth = {
-  /** Seconds since the start of the recording. */
-  heelStrikes: Record<Side, Seconds[]>;
-  toeOffs: Record<Side, Seconds[]>;
-  /** Steps completed between the bout's first and last heel strike. */
-  stepCount: number;
-  /** Pelvis travel between the first and last heel strike. */
-  distance: Metres;
-};
-
-export type SyntheticWalkTruth = {
-  speed: MetresPerSecond;
-  cadence: StepsPerMinute;
-  stancePercent: PercentOfCycle;
-  swingPercent: PercentOfCycle;
-  doubleSupportPercent: PercentOfCycle;
-  singleSupportPercent: PercentOfCycle;
-  stepLength: Metres;
-  strideTime: Seconds;
-  bouts: SyntheticBoutTruth[];
-};
+export type { SyntheticBoutTruth, SyntheticWalkTruth } from './syntheticTruth.ts';
 
 const SENSOR_HEIGHT = 0.8;
 const GAP_BETWEEN_BOUTS_S = 3;
 
 /**
- * A deterministic walk with known speed, cadence, stance and step length, seen by a Kinect-like sensor. The truth's
- * events follow the clinical definitions: heel strike when the foot reaches the floor, toe off when it leaves it.
+ * A deterministic walk with known footfalls, seen by a Kinect-like sensor: a rolling foot, stride-to-stride
+ * variability and optional asymmetry (syntheticSchedule.ts, syntheticFoot.ts). The truth follows the clinical
+ * definitions: heel strike when the heel reaches the floor, toe off when the forefoot leaves it; its summary
+ * values are means over the complete cycles and steps in view, computed from the footfalls themselves.
  */
 export function syntheticWalk(options: SyntheticWalkOptions): { recording: JointRecording; truth: SyntheticWalkTruth } {
   checkOptions(options);
   const random = seededRandom(options.seed);
-  const strideTime = 120 / options.cadence;
-  const stance = options.stancePercent / 100;
   const bouts: JointBout[] = [];
-  const boutTruths: SyntheticBoutTruth[] = [];
+  const schedules: { schedule: Schedule; offset: number; end: number }[] = [];
   let offset = 0;
   for (let b = 0; b < (options.bouts ?? 1); b++) {
-    const { bout, truth, end } = syntheticBout(options, random, offset, strideTime, stance);
+    const { bout, schedule, end } = syntheticBout(options, random, offset);
     bouts.push(bout);
-    boutTruths.push(truth);
+    schedules.push({ schedule, offset, end });
     offset += end + GAP_BETWEEN_BOUTS_S;
   }
-  return {
-    recording: { bouts },
-    truth: {
-      speed: options.speed as MetresPerSecond,
-      cadence: options.cadence as StepsPerMinute,
-      stancePercent: options.stancePercent as PercentOfCycle,
-      swingPercent: (100 - options.stancePercent) as PercentOfCycle,
-      doubleSupportPercent: (2 * options.stancePercent - 100) as PercentOfCycle,
-      singleSupportPercent: (100 - options.stancePercent) as PercentOfCycle,
-      stepLength: ((options.speed * strideTime) / 2) as Metres,
-      strideTime: strideTime as Seconds,
-      bouts: boutTruths,
-    },
-  };
+  return { recording: { bouts }, truth: scheduleTruth(schedules) };
 }
 
 function checkOptions(o: SyntheticWalkOptions): void {
@@ -115,42 +86,41 @@ function checkOptions(o: SyntheticWalkOptions): void {
   if (!within(o.durationS, 0.1, 36_000)) throw new RangeError('durationS must be 0.1–36000 s');
   if (!within(o.frameRateHz ?? 30, 10, 1000)) throw new RangeError('frameRateHz must be 10–1000');
   if (o.treadmill === true && (o.turnDegreesPerSecond ?? 0) !== 0) throw new RangeError('a treadmill walk cannot turn');
+  if (!within(o.strideCv ?? 0.03, 0, 0.1)) throw new RangeError('strideCv must be 0–0.1');
+  if (!within(o.asymmetry ?? 0, 0, 0.3)) throw new RangeError('asymmetry must be 0–0.3');
 }
 
-function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number, strideTime: number, stance: number) {
+function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number) {
+  const strideTime = 120 / o.cadence;
   const step = strideTime / 2;
   const margin = Math.min(0.2, 0.45 * step);
   const firstStrike = margin + random.uniform() * (step - margin);
   const steps = Math.max(0, Math.floor((o.durationS - margin - firstStrike) / step));
-  const lastStrike = firstStrike + steps * step;
-  const end = lastStrike + margin + random.uniform() * Math.max(0, step - 2 * margin);
-  const leftFirst = random.uniform() < 0.5;
+  const end = firstStrike + steps * step + margin + random.uniform() * Math.max(0, step - 2 * margin);
+  const schedule = footfallSchedule(
+    {
+      speed: o.speed,
+      cadence: o.cadence,
+      stancePercent: o.stancePercent,
+      strideCv: o.strideCv ?? 0.03,
+      asymmetry: o.asymmetry ?? 0,
+      firstStrike,
+      firstSide: random.uniform() < 0.5 ? 'left' : 'right',
+      end,
+    },
+    random,
+  );
   const pattern: GaitPattern = {
+    schedule,
     speed: o.speed,
     strideTime,
-    stance,
-    stepLength: o.speed * step,
+    stance: o.stancePercent / 100,
     stepWidth: 0.18,
-    leftHeelStrike: leftFirst ? firstStrike : firstStrike + step,
     path: walkPath(o.direction, o.speed * end, ((o.turnDegreesPerSecond ?? 0) * Math.PI) / 180 / o.speed),
     floorY: -SENSOR_HEIGHT,
     bodyHeight: o.bodyHeight ?? 1.7,
   };
-  const events = (side: Side, delay: number) => {
-    const first = pattern.leftHeelStrike + (side === 'left' ? 0 : step) + delay;
-    const times: Seconds[] = [];
-    for (let t = first - Math.ceil(first / strideTime) * strideTime; t <= end; t += strideTime) {
-      if (t >= 0) times.push((offset + t) as Seconds);
-    }
-    return times;
-  };
-  const truth: SyntheticBoutTruth = {
-    heelStrikes: { left: events('left', 0), right: events('right', 0) },
-    toeOffs: { left: events('left', stance * strideTime), right: events('right', stance * strideTime) },
-    stepCount: steps,
-    distance: (o.speed * (lastStrike - firstStrike)) as Metres,
-  };
-  return { bout: sample(pattern, o, random, offset, end), truth, end };
+  return { bout: sample(pattern, o, random, offset, end), schedule, end };
 }
 
 function walkPath(direction: WalkDirection, length: number, curvature: number): WalkPath {

@@ -1,101 +1,139 @@
 import { describe, expect, it } from 'vitest';
-import { computeGaitMetrics } from '../gait/gaitMetrics.ts';
-import { syntheticWalk } from '../gait/syntheticWalk.ts';
+import { reportModel, reportSession, walkMetrics } from '../../../tests/fixtures/reports/reportModels.ts';
+import type { GaitMetrics } from '../gait/gaitResult.ts';
 import { renderReportHtml } from './reportHtml.ts';
-import { REPORT_METRIC_NAMES } from './reportMetrics.ts';
-import type { ReportModel, ReportSession } from './reportModel.ts';
 
-function session(n: number, speed: number, overrides: Partial<ReportSession> = {}): ReportSession {
-  const { recording } = syntheticWalk({
-    seed: n,
-    speed,
-    cadence: 110,
-    stancePercent: 61,
-    direction: 'toward',
-    durationS: 8,
-  });
-  const analysis = computeGaitMetrics(recording);
-  if (analysis.status !== 'ok') throw new Error(analysis.reason);
-  return {
-    SessionID: `s${String(n)}`,
-    SubSessionID: `ss${String(n)}`,
-    SessionNumber: n,
-    SubSessionNumber: 1,
-    DateTime: `2026-0${String(n)}-10T09:30:00.000Z`,
-    UniquePatientID: 'p1',
-    PatientName: 'Olivia Bennett',
-    GivenPatientID: 'GP-1001',
-    ClinicianName: 'Dr Rhea Okafor',
-    TestName: '10-Metre Walk Test',
-    ClinicName: 'Northgate Medical',
-    analysis: { status: 'ok', metrics: analysis.session },
-    ...overrides,
-  };
+const withMetrics = (metrics: GaitMetrics) => reportSession(1, 1.2, { analysis: { status: 'ok', metrics } });
+/** The cell text of a table row, by its heading. */
+function row(html: string, heading: string): string {
+  const match = new RegExp(`<th scope="row">${heading.replace(/[()/]/g, '\\$&')}</th>(.*?)</tr>`).exec(html);
+  if (!match) throw new Error(`no row ${heading}`);
+  return match[1] ?? '';
 }
 
-const model = (overrides: Partial<ReportModel>): ReportModel => ({
-  type: 'session',
-  xAxisType: 'SessionNumber',
-  metrics: [...REPORT_METRIC_NAMES],
-  sessions: [session(1, 1.2)],
-  norms: { speed: { low: 1.1, high: 1.5, source: 'Bohannon & Andrews 2011' } },
-  generatedAt: '2026-11-22T10:00:00.000Z',
-  generatedBy: 'demo-clinician',
-  method: 'test method',
-  ...overrides,
-});
-
 describe('HTML gait report', () => {
-  it('shows the header, every chosen metric with its value and the adult range, and the phase pie charts', () => {
-    const html = renderReportHtml(model({}));
+  it('shows the header, every chosen metric with its value and the adult reference, and the phase pie charts', () => {
+    const html = renderReportHtml(reportModel({ metrics: ['Speed', 'Cadence', 'Step Count'] }));
     expect(html).toContain('Single Session Gait Report');
     expect(html).toContain('Olivia Bennett (GP-1001)');
-    expect(html).toContain('10/01/2026 09:30');
-    for (const label of [
-      'Walking speed (m/s)',
-      'Cadence (steps/min)',
-      'Stance phase, left',
-      'Double support',
-      'Step length, right',
-      'Step count',
-      'Distance walked',
-    ]) {
-      expect(html).toContain(label);
-    }
-    expect(html).toMatch(/Walking speed \(m\/s\)<\/th><td>1\.(19|20|21)<\/td><td class="norm">1\.10–1\.50<\/td>/);
-    expect(html).toContain('Stance and swing (mean of both feet)');
-    expect(html).toContain('Bohannon &amp; Andrews 2011');
+    expect(html).toContain('10/01/2026 09:30 (UTC+00:00)');
+    expect(html).toMatch(/Walking speed \(m\/s\)<\/th><td>1\.\d\d<\/td><td class="norm">0\.94–1\.43<\/td>/);
+    expect(html).toContain('<th scope="col">Adult reference</th>');
+    expect(html).toContain('Stance and swing (both feet)');
+    expect(html).toContain('Bohannon RW, Andrews AW');
+    expect(html).not.toContain('Distance walked');
   });
 
-  it('includes only the chosen metrics', () => {
-    const html = renderReportHtml(model({ metrics: ['Cadence'] }));
-    expect(html).toContain('Cadence (steps/min)');
-    expect(html).not.toContain('Walking speed');
-  });
-
-  it('flags a value outside the adult range', () => {
-    const html = renderReportHtml(model({ sessions: [session(1, 0.6)], metrics: ['Speed'] }));
-    expect(html).toMatch(/<td class="below" title="below the adult reference range">0\.(59|60|61)<\/td>/);
-  });
-
-  it('draws a trend per metric line across sessions for a multi-session report, in x-axis order', () => {
-    const html = renderReportHtml(
-      model({
-        type: 'multi-session',
-        metrics: ['Speed'],
-        sessions: [session(3, 1.3), session(1, 0.9), session(2, 1.1)].sort((a, b) => a.SessionNumber - b.SessionNumber),
+  it("states the patient's sex, age at the recording and height, and the speed expected for them", () => {
+    const html = renderReportHtml(reportModel({ metrics: ['Speed'] }));
+    // Born 14/03/1958, walked 10/01/2026: 67 years old.
+    expect(html).toContain('Olivia Bennett (GP-1001): female, 67 years old at the recording, 1.65 m tall');
+    expect(html).toContain('mean comfortable walking speed of healthy women aged 60–69: 1.24 m/s');
+    const unknown = renderReportHtml(
+      reportModel({
+        sessions: [reportSession(1, 1.2, { patient: { sex: '', dateOfBirth: null, heightCm: null } })],
       }),
     );
-    expect(html).toContain('Walking speed by session number');
-    expect(html.indexOf('Session 1.1')).toBeLessThan(html.indexOf('Session 2.1'));
-    expect((html.match(/<circle/g) ?? []).length).toBe(3);
+    expect(unknown).toContain('sex not recorded, age not recorded');
+    expect(unknown).not.toContain('For age and sex');
+  });
+
+  it('flags a value outside the adult reference only when the printed value is outside the printed range', () => {
+    const base = walkMetrics(1, 1.2);
+    const m: GaitMetrics = {
+      ...base,
+      left: { ...base.left, stancePercent: 62.04 as never, swingPercent: 37.96 as never },
+      right: { ...base.right, stancePercent: 62.06 as never, swingPercent: 37.94 as never },
+    };
+    const html = renderReportHtml(
+      reportModel({ metrics: ['Stance/Swing Phase Percentage'], sessions: [withMetrics(m)] }),
+    );
+    // 62.04 prints as 62.0, inside 58.0–62.0; 62.06 prints as 62.1, above it.
+    expect(row(html, 'Stance phase, left (% of cycle)')).toMatch(/^<td>62\.0<\/td>/);
+    expect(row(html, 'Stance phase, right (% of cycle)')).toMatch(/^<td class="above"[^>]*>62\.1<\/td>/);
+    expect(row(html, 'Swing phase, left (% of cycle)')).toMatch(/^<td>38\.0<\/td>/);
+    expect(row(html, 'Swing phase, right (% of cycle)')).toMatch(/^<td class="below"[^>]*>37\.9<\/td>/);
+  });
+
+  it('prints the same rounded values in the table and in the pie charts', () => {
+    const base = walkMetrics(1, 1.2);
+    const m: GaitMetrics = {
+      ...base,
+      doubleSupportPercent: 24.24 as never,
+      left: { ...base.left, singleSupportPercent: 37.93 as never },
+      right: { ...base.right, singleSupportPercent: 37.87 as never },
+    };
+    const html = renderReportHtml(
+      reportModel({ metrics: ['Double/Single Support Percentage'], sessions: [withMetrics(m)] }),
+    );
+    expect(row(html, 'Double support (% of cycle)')).toMatch(/>24\.2<\/td>/);
+    expect(html).toContain('Double support: 24.2 %');
+    expect(html).toContain('Single support, left: 37.9 %');
+    expect(html).not.toContain('24.3');
+  });
+
+  it('writes every time in one time zone with its offset, and says which', () => {
+    const html = renderReportHtml(
+      reportModel({
+        timeZone: 'Europe/London',
+        sessions: [reportSession(7, 1.2)],
+        generatedAt: '2026-07-12T08:05:00.000Z',
+      }),
+    );
+    expect(html).toContain('10/07/2026 10:30 (UTC+01:00)');
+    expect(html).toContain('Generated 12/07/2026 09:05 (UTC+01:00)');
+    expect(html).toContain('Times are in the Europe/London time zone');
+    // No time without its zone.
+    for (const time of html.match(/\d\d\/\d\d\/\d{4} \d\d:\d\d.{0,12}/g) ?? [])
+      expect(time).toMatch(/\(UTC[+-]\d\d:\d\d\)/);
+  });
+
+  it('draws a multi-patient trend as one line per patient, with a legend, and keeps the last label inside', () => {
+    const other = { UniquePatientID: 'p2', PatientName: 'Noah Clarke', GivenPatientID: 'GP-1002' };
+    const html = renderReportHtml(
+      reportModel({
+        type: 'multi-patient',
+        metrics: ['Speed'],
+        sessions: [
+          reportSession(1, 1.0),
+          reportSession(2, 1.1),
+          reportSession(1, 1.3, other),
+          reportSession(3, 1.4, other),
+        ],
+      }),
+    );
+    const chart = html.slice(html.indexOf('Walking speed by session number'));
+    expect((chart.match(/<polyline/g) ?? []).length).toBe(2);
+    expect(chart).toContain('Olivia Bennett (GP-1001)</text>');
+    expect(chart).toContain('Noah Clarke (GP-1002)</text>');
+    expect(chart).toMatch(/text-anchor="end">3\.1<\/text>/);
+  });
+
+  it('shows the new measures: stride, step width, phase times, symmetry, variability and joint angle curves', () => {
+    const html = renderReportHtml(reportModel());
+    for (const heading of [
+      'Stride length (m)',
+      'Step width, left (m)',
+      'Step time (s)',
+      'Stance time, left (s)',
+      'Initial double support, left (% of cycle)',
+      'Symmetry index, step length (%)',
+      'Stride time variability (CV) (%)',
+      'Walking speed ÷ height (heights/s)',
+      'Knee flexion range, left (°)',
+      'Hip flexion range, right (°)',
+    ]) {
+      expect(row(html, heading)).toMatch(/<td[^>]*>-?\d/);
+    }
+    expect(html).toContain('Knee flexion over the gait cycle');
+    expect(html).toContain('Hip flexion over the gait cycle');
   });
 
   it('says why a session has no metrics instead of printing numbers', () => {
     const html = renderReportHtml(
-      model({
+      reportModel({
         sessions: [
-          session(1, 1.2, { analysis: { status: 'insufficient-data', reason: 'Too short for one gait cycle.' } }),
+          reportSession(1, 1.2, { analysis: { status: 'insufficient-data', reason: 'Too short for one gait cycle.' } }),
         ],
       }),
     );
@@ -104,7 +142,9 @@ describe('HTML gait report', () => {
   });
 
   it('is self-contained and escapes names, so a record cannot inject markup or reach the network', () => {
-    const html = renderReportHtml(model({ sessions: [session(1, 1.2, { PatientName: '<script>alert(1)</script>' })] }));
+    const html = renderReportHtml(
+      reportModel({ sessions: [reportSession(1, 1.2, { PatientName: '<script>alert(1)</script>' })] }),
+    );
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toMatch(/\b(src|href)=|url\(|@import/);

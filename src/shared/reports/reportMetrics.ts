@@ -1,6 +1,11 @@
-import type { GaitMetrics, SideMetrics } from '../gait/gaitResult.ts';
+import type { NormedMetric } from '../gait/normativeRanges.ts';
+import type { GaitMetrics, SideMetrics, SymmetryMeasure } from '../gait/gaitResult.ts';
 
-/** The metrics offered for session reports, in spec §9's order and wording. */
+/**
+ * The metrics a report can show: first the session-report metrics of the specification, in its order and wording,
+ * then the measures clinicians asked for since (stride and step measures, phase times, symmetry, variability,
+ * height-normalised speed and sagittal knee and hip flexion).
+ */
 export const REPORT_METRIC_NAMES = [
   'Speed',
   'Cadence',
@@ -9,6 +14,16 @@ export const REPORT_METRIC_NAMES = [
   'Step Length',
   'Step Count',
   'Distance',
+  'Stride Length',
+  'Step Width',
+  'Step Time',
+  'Stance/Swing Time',
+  'Initial/Terminal Double Support',
+  'Symmetry Index',
+  'Stride-to-Stride Variability',
+  'Speed Normalised to Height',
+  'Knee Flexion',
+  'Hip Flexion',
 ] as const;
 export type ReportMetricName = (typeof REPORT_METRIC_NAMES)[number];
 
@@ -20,38 +35,65 @@ export type MetricLine = {
   decimals: number;
   /** Key into the normative ranges, where adult norms exist for this line. */
   norm?: NormKey;
-  value: (m: GaitMetrics) => number;
+  /** Null when the recording does not give this value (a side without the measure, an older metrics file). */
+  value: (m: GaitMetrics) => number | null;
 };
 
-export type NormKey =
-  | 'speed'
-  | 'cadence'
-  | 'stancePercent'
-  | 'swingPercent'
-  | 'doubleSupportPercent'
-  | 'singleSupportPercent'
-  | 'stepLength';
+export type NormKey = NormedMetric;
 
-const perSide = (
+type Pick = (s: SideMetrics) => number | null;
+
+const line = (
   metric: ReportMetricName,
   label: string,
   unit: string,
   decimals: number,
-  pick: (s: SideMetrics) => number,
+  value: (m: GaitMetrics) => number | null,
+  norm?: NormKey,
+): MetricLine => ({ metric, label, unit, decimals, value, ...(norm === undefined ? {} : { norm }) });
+
+/** The pooled line and one per foot. */
+const pooledAndSides = (
+  metric: ReportMetricName,
+  label: string,
+  unit: string,
+  decimals: number,
+  pick: Pick,
   norm?: NormKey,
 ): MetricLine[] => [
-  { metric, label: `${label}, left`, unit, decimals, norm, value: (m) => pick(m.left) },
-  { metric, label: `${label}, right`, unit, decimals, norm, value: (m) => pick(m.right) },
+  line(metric, label, unit, decimals, (m) => pick(m), norm),
+  ...sides(metric, label, unit, decimals, pick, norm),
 ];
 
-/** Each metric of §9 as the lines a report prints for it: whole-walk values and, where it applies, per side. */
+const sides = (
+  metric: ReportMetricName,
+  label: string,
+  unit: string,
+  decimals: number,
+  pick: Pick,
+  norm?: NormKey,
+): MetricLine[] => [
+  line(metric, `${label}, left`, unit, decimals, (m) => pick(m.left), norm),
+  line(metric, `${label}, right`, unit, decimals, (m) => pick(m.right), norm),
+];
+
+const SYMMETRY_LINES: [SymmetryMeasure, string][] = [
+  ['stepLength', 'Step length'],
+  ['stepTime', 'Step time'],
+  ['strideLength', 'Stride length'],
+  ['stanceTime', 'Stance time'],
+  ['swingTime', 'Swing time'],
+  ['singleSupportPercent', 'Single support'],
+  ['kneeRangeOfMotion', 'Knee flexion range'],
+  ['hipRangeOfMotion', 'Hip flexion range'],
+];
+
+/** Each metric as the lines a report prints for it: whole-walk values and, where it applies, per side. */
 export const METRIC_LINES: Record<ReportMetricName, MetricLine[]> = {
-  Speed: [{ metric: 'Speed', label: 'Walking speed', unit: 'm/s', decimals: 2, norm: 'speed', value: (m) => m.speed }],
-  Cadence: [
-    { metric: 'Cadence', label: 'Cadence', unit: 'steps/min', decimals: 1, norm: 'cadence', value: (m) => m.cadence },
-  ],
+  Speed: [line('Speed', 'Walking speed', 'm/s', 2, (m) => m.speed, 'speed')],
+  Cadence: [line('Cadence', 'Cadence', 'steps/min', 1, (m) => m.cadence, 'cadence')],
   'Stance/Swing Phase Percentage': [
-    ...perSide(
+    ...pooledAndSides(
       'Stance/Swing Phase Percentage',
       'Stance phase',
       '% of cycle',
@@ -59,18 +101,25 @@ export const METRIC_LINES: Record<ReportMetricName, MetricLine[]> = {
       (s) => s.stancePercent,
       'stancePercent',
     ),
-    ...perSide('Stance/Swing Phase Percentage', 'Swing phase', '% of cycle', 1, (s) => s.swingPercent, 'swingPercent'),
+    ...pooledAndSides(
+      'Stance/Swing Phase Percentage',
+      'Swing phase',
+      '% of cycle',
+      1,
+      (s) => s.swingPercent,
+      'swingPercent',
+    ),
   ],
   'Double/Single Support Percentage': [
-    {
-      metric: 'Double/Single Support Percentage',
-      label: 'Double support',
-      unit: '% of cycle',
-      decimals: 1,
-      norm: 'doubleSupportPercent',
-      value: (m) => m.doubleSupportPercent,
-    },
-    ...perSide(
+    line(
+      'Double/Single Support Percentage',
+      'Double support',
+      '% of cycle',
+      1,
+      (m) => m.doubleSupportPercent,
+      'doubleSupportPercent',
+    ),
+    ...sides(
       'Double/Single Support Percentage',
       'Single support',
       '% of cycle',
@@ -79,23 +128,63 @@ export const METRIC_LINES: Record<ReportMetricName, MetricLine[]> = {
       'singleSupportPercent',
     ),
   ],
-  'Step Length': [
-    {
-      metric: 'Step Length',
-      label: 'Step length',
-      unit: 'm',
-      decimals: 2,
-      norm: 'stepLength',
-      value: (m) => m.stepLength,
-    },
-    ...perSide('Step Length', 'Step length', 'm', 2, (s) => s.stepLength, 'stepLength'),
+  'Step Length': pooledAndSides('Step Length', 'Step length', 'm', 2, (s) => s.stepLength, 'stepLength'),
+  'Step Count': pooledAndSides('Step Count', 'Step count', 'steps', 0, (s) => s.stepCount),
+  Distance: [line('Distance', 'Distance walked', 'm', 2, (m) => m.distance)],
+  'Stride Length': pooledAndSides('Stride Length', 'Stride length', 'm', 2, (s) => s.strideLength, 'strideLength'),
+  'Step Width': pooledAndSides('Step Width', 'Step width', 'm', 2, (s) => s.stepWidth),
+  'Step Time': pooledAndSides('Step Time', 'Step time', 's', 2, (s) => s.stepTime),
+  'Stance/Swing Time': [
+    ...sides('Stance/Swing Time', 'Stance time', 's', 2, (s) => s.stanceTime),
+    ...sides('Stance/Swing Time', 'Swing time', 's', 2, (s) => s.swingTime),
   ],
-  'Step Count': [
-    { metric: 'Step Count', label: 'Step count', unit: 'steps', decimals: 0, value: (m) => m.stepCount },
-    ...perSide('Step Count', 'Step count', 'steps', 0, (s) => s.stepCount),
+  'Initial/Terminal Double Support': [
+    ...sides(
+      'Initial/Terminal Double Support',
+      'Initial double support',
+      '% of cycle',
+      1,
+      (s) => s.initialDoubleSupportPercent,
+      'initialDoubleSupportPercent',
+    ),
+    ...sides(
+      'Initial/Terminal Double Support',
+      'Terminal double support',
+      '% of cycle',
+      1,
+      (s) => s.terminalDoubleSupportPercent,
+      'terminalDoubleSupportPercent',
+    ),
   ],
-  Distance: [{ metric: 'Distance', label: 'Distance walked', unit: 'm', decimals: 2, value: (m) => m.distance }],
+  'Symmetry Index': SYMMETRY_LINES.map(([measure, label]) =>
+    line('Symmetry Index', `Symmetry index, ${label.toLowerCase()}`, '%', 1, (m) => m.symmetry[measure]),
+  ),
+  'Stride-to-Stride Variability': [
+    line('Stride-to-Stride Variability', 'Stride time variability (CV)', '%', 1, (m) => m.variability.strideTimeCv),
+    line('Stride-to-Stride Variability', 'Stride length variability (CV)', '%', 1, (m) => m.variability.strideLengthCv),
+    line('Stride-to-Stride Variability', 'Step width variability (CV)', '%', 1, (m) => m.variability.stepWidthCv),
+  ],
+  'Speed Normalised to Height': [
+    line('Speed Normalised to Height', 'Walking speed ÷ height', 'heights/s', 2, (m) => m.speedPerHeight),
+  ],
+  'Knee Flexion': sides(
+    'Knee Flexion',
+    'Knee flexion range',
+    '°',
+    1,
+    (s) => s.kneeFlexion?.rangeOfMotion ?? null,
+    'kneeRangeOfMotion',
+  ),
+  'Hip Flexion': sides(
+    'Hip Flexion',
+    'Hip flexion range',
+    '°',
+    1,
+    (s) => s.hipFlexion?.rangeOfMotion ?? null,
+    'hipRangeOfMotion',
+  ),
 };
 
-export const formatMetric = (line: Pick<MetricLine, 'decimals'>, value: number): string =>
-  Number.isFinite(value) ? value.toFixed(line.decimals) : '—';
+/** The value as every part of a report shows it (table, charts, PDF): one rounding, '—' when there is none. */
+export const formatMetric = (line: { decimals: number }, value: number | null): string =>
+  value !== null && Number.isFinite(value) ? value.toFixed(line.decimals) : '—';

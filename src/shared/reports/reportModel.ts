@@ -1,10 +1,14 @@
 import type { GaitMetrics } from '../gait/gaitResult.ts';
 import type { NormKey, ReportMetricName } from './reportMetrics.ts';
 import type { ReportType, XAxisType } from './reportRequest.ts';
+import { reportTime } from './reportTime.ts';
 
 /** An adult reference range for one line of the report, with where it comes from. */
 export type NormativeRange = { low: number; high: number; source: string };
 export type NormativeRanges = Partial<Record<NormKey, NormativeRange>>;
+
+/** The patient's details that reference values depend on; sex as recorded ('Female', 'Male', 'Other' or ''). */
+export type ReportPatient = { sex: string; dateOfBirth: string | null; heightCm: number | null };
 
 /** One recorded sub-session in a report, with the engine's metrics for it or the reason there are none. */
 export type ReportSession = {
@@ -20,6 +24,7 @@ export type ReportSession = {
   ClinicianName: string;
   TestName: string;
   ClinicName: string;
+  patient: ReportPatient;
   analysis: { status: 'ok'; metrics: GaitMetrics } | { status: 'insufficient-data'; reason: string };
 };
 
@@ -34,6 +39,8 @@ export type ReportModel = {
   generatedAt: string;
   generatedBy: string;
   method: string;
+  /** IANA time zone every time in the report is written in, with its offset beside it. */
+  timeZone: string;
 };
 
 export const REPORT_TITLES: Record<ReportType, string> = {
@@ -57,24 +64,41 @@ export function orderReportSessions(
   return [...sessions].sort((a, b) => byPatient(a, b) || byAxis(a, b));
 }
 
-/** DD/MM/YYYY HH:mm in UTC, as the spec displays dates (§9). */
-export function reportDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${String(d.getUTCFullYear())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+/** The x-axis label of a session column: its number, or its date in the report's time zone. */
+export const axisLabel = (s: ReportSession, xAxis: XAxisType, timeZone: string): string =>
+  xAxis === 'Date' ? reportTime(s.DateTime, timeZone).date : `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+
+/**
+ * Where a value sits against its adult range: below, within or above (none without a range). The value and the
+ * limits are compared as the report prints them, so that '62.0' is within '58.0–62.0' even when the value was
+ * 62.04, and a flag never contradicts the numbers beside it.
+ */
+export function againstNorm(
+  value: number | null,
+  range: NormativeRange | undefined,
+  decimals: number,
+): 'below' | 'within' | 'above' | 'none' {
+  if (range === undefined || value === null || !Number.isFinite(value)) return 'none';
+  const shown = (x: number) => Number(x.toFixed(decimals));
+  if (shown(value) < shown(range.low)) return 'below';
+  if (shown(value) > shown(range.high)) return 'above';
+  return 'within';
 }
 
-/** The x-axis label of a session column. */
-export const axisLabel = (s: ReportSession, xAxis: XAxisType): string =>
-  xAxis === 'Date'
-    ? reportDateTime(s.DateTime).slice(0, 10)
-    : `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+/** Completed years between a date of birth and a recording (spec: elapsed time ÷ 31,557,600,000 ms). */
+export function ageAt(dateOfBirth: string | null, at: string): number | undefined {
+  if (dateOfBirth === null || dateOfBirth === '') return undefined;
+  const born = Date.parse(dateOfBirth);
+  const when = Date.parse(at);
+  if (Number.isNaN(born) || Number.isNaN(when) || when < born) return undefined;
+  return Math.floor((when - born) / 31_557_600_000);
+}
 
-/** Where a value sits against its adult range: below, within or above (none without a range). */
-export function againstNorm(value: number, range: NormativeRange | undefined): 'below' | 'within' | 'above' | 'none' {
-  if (range === undefined || !Number.isFinite(value)) return 'none';
-  if (value < range.low) return 'below';
-  if (value > range.high) return 'above';
-  return 'within';
+/**
+ * The session's metrics with speed normalised to height filled in from the patient's record when the engine was
+ * not told the height (a metrics file computed at upload does not know it).
+ */
+export function withPatientHeight(metrics: GaitMetrics, heightCm: number | null): GaitMetrics {
+  if (metrics.speedPerHeight !== null || heightCm === null || !(heightCm > 30)) return metrics;
+  return { ...metrics, speedPerHeight: metrics.speed / (heightCm / 100) };
 }

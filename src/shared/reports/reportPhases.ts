@@ -1,4 +1,5 @@
 import type { GaitMetrics } from '../gait/gaitResult.ts';
+import { formatMetric } from './reportMetrics.ts';
 import type { Slice } from './svgCharts.ts';
 
 /** Colours shared by the HTML and PDF pie charts: stance/support dark, swing light; left blue, right orange. */
@@ -10,21 +11,29 @@ export const PHASE_COLOURS = {
   right: '#e07b24',
 } as const;
 
-const mean = (a: number, b: number) => (a + b) / 2;
+/** Percentages of the cycle print with one decimal, in the table and in the charts' legends alike. */
+const PERCENT = { decimals: 1 };
+const slice = (label: string, value: number, colour: string): Slice => ({
+  label,
+  value,
+  text: `${formatMetric(PERCENT, value)} %`,
+  colour,
+});
 
-/** Stance and swing as shares of the gait cycle, averaged over both feet. */
+/** Stance and swing as shares of the gait cycle over both feet's cycles (the table's 'Stance phase' and 'Swing phase'). */
 export function phaseSlices(m: GaitMetrics): Slice[] {
-  return [
-    { label: 'Stance', value: mean(m.left.stancePercent, m.right.stancePercent), colour: PHASE_COLOURS.stance },
-    { label: 'Swing', value: mean(m.left.swingPercent, m.right.swingPercent), colour: PHASE_COLOURS.swing },
-  ];
+  return [slice('Stance', m.stancePercent, PHASE_COLOURS.stance), slice('Swing', m.swingPercent, PHASE_COLOURS.swing)];
 }
 
-/** One gait cycle split into double support and each foot's single support (they add up to the whole cycle). */
+/**
+ * One gait cycle split into double support and each foot's single support. Each legend shows the table's value;
+ * the three come from different cycles, so their sum can differ from 100 by a little, and the slices' angles are
+ * their shares of that sum.
+ */
 export function supportSlices(m: GaitMetrics): Slice[] {
   return [
-    { label: 'Double support', value: m.doubleSupportPercent, colour: PHASE_COLOURS.double },
-    { label: 'Single support, left', value: m.left.singleSupportPercent, colour: PHASE_COLOURS.left },
-    { label: 'Single support, right', value: m.right.singleSupportPercent, colour: PHASE_COLOURS.right },
+    slice('Double support', m.doubleSupportPercent, PHASE_COLOURS.double),
+    slice('Single support, left', m.left.singleSupportPercent, PHASE_COLOURS.left),
+    slice('Single support, right', m.right.singleSupportPercent, PHASE_COLOURS.right),
   ];
 }

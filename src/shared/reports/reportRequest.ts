@@ -14,7 +14,7 @@ const idArray = (label: string) =>
     .max(200, `${label} is too long`)
     .default([]);
 
-/** A chosen metric has a name and a value (spec §3); the name must be one of §9's list. */
+/** A chosen metric has a name and a value (spec §3); the name must be one the report knows (reportMetrics.ts). */
 const metricSchema = z.union([
   z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
   z
@@ -38,6 +38,8 @@ export const reportRequestSchema = z
       .min(1, 'metrics must have at least one metric'),
     report_type: z.enum(REPORT_TYPES, { error: 'report_type not specified' }),
     xAxisType: z.enum(X_AXIS_TYPES).default('SessionNumber'),
+    /** The asking device's IANA time zone: the report writes every time in it, offset beside (UTC if unknown). */
+    timeZone: z.string().max(64).optional(),
   })
   .refine((r) => r.subSessionIDs.length > 0, {
     message: 'subSessionIDs must have at least one session',

@@ -1,7 +1,7 @@
 /** Small self-contained SVG charts for the HTML report: no scripts, no external requests, print-friendly. */
 
-export type Slice = { label: string; value: number; colour: string };
-export type SeriesPoint = { x: string; y: number };
+/** A pie slice: its value sets the angle; its text is what the legend prints (the report's own rounding). */
+export type Slice = { label: string; value: number; text: string; colour: string };
 
 export const escapeHtml = (text: string): string =>
   text
@@ -11,7 +11,7 @@ export const escapeHtml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const fixed = (n: number) => n.toFixed(2);
+export const fixed = (n: number) => n.toFixed(2);
 
 /** A pie chart with a legend; slices with no finite positive value are left out. */
 export function pieChartSvg(title: string, slices: readonly Slice[]): string {
@@ -34,60 +34,10 @@ export function pieChartSvg(title: string, slices: readonly Slice[]): string {
   const legend = shown.map(
     (s, i) =>
       `<rect x="170" y="${String(30 + i * 22)}" width="12" height="12" fill="${s.colour}"/>` +
-      `<text x="188" y="${String(41 + i * 22)}" font-size="12">${escapeHtml(s.label)}: ${((s.value / total) * 100).toFixed(1)} %</text>`,
+      `<text x="188" y="${String(41 + i * 22)}" font-size="12">${escapeHtml(s.label)}: ${escapeHtml(s.text)}</text>`,
   );
   return (
     `<figure class="chart"><svg viewBox="0 0 360 175" width="360" height="175" role="img" aria-label="${escapeHtml(title)}">` +
     `<title>${escapeHtml(title)}</title>${paths.join('')}${legend.join('')}</svg><figcaption>${escapeHtml(title)}</figcaption></figure>`
-  );
-}
-
-/** A line chart of one metric across sessions, with the adult range shaded when there is one. */
-export function trendChartSvg(
-  title: string,
-  unit: string,
-  points: readonly SeriesPoint[],
-  range?: { low: number; high: number },
-): string {
-  const finite = points.filter((p) => Number.isFinite(p.y));
-  const [w, h, left, bottom, top] = [360, 180, 48, 34, 14];
-  const values = [...finite.map((p) => p.y), ...(range ? [range.low, range.high] : [])];
-  const min = values.length ? Math.min(...values) : 0;
-  const max = values.length ? Math.max(...values) : 1;
-  const pad = (max - min) * 0.1 || Math.abs(max) * 0.1 || 1;
-  const [lo, hi] = [min - pad, max + pad];
-  const x = (i: number) =>
-    left + (points.length <= 1 ? (w - left - 10) / 2 : (i * (w - left - 10)) / (points.length - 1));
-  const y = (v: number) => top + ((hi - v) / (hi - lo)) * (h - top - bottom);
-  const band = range
-    ? `<rect x="${String(left)}" y="${fixed(y(range.high))}" width="${String(w - left - 10)}" height="${fixed(y(range.low) - y(range.high))}" fill="#e3f1e6"/>`
-    : '';
-  const line = points
-    .map((p, i) => (Number.isFinite(p.y) ? `${fixed(x(i))},${fixed(y(p.y))}` : ''))
-    .filter(Boolean)
-    .join(' ');
-  const dots = points
-    .map((p, i) =>
-      Number.isFinite(p.y) ? `<circle cx="${fixed(x(i))}" cy="${fixed(y(p.y))}" r="3" fill="#0b5c7a"/>` : '',
-    )
-    .join('');
-  const xLabels = points
-    .map(
-      (p, i) =>
-        `<text x="${fixed(x(i))}" y="${String(h - 14)}" font-size="10" text-anchor="middle">${escapeHtml(p.x)}</text>`,
-    )
-    .join('');
-  const yLabels = [lo, (lo + hi) / 2, hi]
-    .map(
-      (v) =>
-        `<text x="${String(left - 4)}" y="${fixed(y(v) + 3)}" font-size="10" text-anchor="end">${v.toFixed(2)}</text>`,
-    )
-    .join('');
-  return (
-    `<figure class="chart"><svg viewBox="0 0 ${String(w)} ${String(h)}" width="${String(w)}" height="${String(h)}" role="img" aria-label="${escapeHtml(title)}">` +
-    `<title>${escapeHtml(title)}</title>${band}<line x1="${String(left)}" y1="${String(h - bottom)}" x2="${String(w - 10)}" y2="${String(h - bottom)}" stroke="#888"/>` +
-    `<line x1="${String(left)}" y1="${String(top)}" x2="${String(left)}" y2="${String(h - bottom)}" stroke="#888"/>` +
-    `<polyline points="${line}" fill="none" stroke="#0b5c7a" stroke-width="2"/>${dots}${xLabels}${yLabels}</svg>` +
-    `<figcaption>${escapeHtml(title)} (${escapeHtml(unit)})</figcaption></figure>`
   );
 }

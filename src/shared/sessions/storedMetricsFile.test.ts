@@ -49,7 +49,7 @@ describe('the stored gait metrics file', () => {
       ok: true,
       file: {
         Format: 'MainStorageFormat_SessionMetrics',
-        FormatVersion: 1,
+        FormatVersion: 2,
         Source: 'clinic',
         GeneratedAt: '2026-03-04T09:15:00.000Z',
         SourceFile: 'GaitPortalClinicFormat_SessionFile.txt',

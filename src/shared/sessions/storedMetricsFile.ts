@@ -3,8 +3,8 @@ import { toMetricsFile } from '../gait/metricsFile.ts';
 import {
   METRICS_FORMAT,
   METRICS_FORMAT_VERSION,
+  clinicWalkMetricsSchema,
   type ClinicMetricsFile,
-  type ClinicWalkMetricsRecord,
 } from '../gait/metricsFileSchema.ts';
 import type { ClinicMetric, ClinicMetricName } from './clinicMetrics.ts';
 import { SESSION_FILE_FORMATS } from './sessionFiles.ts';
@@ -42,7 +42,8 @@ const FIELDS = {
 export function clinicMetricsFileText(metrics: readonly ClinicMetric[], generatedAt: Date): string {
   const values = (side: ClinicMetric['side']) =>
     Object.fromEntries(metrics.filter((m) => m.side === side).map((m) => [FIELDS[m.name], m.value]));
-  const session = { ...values('session'), Left: values('left'), Right: values('right') } as ClinicWalkMetricsRecord;
+  // The clinic parser has checked every value; parsing here gives the record its type without a cast.
+  const session = clinicWalkMetricsSchema.parse({ ...values('session'), Left: values('left'), Right: values('right') });
   const file: ClinicMetricsFile = {
     Format: METRICS_FORMAT,
     FormatVersion: METRICS_FORMAT_VERSION,

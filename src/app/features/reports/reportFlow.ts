@@ -30,5 +30,7 @@ export function reportRequest(
     metrics: [...metrics],
     report_type: reportTypeFor(type, sessions),
     xAxisType,
+    // Reports write times in the zone the app shows them in, the offset beside each.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -5,13 +5,14 @@ import { GAIT_METHOD } from '#shared/gait/gaitResult';
 import { renderReportHtml } from '#shared/reports/reportHtml';
 import { orderReportSessions, type ReportModel } from '#shared/reports/reportModel';
 import { reportRequestSchema, type ReportRequest } from '#shared/reports/reportRequest';
+import { validTimeZone } from '#shared/reports/reportTime';
 import { trendSeries } from '#shared/reports/trendSeries';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/features/sessions/sessionDeps';
 import { currentUser } from '#server/http/authenticate';
 import { renderReportPdf } from '#server/reports/reportPdf';
 import { loadReportSessions } from '#server/reports/reportSessions';
-import { REPORT_LINK_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
+import { EXPIRED_REPORT_KEEP_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
 
 export const generateReportRouteSchema = { body: reportRequestSchema };
 
@@ -49,11 +50,14 @@ export function generateReportHandler(deps: SessionDeps) {
       generatedAt: now.toISOString(),
       generatedBy: user.role,
       method: GAIT_METHOD,
+      timeZone: validTimeZone(input.timeZone),
     };
     const html = renderReportHtml(model);
     const pdf = input.report_type === 'session' ? await renderReportPdf(model) : null;
     const id = randomUUID();
-    await db.deleteFrom('reports').where('expires_at', '<', now.toISOString()).execute();
+    const lifetime = deps.config.reportLinkSeconds;
+    const forgotten = new Date(now.getTime() - EXPIRED_REPORT_KEEP_SECONDS * 1000).toISOString();
+    await db.deleteFrom('reports').where('expires_at', '<', forgotten).execute();
     await db
       .insertInto('reports')
       .values({
@@ -64,14 +68,14 @@ export function generateReportHandler(deps: SessionDeps) {
         html,
         pdf,
         created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + REPORT_LINK_SECONDS * 1000).toISOString(),
+        expires_at: new Date(now.getTime() + lifetime * 1000).toISOString(),
       })
       .execute();
     await auditRequest(deps, request, 'report.generate', `report:${id} ${target}`);
     const key = await reportLinkKey(db);
     return {
-      htmlPath: signReportLink(key, `${id}.html`, now),
-      ...(pdf === null ? {} : { pdfPath: signReportLink(key, `${id}.pdf`, now) }),
+      htmlPath: signReportLink(key, `${id}.html`, now, lifetime),
+      ...(pdf === null ? {} : { pdfPath: signReportLink(key, `${id}.pdf`, now, lifetime) }),
       // The app draws these as chart.js trends beside the links (multi-session and multi-patient reports).
       ...(input.report_type === 'session' ? {} : { trends: trendSeries(model) }),
     };

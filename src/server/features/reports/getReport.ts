@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
+import { linkProblemPage, sessionBrowserLink } from '#server/reports/linkProblemPage';
 import { reportLinkKey, verifyReportLink } from '#server/reports/signedLinks';
 
 export const getReportRouteSchema = {
@@ -12,6 +13,7 @@ export const getReportRouteSchema = {
 // A report is a finished document: nothing in it may load, run or frame anything.
 const REPORT_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const ROLES = new Set(['patient', 'clinician', 'clinic', 'admin']);
 
 /**
  * Serves a generated report by its signed link (a new tab cannot send the bearer token). The signature names the
@@ -27,9 +29,24 @@ export function getReportHandler(deps: AppDeps) {
     const [id = '', format] = file.split('.');
     if (check !== 'ok') {
       await auditRequest(deps, request, 'report.read', `report:${id}`, 'denied');
+      // Only a genuine (signed) expired link may say whose report it was: a forged one learns nothing.
+      const owner =
+        check === 'expired'
+          ? await db.selectFrom('reports').select(['role', 'patient_ids']).where('id', '=', id).executeTakeFirst()
+          : undefined;
+      const again =
+        owner !== undefined && ROLES.has(owner.role) ? sessionBrowserLink(owner.role, owner.patient_ids) : '/login';
+      const page = linkProblemPage(
+        check === 'expired'
+          ? { kind: 'expired', lifetimeMinutes: Math.round(deps.config.reportLinkSeconds / 60), again }
+          : { kind: 'invalid' },
+      );
       return reply
         .code(check === 'expired' ? 410 : 403)
-        .send({ error: check === 'expired' ? 'This report link has expired.' : 'This report link is not valid.' });
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', REPORT_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(page);
     }
     const report = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
     if (report === undefined || (format === 'pdf' && report.pdf === null))

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { reportModel, reportSession, walkMetrics } from '../../../tests/fixtures/reports/reportModels.ts';
+import type { GaitMetrics } from '#shared/gait/gaitResult';
+import { reportTable } from '#shared/reports/reportTable';
+import { renderReportPdf } from './reportPdf.ts';
+
+/** The text the PDF shows, from its uncompressed content streams (hex strings of WinAnsi codes in TJ arrays). */
+function pdfText(pdf: Buffer): string {
+  const content = pdf.toString('latin1');
+  const lines = [...content.matchAll(/\[(.*?)\] TJ/g)].map((m) =>
+    [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''),
+  );
+  return lines.join('\n');
+}
+
+/** Filled triangles: a move, two lines, close, the fill colour and fill. */
+const triangles = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/[\d.]+ [\d.]+ m\n[\d.]+ [\d.]+ l\n[\d.]+ [\d.]+ l\nh\n(?:[^\n]*\n){0,3}?f\n/g) ?? [])
+    .length;
+
+describe('PDF gait report (pie-chart variant)', () => {
+  it('has the same reference column, flags and rounding as the HTML report', async () => {
+    const base = walkMetrics(1, 1.2);
+    const metrics: GaitMetrics = { ...base, speed: 0.61 as never, cadence: 131.2 as never };
+    const model = reportModel({
+      metrics: ['Speed', 'Cadence', 'Double/Single Support Percentage'],
+      sessions: [reportSession(1, 1.2, { analysis: { status: 'ok', metrics } })],
+    });
+    const pdf = await renderReportPdf(model, { compress: false });
+    const text = pdfText(pdf);
+    expect(text).toContain('Adult reference');
+    expect(text).not.toContain('Adult range');
+    expect(text).toContain('0.61');
+    expect(text).toContain('131.2');
+    const flagged = reportTable(model)
+      .flatMap((r) => r.cells)
+      .filter((c) => c.flag !== null).length;
+    expect(flagged).toBeGreaterThanOrEqual(2);
+    // One triangle per flagged value, and the legend's two.
+    expect(triangles(pdf)).toBe(flagged + 2);
+    expect(text).toContain('below / above the adult reference range');
+  });
+
+  it("states the patient's sex and age, and writes every time with its zone", async () => {
+    const pdf = await renderReportPdf(reportModel({ metrics: ['Speed'], timeZone: 'Europe/London' }), {
+      compress: false,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('female, 67 years old at the recording');
+    expect(text).toContain('10/01/2026 09:30 (UTC+00:00)');
+    expect(text).toContain('Europe/London time zone');
+  });
+});

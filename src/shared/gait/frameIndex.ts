@@ -1,0 +1,85 @@
+/**
+ * The engine works in frame-index space: filters, derivatives, windows and peak interpolation use the frame
+ * number and the bout's mean frame rate, and only the answers are turned into times, by interpolating the frames'
+ * timestamps. So a recording whose timestamps are rounded to the millisecond, or jitter by a few, gives the same
+ * events to within that rounding: no window boundary is decided by comparing timestamps.
+ */
+
+/** The time at a fractional frame index, linearly between the frames' timestamps (clamped to the bout). */
+export function timeAtIndex(times: Float64Array, n: number, index: number): number {
+  if (n === 0) return 0;
+  if (!(index > 0)) return times[0] ?? 0;
+  if (index >= n - 1) return times[n - 1] ?? 0;
+  const k = Math.floor(index);
+  const t0 = times[k] ?? 0;
+  return t0 + (index - k) * ((times[k + 1] ?? t0) - t0);
+}
+
+/** The fractional frame index at time t (the inverse of timeAtIndex), by bisection. */
+export function indexAtTime(times: Float64Array, n: number, t: number): number {
+  if (n === 0 || !(t > (times[0] ?? 0))) return 0;
+  if (t >= (times[n - 1] ?? 0)) return n - 1;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] ?? 0) <= t) lo = mid;
+    else hi = mid;
+  }
+  const t0 = times[lo] ?? 0;
+  const span = (times[hi] ?? t0) - t0;
+  return lo + (span > 0 ? (t - t0) / span : 0);
+}
+
+/**
+ * The fractional index of the extremum at frame k: the vertex of the parabola through k and its neighbours, kept
+ * within half a frame of k.
+ */
+export function parabolicVertex(signal: Float64Array, k: number): number {
+  const a = signal[k - 1];
+  const b = signal[k] ?? 0;
+  const c = signal[k + 1];
+  if (a === undefined || c === undefined) return k;
+  const curvature = a - 2 * b + c;
+  if (curvature === 0) return k;
+  return k + Math.max(-0.5, Math.min(0.5, (0.5 * (a - c)) / curvature));
+}
+
+/**
+ * The fractional index of the extremum at frame k, on the Catmull-Rom spline through the samples (Catmull & Rom
+ * 1974): a peak that is not symmetric, as a foot's velocity at contact is not, is placed between frames without the
+ * parabola's pull toward its broad side. The spline is cubic between frames, so its turning points within a frame
+ * either side of k are the roots of a quadratic.
+ */
+export function splineExtremum(signal: Float64Array, k: number): number {
+  const n = signal.length;
+  const at = (i: number) => signal[Math.max(0, Math.min(n - 1, i))] ?? 0;
+  const sign = at(k) >= at(k - 1) && at(k) >= at(k + 1) ? 1 : -1;
+  let best = k;
+  let bestValue = sign * at(k);
+  for (let i = Math.max(0, k - 1); i <= Math.min(n - 2, k); i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    // y(t) = p1 + b t + c t² + d t³ on [0, 1].
+    const b = 0.5 * (p2 - p0);
+    const c = 0.5 * (2 * p0 - 5 * p1 + 4 * p2 - p3);
+    const d = 0.5 * (3 * p1 - p0 - 3 * p2 + p3);
+    for (const t of quadraticRoots(3 * d, 2 * c, b)) {
+      if (!(t > 0 && t < 1)) continue;
+      const value = sign * (p1 + t * (b + t * (c + t * d)));
+      if (value > bestValue) {
+        bestValue = value;
+        best = i + t;
+      }
+    }
+  }
+  return best;
+}
+
+/** Real roots of a·t² + b·t + c (one when a is zero). */
+function quadraticRoots(a: number, b: number, c: number): number[] {
+  if (Math.abs(a) < 1e-15) return Math.abs(b) < 1e-15 ? [] : [-c / b];
+  const discriminant = b * b - 4 * a * c;
+  if (discriminant < 0) return [];
+  const root = Math.sqrt(discriminant);
+  return [(-b - root) / (2 * a), (-b + root) / (2 * a)];
+}

@@ -1,0 +1,155 @@
+import type { FootSignals, JointTrack } from './boutSignals.ts';
+import { timeAtIndex } from './frameIndex.ts';
+import type { FootEventIndices } from './footVelocityEvents.ts';
+
+/**
+ * Where each stance of a foot stood: the mean of its Ankle and Foot joints over foot flat, from a tenth to a
+ * quarter of a stride after heel strike (Perry & Burnfield 2010: the foot is flat from the end of loading response,
+ * about 10% of the cycle, until the heel rises, from about a quarter to 31% of the cycle). Both feet are measured at the same point of
+ * the foot, so the distance between two footprints is the heel-to-heel step. The sensor's jitter averages away over
+ * the window; on a moving floor (treadmill, turning sensor) a line per axis also gives the floor's velocity.
+ * Frames at the window's edges count in proportion to how much of them it covers, so that its boundaries, which
+ * are not whole frames, move the answer continuously.
+ */
+export type Footprint = {
+  x: number;
+  y: number;
+  z: number;
+  /** Zero on a still floor. */
+  vx: number;
+  vy: number;
+  vz: number;
+  /** Bout seconds the position refers to, and the span it was averaged over. */
+  t0: number;
+  from: number;
+  to: number;
+};
+export type Stance = { heelStrike: number | null; toeOff: number | null; footprint: Footprint | null };
+/** A foot's events in bout seconds, in time order, and its stances (a heel strike with the toe off that ends it). */
+export type FootContacts = { heelStrikes: number[]; toeOffs: number[]; stances: Stance[] };
+
+const FLAT_FROM = 0.1;
+const FLAT_TO = 0.25;
+/** Before toe off the heel has risen: the window ends this much of a stride before it at the latest. */
+const BEFORE_TOE_OFF = 0.05;
+/** With no heel strike seen, foot flat is this far before toe off (a stance lasts about 0.6 of a stride). */
+const FLAT_BEFORE_TOE_OFF = [0.5, 0.35] as const;
+
+export function footContacts(
+  foot: FootSignals,
+  times: Float64Array,
+  n: number,
+  strideFrames: number,
+  events: FootEventIndices,
+  movingFloor: boolean,
+): FootContacts {
+  const at = (index: number) => timeAtIndex(times, n, index);
+  const stances = pairStances(events.heelStrikes, events.toeOffs).map(([strike, off]): Stance => {
+    let from: number;
+    let to: number;
+    if (strike !== null) {
+      from = strike + FLAT_FROM * strideFrames;
+      to = strike + FLAT_TO * strideFrames;
+      if (off !== null) to = Math.min(to, off - BEFORE_TOE_OFF * strideFrames);
+    } else {
+      from = (off ?? 0) - FLAT_BEFORE_TOE_OFF[0] * strideFrames;
+      to = (off ?? 0) - FLAT_BEFORE_TOE_OFF[1] * strideFrames;
+    }
+    from = Math.max(0, from);
+    to = Math.min(n - 1, to);
+    return {
+      heelStrike: strike === null ? null : at(strike),
+      toeOff: off === null ? null : at(off),
+      footprint: to - from >= 1 ? footprint(foot, times, n, from, to, movingFloor) : null,
+    };
+  });
+  return {
+    heelStrikes: events.heelStrikes.map(at),
+    toeOffs: events.toeOffs.map(at),
+    stances,
+  };
+}
+
+/** Each heel strike with the toe off that follows before the next heel strike; a leading toe off ends a stance begun before the data. */
+function pairStances(strikes: number[], offs: number[]): [number | null, number | null][] {
+  const pairs: [number | null, number | null][] = [];
+  let j = 0;
+  if ((offs[0] ?? Infinity) < (strikes[0] ?? Infinity)) pairs.push([null, offs[j++] ?? null]);
+  for (let i = 0; i < strikes.length; i++) {
+    const strike = strikes[i] ?? 0;
+    while (j < offs.length && (offs[j] ?? 0) <= strike) j++;
+    const off = j < offs.length && (offs[j] ?? 0) < (strikes[i + 1] ?? Infinity) ? (offs[j++] ?? null) : null;
+    pairs.push([strike, off]);
+  }
+  return pairs;
+}
+
+/** Weighted least squares over [from, to] (fractional frames) of the mean of heel and toe; null if too little was measured. */
+function footprint(
+  foot: FootSignals,
+  times: Float64Array,
+  n: number,
+  from: number,
+  to: number,
+  moving: boolean,
+): Footprint | null {
+  const heel = fit(foot.heel, times, n, from, to, moving);
+  const toe = fit(foot.toe, times, n, from, to, moving);
+  if (heel === null || toe === null) return null;
+  const mean = (a: number, b: number) => (a + b) / 2;
+  const t0 = mean(heel.t0, toe.t0);
+  // Both fits carried to the common reference time before averaging.
+  const shift = (f: Footprint, a: 'x' | 'y' | 'z', v: 'vx' | 'vy' | 'vz') => f[a] + f[v] * (t0 - f.t0);
+  return {
+    x: mean(shift(heel, 'x', 'vx'), shift(toe, 'x', 'vx')),
+    y: mean(shift(heel, 'y', 'vy'), shift(toe, 'y', 'vy')),
+    z: mean(shift(heel, 'z', 'vz'), shift(toe, 'z', 'vz')),
+    vx: mean(heel.vx, toe.vx),
+    vy: mean(heel.vy, toe.vy),
+    vz: mean(heel.vz, toe.vz),
+    t0,
+    from: timeAtIndex(times, n, from),
+    to: timeAtIndex(times, n, to),
+  };
+}
+
+function fit(
+  { position, measured }: JointTrack,
+  times: Float64Array,
+  n: number,
+  from: number,
+  to: number,
+  moving: boolean,
+): Footprint | null {
+  const first = Math.max(0, Math.floor(from - 0.5));
+  const last = Math.min(n - 1, Math.ceil(to + 0.5));
+  const origin = times[first] ?? 0;
+  const sums = { w: 0, t: 0, tt: 0, x: [0, 0, 0], tx: [0, 0, 0] };
+  let measuredWeight = 0;
+  for (let k = first; k <= last; k++) {
+    // The share of frame k's half-frame neighbourhood inside the window.
+    const weight = Math.max(0, Math.min(1, k - from + 0.5)) * Math.max(0, Math.min(1, to - k + 0.5));
+    if (weight === 0) continue;
+    if (measured[k] === 0) continue;
+    measuredWeight += weight;
+    const t = (times[k] ?? 0) - origin;
+    sums.w += weight;
+    sums.t += weight * t;
+    sums.tt += weight * t * t;
+    for (let a = 0; a < 3; a++) {
+      const x = (position[3 * k + a] ?? 0) - (position[3 * first + a] ?? 0);
+      (sums.x[a] as number) += weight * x;
+      (sums.tx[a] as number) += weight * t * x;
+    }
+  }
+  if (measuredWeight < 1) return null;
+  const tm = sums.t / sums.w;
+  const spread = sums.tt / sums.w - tm * tm;
+  const axis = (a: number) => {
+    const mean = (sums.x[a] ?? 0) / sums.w;
+    const slope = moving && spread > 1e-9 ? ((sums.tx[a] ?? 0) / sums.w - tm * mean) / spread : 0;
+    return { value: (position[3 * first + a] ?? 0) + mean, slope };
+  };
+  const [x, y, z] = [axis(0), axis(1), axis(2)];
+  return { x: x.value, y: y.value, z: z.value, vx: x.slope, vy: y.slope, vz: z.slope, t0: origin + tm, from, to };
+}

@@ -1,0 +1,70 @@
+import type { Step } from './cycleMetrics.ts';
+import type { GaitMetrics } from './gaitResult.ts';
+import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
+
+/**
+ * Plausibility rules that turn a detection failure into a plain answer instead of a wrong number:
+ * - a step shorter than 5 cm, or going backwards, is a misplaced foot, not a step: its length is dropped with a
+ *   warning and never reported;
+ * - a cadence outside 20–250 steps/min is not a walk that was found but steps that were not (very slow walkers
+ *   reach 40–60, running starts near 180): insufficient data;
+ * - walking speed must equal step length × cadence ÷ 60; when the two disagree by more than 5% the result carries
+ *   a warning, since one of them rests on a misjudged foot or a curving path.
+ */
+export const MIN_STEP_M = 0.05;
+export const CADENCE_RANGE = [20, 250] as const;
+export const SPEED_AGREEMENT = 0.05;
+
+/** The steps with implausible lengths set to null, and how many were dropped. */
+export function plausibleSteps(steps: Step[]): { steps: Step[]; dropped: number } {
+  let dropped = 0;
+  const kept = steps.map((step) => {
+    if (step.length === null || step.length >= MIN_STEP_M) return step;
+    dropped++;
+    return { ...step, length: null, width: null };
+  });
+  return { steps: kept, dropped };
+}
+
+export type CheckedWalk =
+  { ok: true; metrics: GaitMetrics; samples: WalkSamples; warnings: string[] } | { ok: false; reason: string };
+
+export function checkWalk(
+  samples: WalkSamples,
+  movingFloor: boolean,
+  heightM: number | undefined,
+  droppedSteps: number,
+): CheckedWalk {
+  const measured = (side: WalkSamples['left']) => side.steps.some((s) => s.length !== null);
+  if (!measured(samples.left) || !measured(samples.right)) {
+    return {
+      ok: false,
+      reason: 'Step length could not be measured: a foot was never seen standing still on both sides of a step.',
+    };
+  }
+  const metrics = summariseWalk([samples], heightM);
+  if (!(metrics.cadence >= CADENCE_RANGE[0] && metrics.cadence <= CADENCE_RANGE[1])) {
+    return {
+      ok: false,
+      reason: `The steps found give a cadence of ${metrics.cadence.toFixed(0)} steps/min, outside ${String(CADENCE_RANGE[0])}–${String(CADENCE_RANGE[1])}: the feet were not tracked well enough to find the steps.`,
+    };
+  }
+  const warnings: string[] = [];
+  if (movingFloor) {
+    warnings.push(
+      'The pelvis hardly moved while the feet stepped (a treadmill, or a sensor turning to follow the walker): speed and distance come from the feet moving relative to the pelvis.',
+    );
+  }
+  if (droppedSteps > 0) {
+    warnings.push(
+      `${String(droppedSteps)} step${droppedSteps === 1 ? ' was' : 's were'} shorter than 5 cm or went backwards and ${droppedSteps === 1 ? 'was' : 'were'} left out: the sensor probably misplaced a foot.`,
+    );
+  }
+  const fromSteps = (metrics.stepLength * metrics.cadence) / 60;
+  if (Math.abs(fromSteps - metrics.speed) > SPEED_AGREEMENT * Math.max(fromSteps, metrics.speed)) {
+    warnings.push(
+      `Walking speed (${metrics.speed.toFixed(2)} m/s) and step length × cadence (${fromSteps.toFixed(2)} m/s) differ by more than 5%: the path may curve, the sensor may have moved, or a foot was misjudged.`,
+    );
+  }
+  return { ok: true, metrics, samples, warnings };
+}
