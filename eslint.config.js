@@ -58,6 +58,14 @@ const appAliasResolver = {
   },
 };
 
+/** Unit tests beside shared code may use the fixtures under tests/; the code they test may not. */
+function architectureZones(/** @type {boolean} */ isTest) {
+  const layers = layerZones.map((zone) =>
+    isTest && zone.target === './src/shared' ? { ...zone, from: zone.from.filter((from) => from !== './tests') } : zone,
+  );
+  return [...layers, ...featureZones, ...sharedClientZones];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
@@ -89,7 +97,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...sharedClientZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones(false) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A path rule that cannot resolve an import checks nothing: an unresolvable import is an error of its own.
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|worker)$'] }],
@@ -108,6 +116,10 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.tsx', 'src/app/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: architectureZones(true) }] },
   },
   {
     // react-three-fiber's way: three.js objects made once (useMemo) and moved every frame in useFrame, outside

@@ -25,6 +25,12 @@ const plants: Plant[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'shared code imports a test fixture',
+    file: 'src/shared/units.ts',
+    code: "import '../../tests/fixtures/reports/reportModels.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the client imports the server',
     file: 'src/app/lib/formText.ts',
     code: "import '#server/clock';",
