@@ -8,7 +8,7 @@ import { addSessionSchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
 import { badRequest, conflict, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
-import { patientScope } from '#server/scope/recordScope';
+import { clinicianScope, patientScope } from '#server/scope/recordScope';
 import type { AuthUser } from '#server/auth/tokens';
 import { success } from '#server/features/shared/mutationResult';
 import { nextVersion } from '#server/features/shared/versions';
@@ -95,11 +95,13 @@ async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody):
     .where((eb) => scope(eb.ref('patients.id')))
     .executeTakeFirst();
   if (patient === undefined) throw notFound('Patient not found');
+  const clinicians = clinicianScope(trx, user);
   const clinician = await trx
     .selectFrom('clinicians')
     .select('id')
     .where('id', '=', input.ClinicianID)
     .where('deleted_at', 'is', null)
+    .where((eb) => clinicians(eb.ref('clinicians.id')))
     .executeTakeFirst();
   if (clinician === undefined) throw notFound('Clinician not found');
   if (!TEST_IDS.has(input.TestID)) throw badRequest('TestID is not recognised');
