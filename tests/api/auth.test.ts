@@ -74,6 +74,24 @@ describe.each(DATABASE_KINDS)('login and tokens (%s)', (kind) => {
     expect((await api.get('/api/clinics', clinic.token)).status).toBe(401);
   });
 
+  it.each([
+    ['no body at all, as the app sends it', {}],
+    ['an empty JSON body', { headers: { 'content-type': 'application/json' }, payload: '' }],
+    ['a text body', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: 'bye' }],
+    ['broken JSON', { headers: { 'content-type': 'application/json' }, payload: '{"UserType":' }],
+    ['a body of another shape', { payload: { UserType: 42, extra: [1, 2] } }],
+  ] as const)('revokes the token on logout with %s', async (_label, request) => {
+    const clinician = await api.login('clinician');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinicianLogout',
+      ...request,
+      headers: { ...('headers' in request ? request.headers : {}), authorization: `Bearer ${clinician.token}` },
+    });
+    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 200, body: { result: 'success' } });
+    expect((await api.get('/api/clinics', clinician.token)).status).toBe(401);
+  });
+
   it('expires a token after 30 idle minutes but not while it is used', async () => {
     const admin = await api.login('admin');
     t.advanceClock(20 * 60);
