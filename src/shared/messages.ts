@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES } from './auth/passwordPolicy.ts';
+
 /**
  * Texts shown to users verbatim (spec §4, §5, §8). Keep the spelling of the spec, including 'atleast'.
  */
@@ -35,9 +37,13 @@ export const MESSAGES = {
   staleEdit: 'This record was changed by someone else since you opened it.',
   readOnlyPatient: 'This patient record is read-only.',
   forbidden: 'You do not have permission to do this.',
+  currentPasswordWrong: 'The current password is not correct.',
 } as const;
 
-/** Server messages the client shows verbatim after 'Error: ' (spec §5). */
+/**
+ * Server messages the client shows verbatim after 'Error: ' (spec §5), and the password policy's own messages
+ * (src/shared/auth/passwordPolicy.ts), which a user must read to choose a password the server accepts.
+ */
 const VERBATIM_ENDINGS = ['not specified', 'is too long'];
 const VERBATIM_FRAGMENTS = [
   'specified without a',
@@ -45,6 +51,10 @@ const VERBATIM_FRAGMENTS = [
   'cannot be negative',
   'must have at least one',
   'Username is already taken',
+  PASSWORD_MESSAGES.tooShort,
+  PASSWORD_MESSAGES.onlySpaces,
+  PASSWORD_MESSAGES.tooCommon,
+  MESSAGES.currentPasswordWrong,
 ];
 
 export function isVerbatimValidationMessage(message: string): boolean {

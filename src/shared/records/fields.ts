@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordShapeProblem } from '../auth/passwordPolicy.ts';
 
 /**
  * Field builders whose messages are the spec's verbatim patterns (§5): '<Field> not specified', '<Field> is too long',
@@ -72,6 +73,5 @@ export const credentials = {
 export function credentialsProblem(username: string, password: string, isNew: boolean): string | undefined {
   if (password !== '' && username === '') return 'Password specified without a Username';
   if (username !== '' && password === '' && isNew) return 'Username specified without a Password';
-  if (password !== '' && password.length < 8) return 'Password is too short: use at least 8 characters';
-  return undefined;
+  return password === '' ? undefined : passwordShapeProblem(password);
 }

@@ -58,6 +58,10 @@ export function updateClinicianHandler(deps: AppDeps) {
           input.ClinicIDs,
           await currentClinicianClinics(trx, row.id),
         );
+        // One's own password changes only through Change Password, which asks for the current one.
+        if (user.role === 'clinician' && input.Password !== '') {
+          throw forbidden('Change your own password with Change Password, which asks for the current one.');
+        }
         if (user.role === 'clinic' && (input.Username !== '' || input.Password !== '')) {
           await assertSoleClinic(trx, row.id, user.id);
         }

@@ -1,6 +1,8 @@
 import { credentialsProblem } from '#shared/records/fields';
 import { MESSAGES } from '#shared/messages';
 import type { FastifyRequest } from 'fastify';
+import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
+import { isCommonPassword } from '#server/auth/commonPasswords';
 import { hashPassword } from '#server/auth/passwords';
 import { revokeUserTokens, type AuthUser } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
@@ -37,6 +39,7 @@ export async function credentialChange(
   if (input.username === '' && input.password === '') return undefined;
   const problem = credentialsProblem(input.username, input.password, existing?.hasPassword !== true);
   if (problem !== undefined) throw badRequest(problem);
+  if (input.password !== '' && isCommonPassword(input.password)) throw badRequest(PASSWORD_MESSAGES.tooCommon);
   await assertUsernameFree(trx, table, input.username, existing?.id);
   return { username: input.username, passwordHash: input.password === '' ? null : await hashPassword(input.password) };
 }
