@@ -13,6 +13,7 @@ import { patientRoutes } from './features/patients/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerClientAddress } from './http/clientAddress.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import './http/fastifyTypes.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -24,15 +25,18 @@ export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?
 
 /** The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = deps.config;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
-    trustProxy: deps.config.trustProxy,
+    // A hop count means: believe the nearest N proxies, i.e. take the address the Nth one saw (proxy-addr's rule).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (spec §7).
     routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerClientAddress(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthentication(app, deps);

@@ -12,7 +12,8 @@ export type ServerConfig = {
   /** Idle and absolute token lifetimes (DESIGN.md Security): 30 minutes idle, 12 hours absolute. */
   tokenIdleSeconds: number;
   tokenAbsoluteSeconds: number;
-  trustProxy: boolean;
+  /** Whom to believe about the client's address: nobody, the nearest N proxies, or proxies at these addresses. */
+  trustProxy: TrustProxy;
   clientDir: string;
   logLevel: string;
   /** Where session files live (DESIGN.md Storage): DATA_DIR/files on the local disk. */
@@ -21,6 +22,7 @@ export type ServerConfig = {
   uploadLimits: UploadLimits;
 };
 
+export type TrustProxy = false | number | string[];
 export type StorageConfig = { kind: 'local'; dir: string };
 export type UploadLimits = { videoBytes: number; textBytes: number };
 
@@ -32,6 +34,27 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive whole number, got '${value}'`);
   return parsed;
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no X-Forwarded-For; a whole number trusts that many proxies in front (the
+ * address the nearest of them saw is the client's); otherwise a comma-separated list of proxy addresses or CIDR
+ * ranges. 'true' is refused: trusting every hop lets any client name its own address and slip past the throttle.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the number of proxies in front ' +
+        '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim());
+  const bad = list.find((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: '${bad}' is neither a proxy count nor an address or CIDR range`);
+  return list;
 }
 
 /** Reads the configuration from the environment; the defaults run the product on one machine with SQLite under ./data. */
@@ -56,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD,
     tokenIdleSeconds: positiveInt(env.TOKEN_IDLE_SECONDS, 30 * 60, 'TOKEN_IDLE_SECONDS'),
     tokenAbsoluteSeconds: positiveInt(env.TOKEN_ABSOLUTE_SECONDS, 12 * 60 * 60, 'TOKEN_ABSOLUTE_SECONDS'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     storage: { kind: 'local', dir: path.join(dataDir, 'files') },

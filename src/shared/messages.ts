@@ -7,7 +7,6 @@ export const MESSAGES = {
   accessTokenInvalid: 'Access token is invalid',
   loggedOut: 'You have been logged out.',
   loginFailed: 'Username or password is incorrect.',
-  loginThrottled: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   userTypeMismatch: 'UserType does not match the access token.',
   userTypeNotRecognised: 'UserType not recognised.',
   passwordsDiffer: 'Passwords entered are not the same.',
@@ -62,6 +61,15 @@ export function isVerbatimValidationMessage(message: string): boolean {
     VERBATIM_ENDINGS.some((ending) => message.endsWith(ending)) ||
     VERBATIM_FRAGMENTS.some((fragment) => message.includes(fragment))
   );
+}
+
+/** A refused login says how long to wait, as the Retry-After header does. */
+export function loginThrottledMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${String(retryAfterSeconds)} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${String(Math.ceil(retryAfterSeconds / 60))} minutes`;
+  return `Too many failed login attempts. Please wait ${wait} and try again.`;
 }
 
 export type RecordKind = 'Patient' | 'Clinician' | 'Clinic' | 'Session';

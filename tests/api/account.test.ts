@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
 import { MESSAGES } from '#shared/messages';
+import { THROTTLE_RULES } from '#server/auth/throttle';
 import { DEMO_PASSWORD } from '#server/seed/demoPeople';
 import { apiClient, type Session } from './support/client.ts';
 import { clinicBody, patientBody } from './support/records.ts';
@@ -54,6 +55,21 @@ describe.each(DATABASE_KINDS)("changing one's own password (%s)", (kind) => {
     expect(await change({})).toEqual({ status: 400, body: { error: 'Current password not specified' } });
     await api.login('clinician', 'demo-clinician', 'A-new-password-1');
     expect(await alive(other)).toBe(true);
+  });
+
+  it('counts wrong current passwords like failed logins: 50 at once let at most the limit through', async () => {
+    const me = await api.login('patient', 'demo-patient', 'A-new-password-1');
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.post(
+          '/api/updateOwnPasswordAsPatient',
+          { UserType: 'patient', CurrentPassword: `guess-${String(i)}`, NewPassword: 'Guessed-It-2026' },
+          me.token,
+        ),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 400)).toHaveLength(THROTTLE_RULES.pair.free);
+    expect(attempts.filter((a) => a.status === 429)).toHaveLength(50 - THROTTLE_RULES.pair.free);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/deps';
+import { clientAddress } from '#server/http/clientAddress';
 import type { AuditOutcome } from './auditTrail.ts';
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */
@@ -16,7 +17,7 @@ export function auditRequest(
     action,
     target,
     outcome,
-    address: request.ip,
+    address: clientAddress(request),
   });
 }
 

@@ -10,7 +10,10 @@ import { HttpError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

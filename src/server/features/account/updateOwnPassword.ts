@@ -4,15 +4,17 @@ import { updateOwnClinicPasswordSchema, updateOwnPasswordSchema } from '#shared/
 import { mutationResultSchema } from '#shared/api/results';
 import type { UserType } from '#shared/auth/userTypes';
 import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
-import { MESSAGES } from '#shared/messages';
+import { loginThrottledMessage, MESSAGES } from '#shared/messages';
 import { passwordHashOf } from '#server/auth/accounts';
 import { isCommonPassword } from '#server/auth/commonPasswords';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { admitAttempt, recordSuccess, throttleKeys } from '#server/auth/throttle';
 import { revokeUserTokens } from '#server/auth/tokens';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
-import { badRequest, notFound } from '#server/http/errors';
+import { clientAddress } from '#server/http/clientAddress';
+import { badRequest, HttpError, notFound } from '#server/http/errors';
 
 export const updateOwnPasswordRouteSchema = { body: updateOwnPasswordSchema, response: { 200: mutationResultSchema } };
 export const updateOwnClinicPasswordRouteSchema = {
@@ -68,10 +70,25 @@ export function updateOwnPasswordHandler(deps: AppDeps, role: PasswordRole) {
       z.infer<typeof updateOwnPasswordSchema> | z.infer<typeof updateOwnClinicPasswordSchema>;
     const password = 'NewAdminPassword' in body ? body.NewAdminPassword : body.NewPassword;
     const { db } = deps.database;
+    const keys = throttleKeys(`${role}#${user.id}`, clientAddress(request));
+    const admission = await admitAttempt(db, deps.clock, keys);
+    if (!admission.admitted) {
+      if (admission.firstRefusalInWindow)
+        await auditRequest(deps, request, 'password.throttled', `${role}:${user.id}`, 'denied');
+      throw new HttpError(
+        429,
+        loginThrottledMessage(admission.retryAfterSeconds),
+        {},
+        {
+          'Retry-After': String(admission.retryAfterSeconds),
+        },
+      );
+    }
     if (!(await verifyPassword(await passwordHashOf(db, role, user.id), body.CurrentPassword))) {
       await auditRequest(deps, request, 'password.update', `${role}:${user.id}`, 'denied');
       throw badRequest(MESSAGES.currentPasswordWrong);
     }
+    await recordSuccess(db, keys);
     if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.tooCommon);
     const updated = await storeHash(deps, role, user.id, await hashPassword(password));
     if (updated === 0) throw notFound('Account not found');
