@@ -18,6 +18,10 @@ export type ServerConfig = {
   logLevel: string;
   /** Where session files live (DESIGN.md Storage): DATA_DIR/files on the local disk. */
   storage: StorageConfig;
+  /** The audit trail's key (AUDIT_KEY, or a file made on first start) and its checkpoint file, kept out of the database. */
+  auditKey: string | undefined;
+  auditKeyFile: string;
+  auditCheckpointFile: string;
   /** Largest accepted upload per kind of file; larger ones answer 413. */
   uploadLimits: UploadLimits;
 };
@@ -83,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     storage: { kind: 'local', dir: path.join(dataDir, 'files') },
+    auditKey: env.AUDIT_KEY === '' ? undefined : env.AUDIT_KEY,
+    auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
+    auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
     uploadLimits: {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),
