@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerWriteAudit } from './audit/requestAudit.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthentication(app, deps);
+  registerWriteAudit(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {

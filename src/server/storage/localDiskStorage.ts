@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -45,8 +46,9 @@ export function localDiskStorage(root: string): FileStorage {
           done(null, chunk);
         },
       });
+      const out = fs.createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(source, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(source, measure, out);
         const handle = await fs.promises.open(tmp, 'r+');
         try {
           await handle.sync();
@@ -58,6 +60,9 @@ export function localDiskStorage(root: string): FileStorage {
         await fs.promises.rename(tmp, target);
         await syncDirectory(path.dirname(target));
       } catch (error) {
+        // A source that fails at once can beat the file's own opening: wait until the stream has closed its file,
+        // or the removal would run first and the part file would appear after it.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fs.promises.rm(tmp, { force: true });
         throw error;
       }
