@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerClientAddress(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerAuthentication(app, deps);
   registerWriteAudit(app, deps);
 
