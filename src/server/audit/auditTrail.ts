@@ -4,6 +4,7 @@ import type { Clock } from '#server/clock';
 import type { DbHandle } from '#server/db/connect';
 import type { AuditSeal } from './auditSeal.ts';
 import { openCheckpoints } from './checkpoints.ts';
+import { shortTarget } from './listTarget.ts';
 
 export type AuditOutcome = 'success' | 'failure' | 'denied';
 
@@ -97,6 +98,9 @@ export async function openAuditTrail(handle: DbHandle, clock: Clock, seal: Audit
 export async function auditLogText({ db }: DbHandle, limit = 5000): Promise<string> {
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows
-    .map((r) => `${r.at}  #${r.id}  ${r.role}:${r.user_id}  ${r.action}  ${r.target}  ${r.outcome}  from ${r.address}`)
+    .map(
+      (r) =>
+        `${r.at}  #${r.id}  ${r.role}:${r.user_id}  ${r.action}  ${shortTarget(r.target)}  ${r.outcome}  from ${r.address}`,
+    )
     .join('\n');
 }
