@@ -6,7 +6,9 @@ import { systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { connectDatabase, type DbHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleOrphanSweeps } from './features/sessions/orphanSweep.ts';
 import { ensureInitialData } from './seed/initialData.ts';
+import { openStorage } from './storage/openStorage.ts';
 
 /** `audit:verify`: checks the trail's keyed hash chain against the checkpoint; exit 1 if anything does not match. */
 async function verify(config: ServerConfig, database: DbHandle): Promise<number> {
@@ -38,8 +40,14 @@ async function main(command: string | undefined): Promise<number> {
     }
     const notice = await ensureInitialData(database.db, config, systemClock());
     const audit = await openAuditTrail(database, systemClock, openAuditSeal(config, { create: true }));
-    const app = await buildApp({ config, database, clock: systemClock, audit });
+    const deps = { config, database, clock: systemClock, audit };
+    const app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
+    const stopSweeps = scheduleOrphanSweeps({ ...deps, storage: openStorage(config.storage) }, (swept) => {
+      const removed = swept.abandonedWrites + swept.unreferencedFiles + swept.orphanParts + swept.expiredStaging;
+      if (removed > 0) console.log(`Orphan sweep removed ${JSON.stringify(swept)}`);
+      else console.log('Orphan sweep: nothing to remove');
+    });
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(
       [`Gait Portal listening on http://localhost:${String(config.port)}  (database: ${where})`, ...notice.lines].join(
@@ -47,6 +55,7 @@ async function main(command: string | undefined): Promise<number> {
       ),
     );
     const stop = () => {
+      stopSweeps();
       void app
         .close()
         .then(() => audit.flush())

@@ -91,5 +91,29 @@ export function localDiskStorage(root: string): FileStorage {
     async delete(key: string): Promise<void> {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+
+    async *listOlderThan(before: number): AsyncIterable<string> {
+      const shards = await fs.promises.readdir(root).catch(() => []);
+      for (const shard of shards.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+        for (const key of await fs.promises.readdir(path.join(root, shard))) {
+          if (!KEY_PATTERN.test(key)) continue;
+          const stat = await fs.promises.stat(path.join(root, shard, key)).catch(() => undefined);
+          if (stat !== undefined && stat.mtimeMs < before) yield key;
+        }
+      }
+    },
+
+    async dropAbandonedWrites(before: number): Promise<number> {
+      // A write in progress touches its part file with every chunk; one untouched since `before` lost its writer.
+      let dropped = 0;
+      for (const name of await fs.promises.readdir(tmpDir).catch(() => [])) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (stat === undefined || stat.mtimeMs >= before) continue;
+        await fs.promises.rm(file, { force: true });
+        dropped += 1;
+      }
+      return dropped;
+    },
   };
 }
