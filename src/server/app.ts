@@ -21,6 +21,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 import { openStorage } from './storage/openStorage.ts';
+import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 
 export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
@@ -62,7 +63,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(clinicRoutes(deps));
   await app.register(codeRoutes(deps));
   await app.register(auditRoutes(deps));
-  const withStorage = { ...deps, storage: openStorage(deps.config.storage) };
+  const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
+  app.addHook('onClose', () => analyser.close());
+  const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
 

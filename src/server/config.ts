@@ -22,6 +22,8 @@ export type ServerConfig = {
   auditKey: string | undefined;
   auditKeyFile: string;
   auditCheckpointFile: string;
+  /** Heap of the worker thread that parses session files and computes their metrics (ANALYSIS_MEMORY_MB). */
+  analysisMemoryMb: number;
   /** Largest accepted upload per kind of file; larger ones answer 413. */
   uploadLimits: UploadLimits;
 };
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditKey: env.AUDIT_KEY === '' ? undefined : env.AUDIT_KEY,
     auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
     auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
+    analysisMemoryMb: positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
     uploadLimits: {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),

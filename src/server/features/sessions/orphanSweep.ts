@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { StorageDeps } from './sessionDeps.ts';
 import { dropUpload, purgeAbandonedUploads } from './uploadParts.ts';
 
 /**
@@ -20,14 +20,14 @@ export type SweepReport = {
 };
 
 /** Keys of `keys` that some row still needs: a recording's file, or a staged upload. */
-async function referenced(deps: SessionDeps, keys: string[]): Promise<Set<string>> {
+async function referenced(deps: StorageDeps, keys: string[]): Promise<Set<string>> {
   const { db } = deps.database;
   const files = await db.selectFrom('session_files').select('storage_key').where('storage_key', 'in', keys).execute();
   const staged = await db.selectFrom('upload_staging').select('storage_key').where('storage_key', 'in', keys).execute();
   return new Set([...files, ...staged].map((r) => r.storage_key));
 }
 
-async function dropExpiredStaging(deps: SessionDeps, now: Date): Promise<number> {
+async function dropExpiredStaging(deps: StorageDeps, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - STAGING_LIFETIME_MS).toISOString();
   const { db } = deps.database;
   const expired = await db
@@ -41,7 +41,7 @@ async function dropExpiredStaging(deps: SessionDeps, now: Date): Promise<number>
   return expired.length;
 }
 
-async function dropUnreferencedFiles(deps: SessionDeps, before: number): Promise<number> {
+async function dropUnreferencedFiles(deps: StorageDeps, before: number): Promise<number> {
   let dropped = 0;
   let batch: string[] = [];
   const flush = async () => {
@@ -61,7 +61,7 @@ async function dropUnreferencedFiles(deps: SessionDeps, before: number): Promise
 }
 
 /** Part files of resumable uploads whose row is gone (a crash between writing the file and recording the upload). */
-async function dropOrphanParts(deps: SessionDeps, before: number): Promise<number> {
+async function dropOrphanParts(deps: StorageDeps, before: number): Promise<number> {
   const dir = path.join(deps.config.storage.dir, 'uploads');
   let dropped = 0;
   for (const name of await fs.promises.readdir(dir).catch(() => [])) {
@@ -81,7 +81,7 @@ async function dropOrphanParts(deps: SessionDeps, before: number): Promise<numbe
  * files of uploads never recorded, and staged or resumable uploads given up after a day. A file is removed only if
  * no row needs it and it is older than the grace period; rows are removed before their files, never after.
  */
-export async function sweepOrphans(deps: SessionDeps, now: Date, graceMs = ORPHAN_GRACE_MS): Promise<SweepReport> {
+export async function sweepOrphans(deps: StorageDeps, now: Date, graceMs = ORPHAN_GRACE_MS): Promise<SweepReport> {
   const before = now.getTime() - graceMs;
   const expiredStaging = await dropExpiredStaging(deps, now);
   await purgeAbandonedUploads(deps, now);
@@ -100,7 +100,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * Sweeps at start (a crash leaves its debris for the next start to find) and then every hour. One sweep at a time;
  * a failed sweep is reported and tried again at the next turn. Returns a function that stops the timer.
  */
-export function scheduleOrphanSweeps(deps: SessionDeps, report: (done: SweepReport) => void): () => void {
+export function scheduleOrphanSweeps(deps: StorageDeps, report: (done: SweepReport) => void): () => void {
   let running: Promise<void> | undefined;
   const sweep = () => {
     running ??= sweepOrphans(deps, deps.clock())
