@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '#shared/auth/userTypes';
-import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { apiClient, type Session } from './support/client.ts';
+import { ID_TAKING_CALLS, type Call, type Ctx, type Kind } from './support/idTakingCalls.ts';
 import { databaseSnapshot, patientBody } from './support/records.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { tempDataDir, walk } from './support/sessions.ts';
@@ -13,161 +13,6 @@ import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts
  * answers exactly like an id that does not exist (same status, same body) and changes nothing. Linking is the
  * dangerous case: a record linked into the caller's scope would then be theirs to edit.
  */
-type Kind = 'patient' | 'clinician' | 'clinic' | 'session';
-type Ctx = {
-  api: ReturnType<typeof apiClient>;
-  who: Session;
-  own: { patient: string; clinician: string; clinic: string };
-};
-type Call = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
-type Case = { name: string; kind: Kind; roles: UserType[]; call: (ctx: Ctx, id: string) => Promise<Call> | Call };
-
-async function version(ctx: Ctx, patientId: string): Promise<string> {
-  const res = await ctx.api.get(`/api/patient?PatientID=${patientId}`, ctx.who.token);
-  return String((res.body.patients as { DateModified: string }[])[0]?.DateModified);
-}
-
-const editOwnPatient = async (ctx: Ctx, links: Record<string, string>): Promise<Call> => ({
-  method: 'POST',
-  url: '/api/updatePatient',
-  body: {
-    ...patientBody(),
-    ID: ctx.own.patient,
-    GivenPatientID: 'FOREIGN-1',
-    DateModified: await version(ctx, ctx.own.patient),
-    ...links,
-  },
-});
-
-const CASES: Case[] = [
-  {
-    name: 'addClinicianToClinic: clinicianId',
-    kind: 'clinician',
-    roles: ['clinic'],
-    call: (ctx, id) => ({
-      method: 'POST',
-      url: '/api/addClinicianToClinic',
-      body: { clinicianId: id, clinicId: ctx.own.clinic },
-    }),
-  },
-  {
-    name: 'addClinicianToClinic: clinicId',
-    kind: 'clinic',
-    roles: ['clinic'],
-    call: (ctx, id) => ({
-      method: 'POST',
-      url: '/api/addClinicianToClinic',
-      body: { clinicianId: ctx.own.clinician, clinicId: id },
-    }),
-  },
-  {
-    name: 'addPatient: ClinicIDs',
-    kind: 'clinic',
-    roles: ['clinician'],
-    call: (_ctx, id) => ({ method: 'POST', url: '/api/addPatient', body: patientBody({ ID: 'F-1', ClinicIDs: id }) }),
-  },
-  {
-    name: 'addPatient: ClinicianIDs',
-    kind: 'clinician',
-    roles: ['clinic'],
-    call: (_ctx, id) => ({
-      method: 'POST',
-      url: '/api/addPatient',
-      body: patientBody({ ID: 'F-2', ClinicianIDs: id }),
-    }),
-  },
-  {
-    name: 'updatePatient: ClinicIDs',
-    kind: 'clinic',
-    roles: ['clinician'],
-    call: (ctx, id) => editOwnPatient(ctx, { ClinicIDs: `${ctx.own.clinic},${id}` }),
-  },
-  {
-    name: 'updatePatient: ClinicianIDs',
-    kind: 'clinician',
-    roles: ['clinic'],
-    call: (ctx, id) => editOwnPatient(ctx, { ClinicianIDs: `${ctx.own.clinician},${id}` }),
-  },
-  {
-    name: 'updatePatient: ID',
-    kind: 'patient',
-    roles: ['clinician', 'clinic'],
-    call: (_ctx, id) => ({
-      method: 'POST',
-      url: '/api/updatePatient',
-      body: { ...patientBody(), ID: id, GivenPatientID: 'F-3', DateModified: '2000-01-01T00:00:00.000Z' },
-    }),
-  },
-  {
-    name: 'removePatient: PatientID',
-    kind: 'patient',
-    roles: ['clinician', 'clinic'],
-    call: (_ctx, id) => ({ method: 'POST', url: '/api/removePatient', body: { PatientID: id } }),
-  },
-  {
-    name: 'updateClinician: ID',
-    kind: 'clinician',
-    roles: ['clinician', 'clinic'],
-    call: (_ctx, id) => ({
-      method: 'POST',
-      url: '/api/updateClinician',
-      body: {
-        ID: id,
-        Forename: 'Taken',
-        Surname: 'Over',
-        Username: 'taken-over',
-        Password: 'Taken-Over-2026',
-        DateModified: '2000-01-01T00:00:00.000Z',
-      },
-    }),
-  },
-  {
-    name: 'removeClinician: ClinicianID',
-    kind: 'clinician',
-    roles: ['clinic'],
-    call: (_ctx, id) => ({ method: 'POST', url: '/api/removeClinician', body: { ClinicianID: id } }),
-  },
-  {
-    name: 'getClinicFromClinician: clinicianId',
-    kind: 'clinician',
-    roles: ['clinic'],
-    call: (_ctx, id) => ({ method: 'GET', url: `/api/getClinicFromClinician?clinicianId=${id}` }),
-  },
-  {
-    name: 'patient: PatientID',
-    kind: 'patient',
-    roles: ['patient', 'clinician', 'clinic'],
-    call: (_ctx, id) => ({ method: 'GET', url: `/api/patient?PatientID=${id}` }),
-  },
-  {
-    name: 'clinician: id',
-    kind: 'clinician',
-    roles: ['clinician', 'clinic'],
-    call: (_ctx, id) => ({ method: 'GET', url: `/api/clinician?id=${id}` }),
-  },
-  {
-    name: 'clinic: id',
-    kind: 'clinic',
-    roles: ['clinician', 'clinic'],
-    call: (_ctx, id) => ({ method: 'GET', url: `/api/clinic?id=${id}` }),
-  },
-  {
-    name: 'patientSessions: id',
-    kind: 'patient',
-    roles: ['patient', 'clinician', 'clinic'],
-    call: (_ctx, id) => ({ method: 'GET', url: `/api/patientSessions?id=${id}` }),
-  },
-  {
-    name: 'download a session file',
-    kind: 'session',
-    roles: ['patient', 'clinician', 'clinic'],
-    call: (_ctx, id) => {
-      const [session = '', sub = ''] = id.split('/');
-      return { method: 'GET', url: sessionFilePath(session, sub, 'jointData') };
-    },
-  },
-];
-
 describe.each(DATABASE_KINDS)('foreign ids answer like nonexistent ones (%s)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof apiClient>;
@@ -249,7 +94,7 @@ describe.each(DATABASE_KINDS)('foreign ids answer like nonexistent ones (%s)', (
   });
   afterAll(() => t.close());
 
-  const cases = CASES.flatMap((c) => c.roles.map((role) => ({ ...c, role })));
+  const cases = ID_TAKING_CALLS.flatMap((c) => c.roles.map((role) => ({ ...c, role })));
 
   it.each(cases)('$name as $role', async ({ kind: target, role, call }) => {
     const ctx: Ctx = { api, who: sessions[role], own: own[role] };
@@ -281,57 +126,5 @@ describe.each(DATABASE_KINDS)('foreign ids answer like nonexistent ones (%s)', (
     const before = await databaseSnapshot(t);
     expect((await api.post(url, body, sessions.admin.token)).status).toBe(404);
     expect(await databaseSnapshot(t)).toBe(before);
-  });
-});
-
-describe.each(DATABASE_KINDS)('a clinician shared by two clinics (%s)', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    api = apiClient(t.app);
-  });
-  afterAll(() => t.close());
-
-  it("keeps each clinic from taking over the shared clinician's login; the admin may", async () => {
-    const [admin, clinic] = [await api.login('admin'), await api.login('clinic')];
-    const { db } = t.deps.database;
-    const shared = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinician_id')
-        .where('clinic_id', '!=', clinic.id)
-        .orderBy('clinician_id')
-        .executeTakeFirstOrThrow()
-    ).clinician_id;
-    expect(
-      (await api.post('/api/addClinicianToClinic', { clinicianId: shared, clinicId: clinic.id }, admin.token)).status,
-    ).toBe(200);
-    const record = (await api.get(`/api/clinician?id=${shared}`, clinic.token)).body.clinicians as {
-      DateModified: string;
-    }[];
-    const edit = (who: Session, DateModified: string) =>
-      api.post(
-        '/api/updateClinician',
-        {
-          ID: shared,
-          Forename: 'Shared',
-          Surname: 'Person',
-          Username: 'shared-login',
-          Password: 'Shared-Login-2026',
-          DateModified,
-        },
-        who.token,
-      );
-    const before = await databaseSnapshot(t);
-    const refused = await edit(clinic, record[0]?.DateModified ?? '');
-    expect(refused).toEqual({
-      status: 403,
-      body: {
-        error: 'Only the product administrator can change the login of a clinician who works for several clinics.',
-      },
-    });
-    expect(await databaseSnapshot(t)).toBe(before);
-    expect((await edit(admin, record[0]?.DateModified ?? '')).status).toBe(200);
   });
 });
