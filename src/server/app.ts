@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerWriteAudit } from './audit/requestAudit.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -13,29 +14,35 @@ import { patientRoutes } from './features/patients/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerClientAddress } from './http/clientAddress.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import './http/fastifyTypes.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 import { openStorage } from './storage/openStorage.ts';
+import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 
 export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
 /** The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = deps.config;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
-    trustProxy: deps.config.trustProxy,
+    // A hop count means: believe the nearest N proxies, i.e. take the address the Nth one saw (proxy-addr's rule).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (spec §7).
     routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerClientAddress(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerAuthentication(app, deps);
+  registerWriteAudit(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -56,7 +63,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(clinicRoutes(deps));
   await app.register(codeRoutes(deps));
   await app.register(auditRoutes(deps));
-  const withStorage = { ...deps, storage: openStorage(deps.config.storage) };
+  const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
+  app.addHook('onClose', () => analyser.close());
+  const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
 

@@ -1,37 +1,53 @@
 import { buildApp } from './app.ts';
-import { createAuditTrail, verifyAuditChain } from './audit/auditTrail.ts';
+import { openAuditSeal } from './audit/auditSeal.ts';
+import { openAuditTrail } from './audit/auditTrail.ts';
+import { verifyAuditChain } from './audit/verifyAuditChain.ts';
 import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
-import { connectDatabase } from './db/connect.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { connectDatabase, type DbHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleOrphanSweeps } from './features/sessions/orphanSweep.ts';
 import { ensureInitialData } from './seed/initialData.ts';
+import { openStorage } from './storage/openStorage.ts';
 
-/** `main.ts` serves the product; `main.ts audit:verify` checks the audit trail's hash chain and exits 1 if broken. */
+/** `audit:verify`: checks the trail's keyed hash chain against the checkpoint; exit 1 if anything does not match. */
+async function verify(config: ServerConfig, database: DbHandle): Promise<number> {
+  const check = await verifyAuditChain(database, openAuditSeal(config, { create: false }));
+  if (check.ok) {
+    const newer = check.rows - check.anchoredRows;
+    console.log(
+      `Audit trail intact: ${String(check.rows)} rows checked` +
+        (newer > 0 ? ` (${String(newer)} newer than the last checkpoint).` : '.'),
+    );
+    return 0;
+  }
+  console.error(
+    `Audit trail BROKEN at row #${String(check.brokenAt)}: ${check.reason} (${String(check.rows)} rows read).`,
+  );
+  return 1;
+}
+
+/** `main.ts` serves the product; `main.ts audit:verify` checks the audit trail and exits 1 if it was tampered with. */
 async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
   const database = connectDatabase(config.database);
   try {
     await migrateToLatest(database);
     if (command === 'audit:verify') {
-      const check = await verifyAuditChain(database);
+      const code = await verify(config, database);
       await database.db.destroy();
-      if (check.ok) {
-        console.log(`Audit trail intact: ${String(check.rows)} rows checked.`);
-        return 0;
-      }
-      console.error(
-        `Audit trail BROKEN at row #${String(check.brokenAt)}: ${check.reason} (${String(check.rows)} rows read).`,
-      );
-      return 1;
+      return code;
     }
     const notice = await ensureInitialData(database.db, config, systemClock());
-    const app = await buildApp({
-      config,
-      database,
-      clock: systemClock,
-      audit: createAuditTrail(database, systemClock),
-    });
+    const audit = await openAuditTrail(database, systemClock, openAuditSeal(config, { create: true }));
+    const deps = { config, database, clock: systemClock, audit };
+    const app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
+    const stopSweeps = scheduleOrphanSweeps({ ...deps, storage: openStorage(config.storage) }, (swept) => {
+      const removed = swept.abandonedWrites + swept.unreferencedFiles + swept.orphanParts + swept.expiredStaging;
+      if (removed > 0) console.log(`Orphan sweep removed ${JSON.stringify(swept)}`);
+      else console.log('Orphan sweep: nothing to remove');
+    });
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(
       [`Gait Portal listening on http://localhost:${String(config.port)}  (database: ${where})`, ...notice.lines].join(
@@ -39,8 +55,10 @@ async function main(command: string | undefined): Promise<number> {
       ),
     );
     const stop = () => {
+      stopSweeps();
       void app
         .close()
+        .then(() => audit.flush())
         .then(() => database.db.destroy())
         .then(() => process.exit(0));
     };

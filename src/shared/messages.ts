@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES } from './auth/passwordPolicy.ts';
+
 /**
  * Texts shown to users verbatim (spec §4, §5, §8). Keep the spelling of the spec, including 'atleast'.
  */
@@ -5,7 +7,6 @@ export const MESSAGES = {
   accessTokenInvalid: 'Access token is invalid',
   loggedOut: 'You have been logged out.',
   loginFailed: 'Username or password is incorrect.',
-  loginThrottled: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   userTypeMismatch: 'UserType does not match the access token.',
   userTypeNotRecognised: 'UserType not recognised.',
   passwordsDiffer: 'Passwords entered are not the same.',
@@ -35,9 +36,13 @@ export const MESSAGES = {
   staleEdit: 'This record was changed by someone else since you opened it.',
   readOnlyPatient: 'This patient record is read-only.',
   forbidden: 'You do not have permission to do this.',
+  currentPasswordWrong: 'The current password is not correct.',
 } as const;
 
-/** Server messages the client shows verbatim after 'Error: ' (spec §5). */
+/**
+ * Server messages the client shows verbatim after 'Error: ' (spec §5), and the password policy's own messages
+ * (src/shared/auth/passwordPolicy.ts), which a user must read to choose a password the server accepts.
+ */
 const VERBATIM_ENDINGS = ['not specified', 'is too long'];
 const VERBATIM_FRAGMENTS = [
   'specified without a',
@@ -45,6 +50,10 @@ const VERBATIM_FRAGMENTS = [
   'cannot be negative',
   'must have at least one',
   'Username is already taken',
+  PASSWORD_MESSAGES.tooShort,
+  PASSWORD_MESSAGES.onlySpaces,
+  PASSWORD_MESSAGES.tooCommon,
+  MESSAGES.currentPasswordWrong,
 ];
 
 export function isVerbatimValidationMessage(message: string): boolean {
@@ -52,6 +61,15 @@ export function isVerbatimValidationMessage(message: string): boolean {
     VERBATIM_ENDINGS.some((ending) => message.endsWith(ending)) ||
     VERBATIM_FRAGMENTS.some((fragment) => message.includes(fragment))
   );
+}
+
+/** A refused login says how long to wait, as the Retry-After header does. */
+export function loginThrottledMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${String(retryAfterSeconds)} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${String(Math.ceil(retryAfterSeconds / 60))} minutes`;
+  return `Too many failed login attempts. Please wait ${wait} and try again.`;
 }
 
 export type RecordKind = 'Patient' | 'Clinician' | 'Clinic' | 'Session';

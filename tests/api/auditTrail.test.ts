@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '#server/audit/auditTrail';
+import { openAuditSeal } from '#server/audit/auditSeal';
+import { verifyAuditChain } from '#server/audit/verifyAuditChain';
 import { apiClient } from './support/client.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
@@ -39,7 +40,9 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
   });
 
   it('verifies the chain and detects a row altered by hand', async () => {
-    expect(await verifyAuditChain(t.deps.database)).toMatchObject({ ok: true });
+    const seal = openAuditSeal(t.deps.config, { create: false });
+    await t.deps.audit.flush();
+    expect(await verifyAuditChain(t.deps.database, seal)).toMatchObject({ ok: true });
     const { db } = t.deps.database;
     await expect(sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db)).rejects.toThrow(
       /append-only/,
@@ -48,6 +51,6 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
     if (kind === 'sqlite') await sql`DROP TRIGGER audit_log_no_update`.execute(db);
     else await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change`.execute(db);
     await sql`UPDATE audit_log SET outcome = 'tampered' WHERE id = 2`.execute(db);
-    expect(await verifyAuditChain(t.deps.database)).toMatchObject({ ok: false, brokenAt: 2 });
+    expect(await verifyAuditChain(t.deps.database, seal)).toMatchObject({ ok: false, brokenAt: 2 });
   });
 });

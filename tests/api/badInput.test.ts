@@ -61,8 +61,16 @@ const CALLS: WriteCall[] = [
     role: 'admin',
     base: (ids) => ({ clinicianId: ids.clinician, clinicId: ids.clinic }),
   },
-  { url: '/api/updateOwnPasswordAsPatient', role: 'patient', base: () => ({ NewPassword: 'Walk-Safely-2' }) },
-  { url: '/api/updateOwnPasswordAsClinic', role: 'clinic', base: () => ({ NewAdminPassword: 'Walk-Safely-2' }) },
+  {
+    url: '/api/updateOwnPasswordAsPatient',
+    role: 'patient',
+    base: () => ({ CurrentPassword: 'Demo-Gait-2026', NewPassword: 'Walk-Safely-2' }),
+  },
+  {
+    url: '/api/updateOwnPasswordAsClinic',
+    role: 'clinic',
+    base: () => ({ CurrentPassword: 'Demo-Gait-2026', NewAdminPassword: 'Walk-Safely-2' }),
+  },
 ];
 
 describe.each(DATABASE_KINDS)('bad input on every write call (%s)', (kind) => {

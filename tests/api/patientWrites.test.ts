@@ -83,11 +83,40 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
     [{ Password: 'Walk-Safely-1' }, 'Password specified without a Username'],
     [{ Username: 'demo-patient', Password: 'Walk-Safely-1' }, 'Username is already taken'],
     [{ ICD: 'X99.9' }, 'ICD code X99.9 is not recognised'],
+    // Values no clinic would mean: read before as 1 cm, 16 cm and 0.000… cm.
+    [{ Height: true }, 'Height must be a number'],
+    [{ Height: '0x10' }, 'Height must be a number'],
+    [{ Height: 1e-320 }, 'Height is too small'],
+    [{ Weight: '1e2' }, 'Weight must be a number'],
+    [{ DOB: '2999-01-01' }, 'Date of Birth cannot be in the future'],
+    [{ DOB: '1850-06-01' }, 'Date of Birth cannot be before 1900'],
   ])('refuses %o with "%s" and changes nothing', async (change, message) => {
     const before = await recordCounts(t);
     const res = await api.post('/api/addPatient', patientBody(change), clinic.token);
     expect(res).toEqual({ status: 400, body: { error: message } });
     expect(await recordCounts(t)).toEqual(before);
+  });
+
+  it('refuses a future date of birth and a height of true on edit too, and keeps the record', async () => {
+    const id = String(
+      (await api.post('/api/addPatient', patientBody({ ID: 'T-110' }), clinic.token)).body.UniquePatientID,
+    );
+    const seen = await patient(clinic, id);
+    for (const [change, message] of [
+      [
+        { DOB: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) },
+        'Date of Birth cannot be in the future',
+      ],
+      [{ Height: true }, 'Height must be a number'],
+    ] as const) {
+      const res = await api.post(
+        '/api/updatePatient',
+        { ...patientBody(change), ID: id, GivenPatientID: 'T-110', DateModified: seen.DateModified },
+        clinic.token,
+      );
+      expect(res).toEqual({ status: 400, body: { error: message } });
+    }
+    expect(await patient(clinic, id)).toEqual(seen);
   });
 
   it('requires at least one clinic when the admin adds a patient', async () => {
@@ -104,7 +133,8 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
       patientBody({ ID: 'T-103', ClinicIDs: foreignClinic }),
       clinician.token,
     );
-    expect(res.status).toBe(403);
+    // Another clinic answers like one that does not exist.
+    expect(res).toEqual({ status: 404, body: { error: 'ClinicIDs contains an unknown id' } });
   });
 
   it('refuses a stale edit with 409 and the current record', async () => {

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DbHandle } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
-import { auditLogText, createAuditTrail, verifyAuditChain, type AuditEvent } from './auditTrail.ts';
+import { openAuditSeal, type AuditSeal } from './auditSeal.ts';
+import { auditLogText, openAuditTrail, type AuditEvent } from './auditTrail.ts';
+import { verifyAuditChain } from './verifyAuditChain.ts';
 
 const event = (n: number): AuditEvent => ({
   userId: `u${String(n)}`,
@@ -15,34 +20,49 @@ const event = (n: number): AuditEvent => ({
 
 describe('audit trail', () => {
   let handle: DbHandle;
+  let dir: string;
+  let seal: AuditSeal;
+  const clock = () => new Date();
   beforeEach(async () => {
     handle = connectDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(handle);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-audit-'));
+    const files = { auditKeyFile: path.join(dir, 'audit.key'), auditCheckpointFile: path.join(dir, 'checkpoint.json') };
+    seal = openAuditSeal({ auditKey: undefined, ...files }, { create: true });
   });
-  afterEach(() => handle.db.destroy());
+  afterEach(async () => {
+    await handle.db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('chains concurrent appends without two rows claiming the same predecessor', async () => {
-    const trail = createAuditTrail(handle, () => new Date());
+  it('chains concurrent appends without two rows claiming the same predecessor, and checkpoints the head', async () => {
+    const trail = await openAuditTrail(handle, clock, seal);
     await Promise.all(Array.from({ length: 50 }, (_, i) => trail.record(event(i))));
-    expect(await verifyAuditChain(handle, 7)).toEqual({ ok: true, rows: 50 });
+    await trail.flush();
+    expect(await verifyAuditChain(handle, seal, 7)).toEqual({ ok: true, rows: 50, anchoredRows: 50 });
+  });
+
+  it('keeps the key readable by its owner only', () => {
+    expect(fs.statSync(path.join(dir, 'audit.key')).mode & 0o777).toBe(0o600);
   });
 
   it('reports a removed row', async () => {
-    const trail = createAuditTrail(handle, () => new Date());
+    const trail = await openAuditTrail(handle, clock, seal);
     for (let i = 0; i < 5; i++) await trail.record(event(i));
+    await trail.flush();
     await sql`DROP TRIGGER audit_log_no_delete`.execute(handle.db);
     await sql`DELETE FROM audit_log WHERE id = 3`.execute(handle.db);
-    expect(await verifyAuditChain(handle)).toMatchObject({ ok: false, brokenAt: 4 });
+    expect(await verifyAuditChain(handle, seal)).toMatchObject({ ok: false, brokenAt: 4 });
   });
 
   it('refuses updates and deletes in the database itself', async () => {
-    await createAuditTrail(handle, () => new Date()).record(event(1));
+    await (await openAuditTrail(handle, clock, seal)).record(event(1));
     await expect(sql`DELETE FROM audit_log`.execute(handle.db)).rejects.toThrow(/append-only/);
     await expect(sql`UPDATE audit_log SET role = 'admin'`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
   it('prints one line per event, newest first', async () => {
-    const trail = createAuditTrail(handle, () => new Date());
+    const trail = await openAuditTrail(handle, clock, seal);
     await trail.record(event(1));
     await trail.record(event(2));
     const lines = (await auditLogText(handle)).split('\n');

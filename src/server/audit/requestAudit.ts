@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/deps';
+import { clientAddress } from '#server/http/clientAddress';
+import { replayedAnswer } from '#server/http/idempotency';
 import type { AuditOutcome } from './auditTrail.ts';
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */
@@ -16,28 +18,54 @@ export function auditRequest(
     action,
     target,
     outcome,
-    address: request.ip,
+    address: clientAddress(request),
   });
 }
 
+/** The record a stored answer names, for the audit row of a replay (a server-made id differs on every copy). */
+function answeredRecord(answer: Record<string, unknown>): string | undefined {
+  const fields = [
+    ['UniquePatientID', 'patient'],
+    ['ClinicianID', 'clinician'],
+    ['ClinicID', 'clinic'],
+    ['SubSessionID', 'subSession'],
+    ['FileUploadID', 'upload'],
+  ] as const;
+  for (const [field, label] of fields) {
+    if (typeof answer[field] === 'string') return `${label}:${answer[field]}`;
+  }
+  return undefined;
+}
+
+const writes = new WeakMap<FastifyRequest, { action: string; target: string }>();
+
 /**
- * Runs a write and records it as done or failed. The outcome is read from the reply's status code: awaiting a
- * handler that returns a FastifyReply yields no value (a reply is a thenable that settles empty once sent).
+ * Audits every write announced with `audited` just before its answer goes out, whatever the answer is (done, refused
+ * by the handler, or turned into an error by the error handler): the row is in the trail before the client learns
+ * the outcome. A replayed Idempotency-Key did not run the write again: its row names the record the first answer
+ * named and says it was a replay.
  */
+export function registerWriteAudit(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onSend', async (request, reply) => {
+    const write = writes.get(request);
+    if (write === undefined) return;
+    writes.delete(request);
+    const replay = replayedAnswer(request);
+    const target = replay === undefined ? write.target : `${answeredRecord(replay) ?? write.target} (replayed)`;
+    await auditRequest(deps, request, write.action, target, reply.statusCode < 400 ? 'success' : 'failure');
+  });
+}
+
+/** Runs a write whose outcome is audited as it is answered (registerWriteAudit). */
 export async function audited(
-  deps: AppDeps,
+  _deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   action: string,
   target: string,
   write: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  try {
-    await write();
-  } catch (error) {
-    await auditRequest(deps, request, action, target, 'failure');
-    throw error;
-  }
-  await auditRequest(deps, request, action, target, reply.statusCode < 400 ? 'success' : 'failure');
+  writes.set(request, { action, target });
+  await write();
   return reply;
 }

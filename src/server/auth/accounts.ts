@@ -43,3 +43,32 @@ export async function findCredentials(db: Db, role: UserType, username: string):
     }
   }
 }
+
+/** The stored password hash of a live account, found by its id (null: no password set; undefined: no such account). */
+export async function passwordHashOf(db: Db, role: UserType, id: string): Promise<string | null | undefined> {
+  switch (role) {
+    case 'admin': {
+      const row = await db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirst();
+      return row?.password_hash;
+    }
+    case 'clinic': {
+      const row = await db
+        .selectFrom('clinics')
+        .select('admin_password_hash')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.admin_password_hash;
+    }
+    case 'clinician':
+    case 'patient': {
+      const row = await db
+        .selectFrom(role === 'clinician' ? 'clinicians' : 'patients')
+        .select('password_hash')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.password_hash;
+    }
+  }
+}

@@ -5,6 +5,7 @@ import { idempotencyMigration } from './migrations/002_idempotency.ts';
 import { sessionsMigration } from './migrations/003_sessions.ts';
 import { reportsMigration } from './migrations/004_reports.ts';
 import { uploadsMigration } from './migrations/005_uploads.ts';
+import { loginThrottleMigration } from './migrations/006_login_throttle.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
@@ -14,6 +15,7 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '003_sessions': sessionsMigration,
     '004_reports': reportsMigration(kind),
     '005_uploads': uploadsMigration,
+    '006_login_throttle': loginThrottleMigration,
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

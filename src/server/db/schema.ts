@@ -81,11 +81,22 @@ export type AccessTokenTable = {
   revoked_at: string | null;
 };
 
-export type LoginFailureTable = {
+/** Epoch milliseconds in a bigint column: PostgreSQL returns them as text, SQLite as numbers; read with Number(). */
+type EpochMs = ColumnType<number | string, number, number>;
+
+/** One throttling counter (src/server/auth/throttle.ts). */
+export type LoginThrottleTable = {
   key: string;
-  failures: number;
-  first_failure_at: string;
-  locked_until: string | null;
+  window_start_ms: EpochMs;
+  attempts: number;
+  delay_ms: EpochMs;
+  allowed_at_ms: EpochMs;
+  ticket: string;
+  refused: number;
+  free: number;
+  window_ms: EpochMs;
+  base_ms: EpochMs;
+  max_ms: EpochMs;
 };
 
 export type AuditLogTable = {
@@ -189,7 +200,7 @@ export type Database = {
   patient_clinics: PatientClinicTable;
   patient_clinicians: PatientClinicianTable;
   access_tokens: AccessTokenTable;
-  login_failures: LoginFailureTable;
+  login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   sessions: SessionTable;
   sub_sessions: SubSessionTable;

@@ -3,6 +3,7 @@ import { isUserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { resolveToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
+import { clientAddress } from './clientAddress.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 
 /** The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use. */
@@ -61,7 +62,7 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
         action: `${request.method} ${request.routeOptions.url ?? ''}`,
         target: '-',
         outcome: 'denied',
-        address: request.ip,
+        address: clientAddress(request),
       });
       throw forbidden(MESSAGES.forbidden);
     }

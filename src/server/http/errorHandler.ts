@@ -9,8 +9,13 @@ import { HttpError } from './errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // A refused upload may still be arriving: close the connection after the answer rather than read gigabytes more.
+    if (error.statusCode === 413) reply.header('Connection', 'close');
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** More fields for the answer's body, e.g. the current record with a 409. */
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,30 +1,59 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // Everything the client needs comes from this origin; blob: serves in-app video and worker URLs.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const APP_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+// The API docs page: scripts only from this origin or with this response's nonce (helmet adds one to script-src and
+// style-src), never inline without it. swagger-ui writes its own <style> elements and style attributes at run time,
+// which style-src-elem and style-src-attr allow; styles cannot run code.
+const DOCS_POLICY = {
+  ...APP_POLICY,
+  styleSrc: ["'self'"],
+  styleSrcElem: ["'self'", "'unsafe-inline'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+};
+
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Security headers from helmet (@fastify/helmet), set when a request arrives, so a route that needs another policy
+ * (a report page: nothing may load or run) sets its own header and keeps it. HSTS only where the browser reached us
+ * over HTTPS, directly or through a trusted proxy that says so (X-Forwarded-Proto, per TRUST_PROXY): sent over plain
+ * HTTP it would be ignored at best, and on a LAN install with no certificate it would lock browsers out.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // Before helmet's own onRoute hook, which turns a route's `helmet` option into its configuration.
+  app.addHook('onRoute', (route) => {
+    if (!isDocs(route.url)) return;
+    route.helmet = { enableCSPNonces: true, contentSecurityPolicy: { useDefaults: false, directives: DOCS_POLICY } };
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https') reply.raw.removeHeader('Strict-Transport-Security');
+    // Helmet has no Permissions-Policy: the portal needs no camera, microphone or location.
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // The API docs page ships its own inline scripts, so it alone keeps the docs plugin's policy.
-    if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -22,4 +22,8 @@ export type FileStorage = {
   readBytes(key: string, start: number, length: number): Promise<Buffer>;
   /** Removes a file; removing one that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file whose last change is older than `before` (epoch ms), for the orphan sweep. */
+  listOlderThan(before: number): AsyncIterable<string>;
+  /** Removes writes abandoned before `before` (a crash mid-upload); returns how many. */
+  dropAbandonedWrites(before: number): Promise<number>;
 };

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -45,8 +46,9 @@ export function localDiskStorage(root: string): FileStorage {
           done(null, chunk);
         },
       });
+      const out = fs.createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(source, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(source, measure, out);
         const handle = await fs.promises.open(tmp, 'r+');
         try {
           await handle.sync();
@@ -58,6 +60,9 @@ export function localDiskStorage(root: string): FileStorage {
         await fs.promises.rename(tmp, target);
         await syncDirectory(path.dirname(target));
       } catch (error) {
+        // A source that fails at once can beat the file's own opening: wait until the stream has closed its file,
+        // or the removal would run first and the part file would appear after it.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fs.promises.rm(tmp, { force: true });
         throw error;
       }
@@ -85,6 +90,30 @@ export function localDiskStorage(root: string): FileStorage {
 
     async delete(key: string): Promise<void> {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+
+    async *listOlderThan(before: number): AsyncIterable<string> {
+      const shards = await fs.promises.readdir(root).catch(() => []);
+      for (const shard of shards.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+        for (const key of await fs.promises.readdir(path.join(root, shard))) {
+          if (!KEY_PATTERN.test(key)) continue;
+          const stat = await fs.promises.stat(path.join(root, shard, key)).catch(() => undefined);
+          if (stat !== undefined && stat.mtimeMs < before) yield key;
+        }
+      }
+    },
+
+    async dropAbandonedWrites(before: number): Promise<number> {
+      // A write in progress touches its part file with every chunk; one untouched since `before` lost its writer.
+      let dropped = 0;
+      for (const name of await fs.promises.readdir(tmpDir).catch(() => [])) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (stat === undefined || stat.mtimeMs >= before) continue;
+        await fs.promises.rm(file, { force: true });
+        dropped += 1;
+      }
+      return dropped;
     },
   };
 }

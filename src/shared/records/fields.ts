@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordShapeProblem } from '../auth/passwordPolicy.ts';
 
 /**
  * Field builders whose messages are the spec's verbatim patterns (§5): '<Field> not specified', '<Field> is too long',
@@ -31,13 +32,23 @@ export const idList = (label: string) =>
     })
     .refine((items) => items.every((s) => s.length <= 100), `${label} is too long`);
 
-export const positiveMeasure = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} not specified` })
+/** A measure as a JSON number or as the decimal text a form field holds; never a flag, hex, exponent or 'Infinity'. */
+const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A body measure in the unit the server stores (cm, kg), between the least a clinic would ever record and the most:
+ * `true`, '0x10' or 1e-320 are not heights, so they are refused with a message rather than read as 1, 16 or 0+.
+ */
+export const positiveMeasure = (label: string, limits: { min: number; max: number }) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .refine((v) => typeof v === 'number' || v.trim() === '' || DECIMAL_TEXT.test(v), `${label} must be a number`)
+    .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
     .refine((n) => Number.isFinite(n), `${label} not specified`)
     .refine((n) => n >= 0, `${label} cannot be negative`)
     .refine((n) => n !== 0, `${label} cannot be 0`)
-    .refine((n) => n <= max, `${label} is too large`);
+    .refine((n) => n >= limits.min, `${label} is too small`)
+    .refine((n) => n <= limits.max, `${label} is too large`);
 
 export const isoDate = (label: string) =>
   z
@@ -48,8 +59,23 @@ export const isoDate = (label: string) =>
     .transform((s) => s.slice(0, 10))
     .refine(
       (s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s,
-      'Date of Birth is not a real date',
+      `${label} is not a real date`,
     );
+
+/** The earliest date of birth a living patient may have. */
+export const EARLIEST_BIRTH = '1900-01-01';
+
+/**
+ * A date of birth: a real date, not in the future (a day's grace for time zones ahead of UTC) and not before 1900.
+ * `now` is read when a value is checked, so a long-running server does not keep the day it started.
+ */
+export const birthDate = (label: string, now: () => Date = () => new Date()) =>
+  isoDate(label)
+    .refine(
+      (s) => s <= new Date(now().getTime() + 86_400_000).toISOString().slice(0, 10),
+      `${label} cannot be in the future`,
+    )
+    .refine((s) => s >= EARLIEST_BIRTH, `${label} cannot be before 1900`);
 
 export const email = (label: string) => z.string().trim().max(200, `${label} is too long`).optional().default('');
 
@@ -72,6 +98,5 @@ export const credentials = {
 export function credentialsProblem(username: string, password: string, isNew: boolean): string | undefined {
   if (password !== '' && username === '') return 'Password specified without a Username';
   if (username !== '' && password === '' && isNew) return 'Username specified without a Password';
-  if (password !== '' && password.length < 8) return 'Password is too short: use at least 8 characters';
-  return undefined;
+  return password === '' ? undefined : passwordShapeProblem(password);
 }

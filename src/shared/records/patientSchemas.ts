@@ -6,7 +6,7 @@ import {
   credentials,
   email,
   idList,
-  isoDate,
+  birthDate,
   optionalText,
   positiveMeasure,
   requiredText,
@@ -31,12 +31,12 @@ const patientFields = {
   Email: email('Email'),
   ...credentials,
   GroupName: optionalText('GroupName').transform((g) => (g === '' ? 'Patients' : g)),
-  DOB: isoDate('Date of Birth'),
+  DOB: birthDate('Date of Birth'),
   Sex: sexSchema,
-  /** Centimetres. */
-  Height: positiveMeasure('Height', 300),
-  /** Kilograms. */
-  Weight: positiveMeasure('Weight', 500),
+  /** Centimetres; 20 cm is below any newborn, so anything smaller is a typing or unit error. */
+  Height: positiveMeasure('Height', { min: 20, max: 300 }),
+  /** Kilograms; 0.2 kg is below any viable newborn (extremely low birth weight begins under 1 kg). */
+  Weight: positiveMeasure('Weight', { min: 0.2, max: 500 }),
   Notes: optionalText('Notes', 5000),
   ClinicIDs: idList('ClinicIDs'),
   ClinicianIDs: idList('ClinicianIDs'),

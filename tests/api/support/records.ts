@@ -58,3 +58,32 @@ export async function recordCounts(t: TestApp): Promise<Record<string, number>> 
   counts.latestPatientVersion = versions === undefined ? 0 : Date.parse(versions.date_modified);
   return counts;
 }
+
+/**
+ * Everything a write could change that a refused write must leave alone: every record, link, session and file row,
+ * and every access token's revocation. Returned as text so that two snapshots compare in one assertion.
+ */
+export async function databaseSnapshot(t: TestApp): Promise<string> {
+  const { db } = t.deps.database;
+  const tables = {
+    patients: await db.selectFrom('patients').selectAll().orderBy('id').execute(),
+    clinicians: await db.selectFrom('clinicians').selectAll().orderBy('id').execute(),
+    clinics: await db.selectFrom('clinics').selectAll().orderBy('id').execute(),
+    clinicianClinics: await db
+      .selectFrom('clinician_clinics')
+      .selectAll()
+      .orderBy(['clinician_id', 'clinic_id'])
+      .execute(),
+    patientClinics: await db.selectFrom('patient_clinics').selectAll().orderBy(['patient_id', 'clinic_id']).execute(),
+    patientClinicians: await db
+      .selectFrom('patient_clinicians')
+      .selectAll()
+      .orderBy(['patient_id', 'clinician_id'])
+      .execute(),
+    sessions: await db.selectFrom('sessions').selectAll().orderBy('id').execute(),
+    subSessions: await db.selectFrom('sub_sessions').selectAll().orderBy('id').execute(),
+    sessionFiles: await db.selectFrom('session_files').selectAll().orderBy(['sub_session_id', 'kind']).execute(),
+    tokens: await db.selectFrom('access_tokens').select(['token_hash', 'revoked_at']).orderBy('token_hash').execute(),
+  };
+  return JSON.stringify(tables);
+}

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app';
-import { createAuditTrail } from '#server/audit/auditTrail';
+import { openAuditSeal } from '#server/audit/auditSeal';
+import { openAuditTrail } from '#server/audit/auditTrail';
 import { loadConfig, type DatabaseConfig } from '#server/config';
 import { connectDatabase, type DbHandle, type DbKind } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
@@ -26,7 +27,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function freshDatabase(kind: DbKind): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+export async function freshDatabase(kind: DbKind): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-api-'));
     return {
@@ -54,13 +55,22 @@ async function freshDatabase(kind: DbKind): Promise<{ config: DatabaseConfig; dr
 /** A server on a fresh, migrated database of the given kind with the demo data, reached through inject(). */
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const { config: databaseConfig, drop } = await freshDatabase(kind);
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env }), database: databaseConfig };
+  // Files the server keeps beside the database (stored files, the audit key and checkpoint) go to a folder of its own.
+  const ownDataDir = env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'gait-data-')) : undefined;
+  const settings = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ...(ownDataDir === undefined ? {} : { DATA_DIR: ownDataDir }),
+    ...env,
+  };
+  const config = { ...loadConfig(settings), database: databaseConfig };
   const database: DbHandle = connectDatabase(databaseConfig);
   await migrateToLatest(database);
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   await seedDemoData(database.db, clock());
-  const deps: AppDeps = { config, database, clock, audit: createAuditTrail(database, clock) };
+  const audit = await openAuditTrail(database, clock, openAuditSeal(config, { create: true }));
+  const deps: AppDeps = { config, database, clock, audit };
   let logText = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -77,8 +87,10 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     logs: () => logText,
     async close() {
       await app.close();
+      await audit.flush();
       await database.db.destroy();
       await drop();
+      if (ownDataDir !== undefined) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

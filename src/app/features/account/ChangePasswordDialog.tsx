@@ -14,6 +14,7 @@ import { useChangeOwnPassword } from './api/changeOwnPassword.ts';
 import { checkPasswordChange, reportError, reportResult, type PasswordChangeReport } from './passwordChange.ts';
 
 const passwordProblem = problemFrom(updateOwnPasswordSchema.shape.NewPassword);
+const currentProblem = problemFrom(updateOwnPasswordSchema.shape.CurrentPassword);
 
 /** The Change Password button of the home pages and its dialog (spec §2, §5, §8). */
 export function ChangePasswordButton({ type }: { type: UserType }) {
@@ -43,6 +44,7 @@ function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => vo
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const current = formText(data, 'current');
     const password = formText(data, 'password');
     const check = checkPasswordChange(type, password, formText(data, 'confirmation'));
     if (!check.ok) {
@@ -50,7 +52,7 @@ function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => vo
       return;
     }
     change.mutate(
-      { owner: check.owner, password },
+      { owner: check.owner, current, password },
       {
         onSuccess: (result) => show(reportResult(result)),
         onError: (error) => {
@@ -64,6 +66,16 @@ function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => vo
 
   return (
     <Form onSubmit={onSubmit} className="form">
+      {/* The current password proves that whoever holds this session is its owner (OWASP ASVS 4.0 §2.1.5). */}
+      <TextField
+        name="current"
+        label={`Current ${noun}`}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        validate={currentProblem}
+        autoFocus
+      />
       <TextField
         name="password"
         label={`New ${noun}`}
@@ -71,7 +83,6 @@ function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => vo
         autoComplete="new-password"
         isRequired
         validate={passwordProblem}
-        autoFocus
       />
       {/* Not required: an empty confirmation is a mismatch, and the spec names that message. */}
       <TextField name="confirmation" label={`Confirm ${noun}`} type="password" autoComplete="new-password" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
 import { MESSAGES } from '#shared/messages';
 import { checkPasswordChange, reportError, reportResult } from './passwordChange.ts';
 
@@ -30,6 +31,8 @@ describe('after the password call', () => {
 
   it('shows known validation messages verbatim and hides the rest', () => {
     expect(reportError('Password not specified').message).toBe('Error: Password not specified');
+    expect(reportError(PASSWORD_MESSAGES.tooCommon).message).toBe(`Error: ${PASSWORD_MESSAGES.tooCommon}`);
+    expect(reportError(MESSAGES.currentPasswordWrong).message).toBe(`Error: ${MESSAGES.currentPasswordWrong}`);
     expect(reportError('SQLITE_BUSY: database is locked').message).toBe(MESSAGES.someError);
     expect(reportError(undefined).message).toBe(MESSAGES.someError);
   });

@@ -1,15 +1,27 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { userTypeSchema } from '#shared/auth/userTypes';
 import { revokeToken } from '#server/auth/tokens';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 
 export const logoutSchema = {
-  body: z.object({ UserType: userTypeSchema.optional() }).optional(),
+  body: z.unknown().describe('Ignored: logout ends the session whatever the body (the app sends none).'),
   response: { 200: z.object({ result: z.literal('success') }) },
 };
+
+/**
+ * Logout must end the session whatever was sent with it: a body that is missing, empty, not JSON or of another shape
+ * must not turn it into a 400 that leaves the token alive. The body is read and thrown away, never parsed.
+ */
+export function ignoreLogoutBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.on('error', () => done(null, undefined));
+    payload.on('end', () => done(null, undefined));
+    payload.resume();
+  });
+}
 
 /** Revokes the token the request was made with; other devices stay logged in. */
 export function logoutHandler(deps: AppDeps) {

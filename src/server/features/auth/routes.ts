@@ -3,7 +3,7 @@ import { loginPath, logoutPath } from '#shared/auth/login';
 import { USER_TYPES } from '#shared/auth/userTypes';
 import type { AppDeps } from '#server/deps';
 import { loginHandler, loginSchema } from './login.ts';
-import { logoutHandler, logoutSchema } from './logout.ts';
+import { ignoreLogoutBodies, logoutHandler, logoutSchema } from './logout.ts';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
@@ -17,14 +17,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         },
         loginHandler(deps, role),
       );
-      app.post(
-        logoutPath(role),
-        {
-          schema: { ...logoutSchema, tags: ['auth'] },
-          config: { access: [role] },
-        },
-        logoutHandler(deps),
-      );
     }
+    await app.register(async (logouts) => {
+      ignoreLogoutBodies(logouts);
+      for (const role of USER_TYPES) {
+        logouts.post(
+          logoutPath(role),
+          { schema: { ...logoutSchema, tags: ['auth'] }, config: { access: [role] } },
+          logoutHandler(deps),
+        );
+      }
+    });
   };
 }

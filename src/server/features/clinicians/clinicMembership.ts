@@ -14,26 +14,33 @@ import { nextVersion } from '#server/features/shared/versions';
 export const addClinicianToClinicRouteSchema = { body: addClinicianToClinicSchema };
 export const getClinicFromClinicianRouteSchema = { querystring: getClinicFromClinicianSchema };
 
-/** Links a clinician to a clinic: the admin any pair, a clinic administrator only to their own clinic. */
+/**
+ * Links a clinician to a clinic. The product administrator links any pair. A clinic administrator links only to its
+ * own clinic and only a clinician already in its scope: linking brings the clinician's login, and through it the
+ * clinician's other patients, within the clinic's reach, so anyone else is linked by the product administrator.
+ * A clinician or clinic outside the caller's scope answers exactly as one that does not exist.
+ */
 export function addClinicianToClinicHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
     const { clinicianId, clinicId } = request.body as z.output<typeof addClinicianToClinicSchema>;
     return audited(deps, request, reply, 'clinician.joinClinic', `clinician:${clinicianId} clinic:${clinicId}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
-        // Another clinic is outside a clinic administrator's scope: it answers as if it did not exist.
-        if (user.role === 'clinic' && clinicId !== user.id) throw notFound('Clinician or clinic not found');
+        const clinicians = clinicianScope(trx, user);
+        const clinics = clinicScope(trx, user);
         const clinician = await trx
           .selectFrom('clinicians')
           .select(['id', 'date_modified'])
           .where('id', '=', clinicianId)
           .where('deleted_at', 'is', null)
+          .where((eb) => clinicians(eb.ref('clinicians.id')))
           .executeTakeFirst();
         const clinic = await trx
           .selectFrom('clinics')
           .select('id')
           .where('id', '=', clinicId)
           .where('deleted_at', 'is', null)
+          .where((eb) => clinics(eb.ref('clinics.id')))
           .executeTakeFirst();
         if (clinician === undefined || clinic === undefined) throw notFound('Clinician or clinic not found');
         const version = nextVersion(deps.clock, clinician.date_modified);

@@ -1,5 +1,5 @@
 import type { AuthUser } from '#server/auth/tokens';
-import { badRequest } from '#server/http/errors';
+import { unknownId } from '#server/features/shared/unknownId';
 import type { Trx } from '#server/http/idempotency';
 
 /**
@@ -20,7 +20,7 @@ export async function resolveClinicianClinics(
         .where('id', 'in', requested)
         .where('deleted_at', 'is', null)
         .execute();
-      if (found.length !== requested.length) throw badRequest('ClinicIDs contains an unknown id');
+      if (found.length !== requested.length) throw unknownId('ClinicIDs');
     }
     return requested;
   }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
 import { modifiedSinceSchema } from '#shared/records/sync';
+import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
@@ -35,7 +36,8 @@ export function getCliniciansHandler(deps: AppDeps) {
     const scope = clinicianScope(db, user);
     const clinicians = await loadClinicians(db, scope, undefined, modifiedSince);
     const deleted = await tombstones(db, 'clinicians', scope, modifiedSince);
-    await auditRequest(deps, request, 'clinicians.list', `${String(clinicians.length)} clinicians`);
+    const read = clinicians.map((c) => c.ClinicianID);
+    await auditRequest(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
     return { clinicians, deleted, serverTime };
   };
 }

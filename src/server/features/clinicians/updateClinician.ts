@@ -4,16 +4,37 @@ import { updateClinicianSchema } from '#shared/records/clinicianSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
-import { notFound } from '#server/http/errors';
+import { forbidden, notFound } from '#server/http/errors';
+import type { Trx } from '#server/http/idempotency';
 import { idempotentWrite } from '#server/http/idempotency';
 import { clinicianScope } from '#server/scope/recordScope';
-import { credentialChange } from '#server/features/shared/credentials';
+import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
 import { success } from '#server/features/shared/mutationResult';
 import { nextVersion, staleEdit } from '#server/features/shared/versions';
 import { currentClinicianClinics, resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
 import { loadClinicians } from './clinicianRecords.ts';
 
 export const updateClinicianRouteSchema = { body: updateClinicianSchema };
+
+/**
+ * A clinician who also works for another clinic logs in to that clinic's patients too: a clinic administrator who set
+ * their login would reach another clinic's records, so only the product administrator may.
+ */
+async function assertSoleClinic(trx: Trx, clinicianId: string, clinicId: string): Promise<void> {
+  const elsewhere = await trx
+    .selectFrom('clinician_clinics')
+    .innerJoin('clinics', 'clinics.id', 'clinician_clinics.clinic_id')
+    .select('clinic_id')
+    .where('clinician_id', '=', clinicianId)
+    .where('clinic_id', '!=', clinicId)
+    .where('clinics.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (elsewhere !== undefined) {
+    throw forbidden(
+      'Only the product administrator can change the login of a clinician who works for several clinics.',
+    );
+  }
+}
 
 export function updateClinicianHandler(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -37,6 +58,13 @@ export function updateClinicianHandler(deps: AppDeps) {
           input.ClinicIDs,
           await currentClinicianClinics(trx, row.id),
         );
+        // One's own password changes only through Change Password, which asks for the current one.
+        if (user.role === 'clinician' && input.Password !== '') {
+          throw forbidden('Change your own password with Change Password, which asks for the current one.');
+        }
+        if (user.role === 'clinic' && (input.Username !== '' || input.Password !== '')) {
+          await assertSoleClinic(trx, row.id, user.id);
+        }
         const login = await credentialChange(
           trx,
           'clinicians',
@@ -64,6 +92,7 @@ export function updateClinicianHandler(deps: AppDeps) {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
         await writeClinicianClinics(trx, row.id, clinicIds);
+        if (login?.passwordHash) await endOtherSessions(trx, deps, request, { id: row.id, role: 'clinician' });
         return success({ ClinicianID: row.id, DateModified: version });
       }),
     );

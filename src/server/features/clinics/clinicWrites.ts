@@ -6,7 +6,7 @@ import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { conflict, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { credentialChange } from '#server/features/shared/credentials';
+import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
 import { success } from '#server/features/shared/mutationResult';
 import { nextVersion, staleEdit } from '#server/features/shared/versions';
 import { toClinic } from './clinicRecords.ts';
@@ -93,6 +93,7 @@ export function updateClinicHandler(deps: AppDeps) {
           .where('date_modified', '=', row.date_modified)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw staleEdit(toClinic(row));
+        if (login?.passwordHash) await endOtherSessions(trx, deps, request, { id: row.id, role: 'clinic' });
         return success({ ClinicID: row.id, DateModified: version });
       }),
     );

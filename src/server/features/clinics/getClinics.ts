@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userTypeSchema } from '#shared/auth/userTypes';
 import { modifiedSinceSchema } from '#shared/records/sync';
+import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
@@ -30,7 +31,8 @@ export function getClinicsHandler(deps: AppDeps) {
     const scope = clinicScope(db, user);
     const clinics = await loadClinics(db, scope, undefined, modifiedSince);
     const deleted = await tombstones(db, 'clinics', scope, modifiedSince);
-    await auditRequest(deps, request, 'clinics.list', `${String(clinics.length)} clinics`);
+    const read = clinics.map((c) => c.ClinicID);
+    await auditRequest(deps, request, 'clinics.list', listTarget('clinics', read, modifiedSince));
     return { clinics, deleted, serverTime };
   };
 }

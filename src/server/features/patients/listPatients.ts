@@ -4,6 +4,7 @@ import { userTypeSchema } from '#shared/auth/userTypes';
 import { ICD_TREE } from '#shared/codes/icd';
 import { ICF_TREE } from '#shared/codes/icf';
 import { modifiedSinceSchema } from '#shared/records/sync';
+import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
@@ -29,12 +30,8 @@ export function listPatientsHandler(deps: AppDeps) {
     const scope = patientScope(db, user);
     const patients = await loadPatients(db, scope, { modifiedSince });
     const deleted = await tombstones(db, 'patients', scope, modifiedSince);
-    await auditRequest(
-      deps,
-      request,
-      'patients.list',
-      `${String(patients.length)} patients${modifiedSince ? ` since ${modifiedSince}` : ''}`,
-    );
+    const read = patients.map((p) => p.UniquePatientID);
+    await auditRequest(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
     const extra = includeExtraInfo === 'true' ? { ICD_Tree: ICD_TREE, ICF_Tree: ICF_TREE } : {};
     return { patients, deleted, serverTime, ...extra };
   };

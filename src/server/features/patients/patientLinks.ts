@@ -1,5 +1,6 @@
 import type { AuthUser } from '#server/auth/tokens';
 import { badRequest, forbidden } from '#server/http/errors';
+import { unknownId } from '#server/features/shared/unknownId';
 import type { Trx } from '#server/http/idempotency';
 
 export type PatientLinks = { clinicIds: string[]; clinicianIds: string[] };
@@ -12,7 +13,7 @@ async function existing(trx: Trx, table: 'clinics' | 'clinicians', ids: string[]
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
-  if (rows.length !== ids.length) throw badRequest(`${label} contains an unknown id`);
+  if (rows.length !== ids.length) throw unknownId(label);
 }
 
 async function ownClinicIds(trx: Trx, clinicianId: string): Promise<string[]> {
@@ -35,8 +36,7 @@ async function clinicClinicianIds(trx: Trx, clinicId: string): Promise<string[]>
 
 /** Keeps the links the caller may not see or change, and takes the requested ones only where the caller may set them. */
 function merge(current: string[], requested: string[], allowed: Set<string>, label: string): string[] {
-  const outside = requested.find((id) => !allowed.has(id));
-  if (outside !== undefined) throw forbidden(`${label}: you may only choose among your own`);
+  if (requested.some((id) => !allowed.has(id))) throw unknownId(label);
   return [...new Set([...current.filter((id) => !allowed.has(id)), ...requested])];
 }
 

@@ -8,7 +8,7 @@ import { currentUser } from '#server/http/authenticate';
 import { forbidden, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
-import { credentialChange } from '#server/features/shared/credentials';
+import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
 import { success } from '#server/features/shared/mutationResult';
 import { nextVersion, staleEdit } from '#server/features/shared/versions';
 import { patientColumns } from './patientFields.ts';
@@ -63,6 +63,7 @@ export function updatePatientHandler(deps: AppDeps) {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
         await writePatientLinks(trx, row.id, links);
+        if (login?.passwordHash) await endOtherSessions(trx, deps, request, { id: row.id, role: 'patient' });
         return success({ UniquePatientID: row.id, DateModified: version });
       }),
     );

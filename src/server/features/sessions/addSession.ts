@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { WALK_TESTS } from '#shared/codes/tests';
-import { parseClinicFormat } from '#shared/sessions/clinicFormat';
-import { parseJointData } from '#shared/gait/jointDataFile';
 import { addSessionSchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
-import { badRequest, conflict, notFound } from '#server/http/errors';
+import { badRequest, conflict, HttpError, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
-import { patientScope } from '#server/scope/recordScope';
+import { clinicianScope, patientScope } from '#server/scope/recordScope';
 import type { AuthUser } from '#server/auth/tokens';
 import { success } from '#server/features/shared/mutationResult';
 import { nextVersion } from '#server/features/shared/versions';
@@ -26,7 +24,12 @@ const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
 
 /** The staged files to commit, plus what they imply: metrics computed from joint data, a clinic file's conversion. */
 async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
-  const text = async (key: string) => (await deps.storage.readAll(key)).toString('utf8');
+  // Staged files were checked when they arrived; the worker reads them again to derive what is stored with them.
+  const analysed = async (key: string) => {
+    const analysis = await deps.analyser.analyse(await deps.storage.readAll(key), true);
+    if (!analysis.ok) throw new HttpError(analysis.status, analysis.error);
+    return analysis;
+  };
   return prepareFiles(deps, async (derived) => {
     for (const { row, kind } of chosen) {
       derived.files.push({
@@ -41,15 +44,15 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
     }
     const joints = chosen.find((c) => c.kind === 'jointData');
     if (joints !== undefined && !chosen.some((c) => c.kind === 'gaitMetrics')) {
-      const parsed = parseJointData(await text(joints.row.storage_key));
-      if (!parsed.ok) throw badRequest(parsed.error);
-      await addComputedMetrics(deps, derived, parsed.recording);
+      const analysis = await analysed(joints.row.storage_key);
+      if (analysis.kind === 'jointData') await addComputedMetrics(deps, derived, analysis.metricsText);
     }
     const clinic = chosen.find((c) => c.kind === 'clinicFormat');
     if (clinic !== undefined) {
-      const parsed = parseClinicFormat(await text(clinic.row.storage_key));
-      if (!parsed.ok) throw badRequest(parsed.error);
-      await addConvertedClinicFiles(deps, derived, parsed.document, true);
+      const analysis = await analysed(clinic.row.storage_key);
+      if (analysis.kind === 'clinicFormat' && analysis.conversion !== undefined) {
+        await addConvertedClinicFiles(deps, derived, analysis.conversion);
+      }
     }
   });
 }
@@ -95,11 +98,13 @@ async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody):
     .where((eb) => scope(eb.ref('patients.id')))
     .executeTakeFirst();
   if (patient === undefined) throw notFound('Patient not found');
+  const clinicians = clinicianScope(trx, user);
   const clinician = await trx
     .selectFrom('clinicians')
     .select('id')
     .where('id', '=', input.ClinicianID)
     .where('deleted_at', 'is', null)
+    .where((eb) => clinicians(eb.ref('clinicians.id')))
     .executeTakeFirst();
   if (clinician === undefined) throw notFound('Clinician not found');
   if (!TEST_IDS.has(input.TestID)) throw badRequest('TestID is not recognised');

@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
-import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
-import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
-import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
-import { clinicMetricsFileText, engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
+import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
 import type { SessionFileOrigin } from '#server/db/schema';
-import { badRequest } from '#server/http/errors';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
 import type { SessionDeps } from './sessionDeps.ts';
@@ -52,37 +48,26 @@ async function storeText(
   });
 }
 
-/** The gait metrics file the engine computes from a recording; nothing when the walk cannot be analysed. */
+/** The gait metrics file the engine computed from a recording (none when the walk could not be analysed). */
 export async function addComputedMetrics(
   deps: SessionDeps,
   derived: Derived,
-  recording: JointRecording,
+  metricsText: string | undefined,
 ): Promise<void> {
-  const text = engineMetricsFileText(computeGaitMetrics(recording), new Date());
-  if (text !== undefined) await storeText(deps, derived, text, 'gaitMetrics', 'computed');
+  if (metricsText !== undefined) await storeText(deps, derived, metricsText, 'gaitMetrics', 'computed');
 }
 
 /**
  * A clinic-format file's data in the main storage format (spec §4: it replaces Data or GaitMetrics, whichever it
- * holds), plus, for joint data, the metrics computed from it when asked.
+ * holds), plus, for joint data, the metrics computed from it.
  */
-export async function addConvertedClinicFiles(
-  deps: SessionDeps,
-  derived: Derived,
-  document: ClinicFormatDocument,
-  withMetrics: boolean,
-) {
-  const { data } = document;
-  if (data.kind === 'gaitMetrics') {
-    await storeText(deps, derived, clinicMetricsFileText(data.metrics, new Date()), 'gaitMetrics', 'converted');
+export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, conversion: ClinicConversion) {
+  if (conversion.kind === 'gaitMetrics') {
+    await storeText(deps, derived, conversion.metricsText, 'gaitMetrics', 'converted');
     return;
   }
-  const text = serializeJointData(data.recording);
-  // The same rules as an uploaded joint data file (frame rate, coordinate range), so both kinds of file play alike.
-  const checked = parseJointData(text);
-  if (!checked.ok) throw badRequest(`Clinic-format file: ${checked.error}`);
-  await storeText(deps, derived, text, 'jointData', 'converted');
-  if (withMetrics) await addComputedMetrics(deps, derived, checked.recording);
+  await storeText(deps, derived, conversion.jointDataText, 'jointData', 'converted');
+  await addComputedMetrics(deps, derived, conversion.metricsText);
 }
 
 /** Runs a preparation that writes files, removing what it wrote if it fails part-way. */

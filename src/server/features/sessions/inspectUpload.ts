@@ -1,49 +1,45 @@
-import type { JointRecording } from '#shared/gait/jointDataFile';
-import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
 import { checkMp4, hasMp4Signature } from '#shared/sessions/mp4Structure';
-import { classifySessionText } from '#shared/sessions/sessionFileContent';
+import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
 import { HttpError } from '#server/http/errors';
 import type { SessionDeps } from './sessionDeps.ts';
 import type { ReceivedFile } from './uploadBody.ts';
 
-/** An upload recognised by its content, with what the commit needs from it. */
+/** An upload recognised by its content, with the files made from it when they were asked for (`derive`). */
 export type InspectedFile = ReceivedFile & { contentType: string } & (
-    | { kind: 'jointData'; recording: JointRecording }
+    | { kind: 'jointData'; metricsText: string | undefined }
     | { kind: 'gaitMetrics' }
-    | { kind: 'clinicFormat'; document: ClinicFormatDocument }
+    | { kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
     | { kind: 'video' }
   );
 
 export const CONTENT_TYPES = { json: 'application/json', text: 'text/plain; charset=utf-8', mp4: 'video/mp4' } as const;
 
-async function inspect(deps: SessionDeps, file: ReceivedFile): Promise<InspectedFile> {
+async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): Promise<InspectedFile> {
   if (hasMp4Signature(file.head)) {
     const check = await checkMp4((start, length) => deps.storage.readBytes(file.key, start, length), file.size);
     if (!check.ok) throw new HttpError(check.status, check.error);
     return { ...file, kind: 'video', contentType: CONTENT_TYPES.mp4 };
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await deps.storage.readAll(file.key));
-  } catch {
-    throw new HttpError(415, 'The file is neither an MP4 video nor UTF-8 text, so it is not a session file.');
-  }
-  const content = classifySessionText(text);
+  // Text is parsed in the analysis worker, never on the event loop (src/server/analysis/sessionAnalyser.ts).
+  const content = await deps.analyser.analyse(await deps.storage.readAll(file.key), derive);
   if (!content.ok) throw new HttpError(content.status, content.error);
   switch (content.kind) {
     case 'jointData':
-      return { ...file, kind: 'jointData', recording: content.recording, contentType: CONTENT_TYPES.json };
+      return { ...file, kind: 'jointData', metricsText: content.metricsText, contentType: CONTENT_TYPES.json };
     case 'gaitMetrics':
       return { ...file, kind: 'gaitMetrics', contentType: CONTENT_TYPES.json };
     case 'clinicFormat':
-      return { ...file, kind: 'clinicFormat', document: content.document, contentType: CONTENT_TYPES.text };
+      return { ...file, kind: 'clinicFormat', conversion: content.conversion, contentType: CONTENT_TYPES.text };
   }
 }
 
-/** Decides what a received file is; a file that is no session file, or a damaged one, is deleted and refused. */
-export async function inspectUpload(deps: SessionDeps, file: ReceivedFile): Promise<InspectedFile> {
+/**
+ * Decides what a received file is; a file that is no session file, or a damaged one, is deleted and refused. With
+ * `derive`, a joint data file also brings its computed metrics and a clinic-format file its conversion.
+ */
+export async function inspectUpload(deps: SessionDeps, file: ReceivedFile, derive = false): Promise<InspectedFile> {
   try {
-    return await inspect(deps, file);
+    return await inspect(deps, file, derive);
   } catch (error) {
     await deps.storage.delete(file.key);
     throw error;

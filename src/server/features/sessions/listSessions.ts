@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { listSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
+import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
@@ -20,12 +21,9 @@ export function listSessionsHandler(deps: AppDeps) {
     const scope = patientScope(db, user);
     const sessions = await loadSessions(db, scope, { modifiedSince });
     const deleted = await sessionTombstones(db, scope, modifiedSince);
-    await auditRequest(
-      deps,
-      request,
-      'sessions.list',
-      `${String(sessions.length)} sessions${modifiedSince ? ` since ${modifiedSince}` : ''}`,
-    );
+    // Sessions are read as the patients' records they are: the row names those patients.
+    const read = sessions.map((s) => s.UniquePatientID);
+    await auditRequest(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
     return { sessions, deleted, serverTime };
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { UploadPartTable } from '#server/db/schema';
 import { conflict, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { StorageDeps } from './sessionDeps.ts';
 
 export type UploadPart = Selectable<UploadPartTable>;
 
@@ -22,7 +22,7 @@ const PART_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const uploadParamsSchema = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Upload not found') });
 
 /** Where the bytes received so far live: beside the file store, never in memory, so a restart loses nothing. */
-export function partPath(deps: SessionDeps, id: string): string {
+export function partPath(deps: StorageDeps, id: string): string {
   return path.join(deps.config.storage.dir, 'uploads', `${id}.part`);
 }
 
@@ -59,12 +59,12 @@ export const wrongOffset = (_reply: FastifyReply, row: UploadPart) =>
   });
 
 /** Drops an upload and its bytes (refused content, or given up). */
-export async function dropUpload(deps: SessionDeps, id: string): Promise<void> {
+export async function dropUpload(deps: StorageDeps, id: string): Promise<void> {
   await deps.database.db.deleteFrom('upload_parts').where('id', '=', id).execute();
   await fs.promises.rm(partPath(deps, id), { force: true });
 }
 
-export async function purgeAbandonedUploads(deps: SessionDeps, now: Date): Promise<void> {
+export async function purgeAbandonedUploads(deps: StorageDeps, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - PART_LIFETIME_MS).toISOString();
   const old = await deps.database.db
     .selectFrom('upload_parts')

@@ -66,7 +66,7 @@ export function uploadSessionFileHandler(deps: SessionDeps) {
           async () => {
             await findSubSession(deps.database.db, user, query);
             return prepareFiles(deps, async (derived) => {
-              const file = await inspectUpload(deps, await receiveUpload(deps, request));
+              const file = await inspectUpload(deps, await receiveUpload(deps, request), true);
               derived.created.push(file.key);
               if (file.kind !== expected.content) {
                 throw new HttpError(
@@ -75,8 +75,10 @@ export function uploadSessionFileHandler(deps: SessionDeps) {
                 );
               }
               derived.files.push(asUploaded(file, expected.replaces));
-              if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.recording);
-              if (file.kind === 'clinicFormat') await addConvertedClinicFiles(deps, derived, file.document, true);
+              if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.metricsText);
+              if (file.kind === 'clinicFormat' && file.conversion !== undefined) {
+                await addConvertedClinicFiles(deps, derived, file.conversion);
+              }
             });
           },
           async (trx, derived, release) => {

@@ -1,6 +1,11 @@
 import { credentialsProblem } from '#shared/records/fields';
 import { MESSAGES } from '#shared/messages';
+import type { FastifyRequest } from 'fastify';
+import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
+import { isCommonPassword } from '#server/auth/commonPasswords';
 import { hashPassword } from '#server/auth/passwords';
+import { revokeUserTokens, type AuthUser } from '#server/auth/tokens';
+import type { AppDeps } from '#server/deps';
 import { badRequest } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 
@@ -34,6 +39,21 @@ export async function credentialChange(
   if (input.username === '' && input.password === '') return undefined;
   const problem = credentialsProblem(input.username, input.password, existing?.hasPassword !== true);
   if (problem !== undefined) throw badRequest(problem);
+  if (input.password !== '' && isCommonPassword(input.password)) throw badRequest(PASSWORD_MESSAGES.tooCommon);
   await assertUsernameFree(trx, table, input.username, existing?.id);
   return { username: input.username, passwordHash: input.password === '' ? null : await hashPassword(input.password) };
+}
+
+/**
+ * A new password ends every session of the account it belongs to, so a stolen or forgotten token dies with the old
+ * password; only the caller's own token survives when they changed their own password.
+ */
+export async function endOtherSessions(
+  trx: Trx,
+  deps: AppDeps,
+  request: FastifyRequest,
+  account: AuthUser,
+): Promise<void> {
+  const own = request.user?.id === account.id && request.user.role === account.role;
+  await revokeUserTokens(trx, deps.clock, account, own ? (request.accessToken ?? undefined) : undefined);
 }
