@@ -14,6 +14,7 @@ import { sessionRoutes } from './features/sessions/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerHealthProbes } from './http/health.ts';
 import './http/fastifyTypes.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(codeRoutes(deps));
   await app.register(auditRoutes(deps));
   const withStorage = { ...deps, storage: openStorage(deps.config.storage) };
+  registerHealthProbes(app, withStorage);
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
 

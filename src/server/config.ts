@@ -21,7 +21,24 @@ export type ServerConfig = {
   uploadLimits: UploadLimits;
 };
 
-export type StorageConfig = { kind: 'local'; dir: string };
+/**
+ * Session files on the local disk under `dir`, or in an S3-compatible bucket. `dir` is also where resumable
+ * upload parts wait for their last byte.
+ */
+export type StorageConfig = { kind: 'local'; dir: string } | { kind: 's3'; dir: string; s3: S3Settings };
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, Ceph RGW, ...); unset for AWS S3. */
+  endpoint?: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (environment, instance role, ...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every object name, so that one bucket can serve several deployments. */
+  prefix: string;
+};
 export type UploadLimits = { videoBytes: number; textBytes: number };
 
 const MIB = 1024 * 1024;
@@ -32,6 +49,36 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive whole number, got '${value}'`);
   return parsed;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dir: string): StorageConfig {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => env[name]);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to use S3 storage`);
+    return { kind: 'local', dir };
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default chain)');
+  }
+  const endpoint = env.S3_ENDPOINT === '' ? undefined : env.S3_ENDPOINT;
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint))
+    throw new Error('S3_ENDPOINT must start with http:// or https://');
+  const prefix = env.S3_PREFIX ?? '';
+  return {
+    kind: 's3',
+    dir,
+    s3: {
+      bucket,
+      region: env.S3_REGION ?? 'us-east-1',
+      ...(endpoint === undefined ? {} : { endpoint }),
+      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (endpoint === undefined ? 'false' : 'true')) === 'true',
+      ...(accessKeyId === '' ? {} : { credentials: { accessKeyId, secretAccessKey } }),
+      prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    },
+  };
 }
 
 /** Reads the configuration from the environment; the defaults run the product on one machine with SQLite under ./data. */
@@ -59,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    storage: { kind: 'local', dir: path.join(dataDir, 'files') },
+    storage: storageConfig(env, path.join(dataDir, 'files')),
     uploadLimits: {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),

@@ -1,17 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, FileStorage, StoredFile } from './fileStorage.ts';
-
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-
-function checkedKey(key: string): string {
-  // Keys come from the database, but a path is only ever built from a key of our own making.
-  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
-  return key;
-}
+import { checkedKey, newStorageKey } from './storageKeys.ts';
 
 /** Makes a rename durable: on Linux the directory entry only survives a power cut once the directory is fsynced. */
 async function syncDirectory(dir: string): Promise<void> {
@@ -33,7 +26,7 @@ export function localDiskStorage(root: string): FileStorage {
 
   return {
     async write(source: Readable): Promise<StoredFile> {
-      const key = randomUUID().replaceAll('-', '');
+      const key = newStorageKey();
       await fs.promises.mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, `${key}.part`);
       const hash = createHash('sha256');
@@ -68,7 +61,7 @@ export function localDiskStorage(root: string): FileStorage {
       return fs.createReadStream(fileOf(key), range === undefined ? {} : { start: range.start, end: range.end });
     },
 
-    readAll(key: string): Promise<Buffer> {
+    async readAll(key: string): Promise<Buffer> {
       return fs.promises.readFile(fileOf(key));
     },
 
@@ -85,6 +78,24 @@ export function localDiskStorage(root: string): FileStorage {
 
     async delete(key: string): Promise<void> {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+
+    async check(): Promise<void> {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
+
+    async sweepAbandonedUploads(olderThan: Date): Promise<number> {
+      const names = await fs.promises.readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat === null || stat.mtime >= olderThan) continue;
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }
