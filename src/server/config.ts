@@ -19,6 +19,8 @@ export type ServerConfig = {
   storage: StorageConfig;
   /** Largest accepted upload per kind of file; larger ones answer 413. */
   uploadLimits: UploadLimits;
+  /** Seconds between a stop signal and closing the listener, while /readyz already says 'stopping'. */
+  shutdownDrainSeconds: number;
 };
 
 /**
@@ -81,6 +83,10 @@ function storageConfig(env: NodeJS.ProcessEnv, dir: string): StorageConfig {
   };
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  return value === '0' ? 0 : positiveInt(value, fallback, name);
+}
+
 /** Reads the configuration from the environment; the defaults run the product on one machine with SQLite under ./data. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -107,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     storage: storageConfig(env, path.join(dataDir, 'files')),
+    shutdownDrainSeconds: nonNegativeInt(
+      env.SHUTDOWN_DRAIN_SECONDS,
+      env.NODE_ENV === 'production' ? 5 : 0,
+      'SHUTDOWN_DRAIN_SECONDS',
+    ),
     uploadLimits: {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),

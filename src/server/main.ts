@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { ensureInitialData } from './seed/initialData.ts';
 
 /** `main.ts` serves the product; `main.ts audit:verify` checks the audit trail's hash chain and exits 1 if broken. */
@@ -24,7 +25,7 @@ async function main(command: string | undefined): Promise<number> {
       );
       return 1;
     }
-    const notice = await ensureInitialData(database.db, config, systemClock());
+    const notice = await withStartupLock(database, () => ensureInitialData(database.db, config, systemClock()));
     const app = await buildApp({
       config,
       database,
@@ -38,11 +39,16 @@ async function main(command: string | undefined): Promise<number> {
         '\n',
       ),
     );
+    // A graceful stop: /readyz turns the load balancer away at once, requests keep being served while it notices,
+    // then the server stops accepting, answers what it has begun and closes the database.
     const stop = () => {
-      void app
-        .close()
-        .then(() => database.db.destroy())
-        .then(() => process.exit(0));
+      app.lifecycle.stopping = true;
+      setTimeout(() => {
+        void app
+          .close()
+          .then(() => database.db.destroy())
+          .then(() => process.exit(0));
+      }, config.shutdownDrainSeconds * 1000);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

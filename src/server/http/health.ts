@@ -4,7 +4,20 @@ import { z } from 'zod';
 import type { DbHandle } from '#server/db/connect';
 import type { FileStorage } from '#server/storage/fileStorage';
 
-const probeAnswer = z.object({ status: z.enum(['ok', 'unavailable']), failed: z.array(z.string()).optional() });
+const probeAnswer = z.object({
+  status: z.enum(['ok', 'unavailable', 'stopping']),
+  failed: z.array(z.string()).optional(),
+});
+
+// Fastify is extended by declaration merging, which only interfaces allow.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process has been asked to stop: /readyz then turns the load balancer's traffic away. */
+    lifecycle: { stopping: boolean };
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /** How long a readiness probe waits for the database or the file store before calling it unavailable. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -19,16 +32,18 @@ function withinTimeout(work: Promise<unknown>): Promise<unknown> {
 
 /**
  * Probes for a load balancer. /healthz: the process answers (restart it if not). /readyz: it can serve requests,
- * because its database and its file store answer (send it no traffic if not). Neither says what failed beyond the
- * name of the dependency, and neither needs a token.
+ * because its database and its file store answer and it is not stopping (send it no traffic if not). Neither says
+ * what failed beyond the name of the dependency, and neither needs a token.
  */
 export function registerHealthProbes(app: FastifyInstance, deps: { database: DbHandle; storage: FileStorage }): void {
   const common = {
     config: { access: 'public' as const },
     schema: { hide: true, response: { 200: probeAnswer, 503: probeAnswer } },
   };
+  app.decorate('lifecycle', { stopping: false });
   app.get('/healthz', common, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', common, async (_request, reply) => {
+    if (app.lifecycle.stopping) return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'stopping' });
     const checks = {
       database: () => sql`select 1`.execute(deps.database.db),
       storage: () => deps.storage.check(),
