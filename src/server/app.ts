@@ -16,6 +16,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerClientAddress } from './http/clientAddress.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerHealthProbes } from './http/health.ts';
 import './http/fastifyTypes.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
   app.addHook('onClose', () => analyser.close());
   const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
+  registerHealthProbes(app, withStorage);
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
 

@@ -16,7 +16,7 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   clientDir: string;
   logLevel: string;
-  /** Where session files live (DESIGN.md Storage): DATA_DIR/files on the local disk. */
+  /** Where session files live: DATA_DIR/files on the local disk, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
   /** The audit trail's key (AUDIT_KEY, or a file made on first start) and its checkpoint file, kept out of the database. */
   auditKey: string | undefined;
@@ -28,10 +28,30 @@ export type ServerConfig = {
   uploadLimits: UploadLimits;
   /** How long a generated report's signed links stay valid (a new tab cannot send the bearer token). */
   reportLinkSeconds: number;
+  /** Seconds between a stop signal and closing the listener, while /readyz already says 'stopping'. */
+  shutdownDrainSeconds: number;
 };
 
 export type TrustProxy = false | number | string[];
-export type StorageConfig = { kind: 'local'; dir: string };
+
+/**
+ * Session files on the local disk under `dir`, or in an S3-compatible bucket. `dir` is also where resumable
+ * upload parts wait for their last byte.
+ */
+export type StorageConfig = { kind: 'local'; dir: string } | { kind: 's3'; dir: string; s3: S3Settings };
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, Ceph RGW, ...); unset for AWS S3. */
+  endpoint?: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (environment, instance role, ...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every object name, so that one bucket can serve several deployments. */
+  prefix: string;
+};
 export type UploadLimits = { videoBytes: number; textBytes: number };
 
 const MIB = 1024 * 1024;
@@ -65,6 +85,40 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   return list;
 }
 
+function storageConfig(env: NodeJS.ProcessEnv, dir: string): StorageConfig {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => env[name]);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to use S3 storage`);
+    return { kind: 'local', dir };
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default chain)');
+  }
+  const endpoint = env.S3_ENDPOINT === '' ? undefined : env.S3_ENDPOINT;
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint))
+    throw new Error('S3_ENDPOINT must start with http:// or https://');
+  const prefix = env.S3_PREFIX ?? '';
+  return {
+    kind: 's3',
+    dir,
+    s3: {
+      bucket,
+      region: env.S3_REGION ?? 'us-east-1',
+      ...(endpoint === undefined ? {} : { endpoint }),
+      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (endpoint === undefined ? 'false' : 'true')) === 'true',
+      ...(accessKeyId === '' ? {} : { credentials: { accessKeyId, secretAccessKey } }),
+      prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    },
+  };
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  return value === '0' ? 0 : positiveInt(value, fallback, name);
+}
+
 /** Reads the configuration from the environment; the defaults run the product on one machine with SQLite under ./data. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -90,11 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    storage: { kind: 'local', dir: path.join(dataDir, 'files') },
+    storage: storageConfig(env, path.join(dataDir, 'files')),
     auditKey: env.AUDIT_KEY === '' ? undefined : env.AUDIT_KEY,
     auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
     auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
     analysisMemoryMb: positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
+    shutdownDrainSeconds: nonNegativeInt(
+      env.SHUTDOWN_DRAIN_SECONDS,
+      env.NODE_ENV === 'production' ? 5 : 0,
+      'SHUTDOWN_DRAIN_SECONDS',
+    ),
     uploadLimits: {
       videoBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES, 2048 * MIB, 'MAX_VIDEO_UPLOAD_BYTES'),
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),

@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { connectDatabase, type DbHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { scheduleOrphanSweeps } from './features/sessions/orphanSweep.ts';
 import { ensureInitialData } from './seed/initialData.ts';
 import { openStorage } from './storage/openStorage.ts';
@@ -38,7 +39,7 @@ async function main(command: string | undefined): Promise<number> {
       await database.db.destroy();
       return code;
     }
-    const notice = await ensureInitialData(database.db, config, systemClock());
+    const notice = await withStartupLock(database, () => ensureInitialData(database.db, config, systemClock()));
     const audit = await openAuditTrail(database, systemClock, openAuditSeal(config, { create: true }));
     const deps = { config, database, clock: systemClock, audit };
     const app = await buildApp(deps);
@@ -54,13 +55,18 @@ async function main(command: string | undefined): Promise<number> {
         '\n',
       ),
     );
+    // A graceful stop: /readyz turns the load balancer away at once, requests keep being served while it notices,
+    // then the server stops accepting, answers what it has begun and closes the database.
     const stop = () => {
+      app.lifecycle.stopping = true;
       stopSweeps();
-      void app
-        .close()
-        .then(() => audit.flush())
-        .then(() => database.db.destroy())
-        .then(() => process.exit(0));
+      setTimeout(() => {
+        void app
+          .close()
+          .then(() => audit.flush())
+          .then(() => database.db.destroy())
+          .then(() => process.exit(0));
+      }, config.shutdownDrainSeconds * 1000);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -9,7 +9,8 @@ export type ByteRange = { start: number; end: number };
 /**
  * Where session files live (DESIGN.md Storage and durability). Keys are made by the storage, never taken from a
  * file name, so no upload can name a path. A write is all or nothing: a file is only visible under its key once it
- * is complete and durable. Local disk today; an S3-compatible store can implement the same type.
+ * is complete and durable. Two implementations: the local disk (localDiskStorage) and an S3-compatible object
+ * store (s3Storage); tests/api/fileStorage.test.ts runs one suite against both.
  */
 export type FileStorage = {
   /** Streams the source into a new file; on any error (including the source's) nothing is kept. */
@@ -26,4 +27,6 @@ export type FileStorage = {
   listOlderThan(before: number): AsyncIterable<string>;
   /** Removes writes abandoned before `before` (a crash mid-upload); returns how many. */
   dropAbandonedWrites(before: number): Promise<number>;
+  /** Throws unless the store can be written now (the readiness check of a load balancer). */
+  check(): Promise<void>;
 };

@@ -1,18 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, FileStorage, StoredFile } from './fileStorage.ts';
-
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-
-function checkedKey(key: string): string {
-  // Keys come from the database, but a path is only ever built from a key of our own making.
-  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
-  return key;
-}
+import { checkedKey, isStorageKey, newStorageKey } from './storageKeys.ts';
 
 /** Makes a rename durable: on Linux the directory entry only survives a power cut once the directory is fsynced. */
 async function syncDirectory(dir: string): Promise<void> {
@@ -34,7 +27,7 @@ export function localDiskStorage(root: string): FileStorage {
 
   return {
     async write(source: Readable): Promise<StoredFile> {
-      const key = randomUUID().replaceAll('-', '');
+      const key = newStorageKey();
       await fs.promises.mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, `${key}.part`);
       const hash = createHash('sha256');
@@ -73,7 +66,7 @@ export function localDiskStorage(root: string): FileStorage {
       return fs.createReadStream(fileOf(key), range === undefined ? {} : { start: range.start, end: range.end });
     },
 
-    readAll(key: string): Promise<Buffer> {
+    async readAll(key: string): Promise<Buffer> {
       return fs.promises.readFile(fileOf(key));
     },
 
@@ -92,11 +85,16 @@ export function localDiskStorage(root: string): FileStorage {
       await fs.promises.rm(fileOf(key), { force: true });
     },
 
+    async check(): Promise<void> {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
+
     async *listOlderThan(before: number): AsyncIterable<string> {
       const shards = await fs.promises.readdir(root).catch(() => []);
       for (const shard of shards.filter((name) => /^[0-9a-f]{2}$/.test(name))) {
         for (const key of await fs.promises.readdir(path.join(root, shard))) {
-          if (!KEY_PATTERN.test(key)) continue;
+          if (!isStorageKey(key)) continue;
           const stat = await fs.promises.stat(path.join(root, shard, key)).catch(() => undefined);
           if (stat !== undefined && stat.mtimeMs < before) yield key;
         }
