@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { c3dFixture, loadReferenceTrial } from '../../../tests/fixtures/c3d/referenceTrials.ts';
+import { expectStoresAsJointData, imported, sessionMetrics } from '../../../tests/fixtures/formats/importChecks.ts';
+import { importC3d } from './c3dImport.ts';
+
+const SAMPLE01 = ['Eb015pi.c3d', 'Eb015pr.c3d', 'Eb015vi.c3d', 'Eb015vr.c3d', 'Eb015si.c3d', 'Eb015sr.c3d'];
+
+describe('C3D marker trials', () => {
+  it('reads a Vicon Plug-in Gait trial as the engine joints c3dToJointData gives, with its own markers', () => {
+    const trial = loadReferenceTrial('PiG_Motion3_FF');
+    const result = imported(importC3d(c3dFixture('./PiG_Motion3_FF.c3d')));
+    expect(result.format).toBe('c3d');
+    expect(result.recording.bouts[0]?.positions).toEqual(trial.recording.bouts[0]?.positions);
+    expect(result.recording.bouts[0]?.times).toEqual(trial.recording.bouts[0]?.times);
+    const names = result.skeleton.jointNames;
+    expect(names).toContain('LASI');
+    expect(names).toContain('RTOE');
+    // Plug-in Gait's angles, forces, moments and powers are POINT data but not positions.
+    expect(names).not.toContain('LKneeAngles');
+    expect(names).not.toContain('LHipPower');
+    expect(result.skeleton.bones.length).toBeGreaterThan(15);
+    expectStoresAsJointData(result.recording);
+  });
+
+  it('draws the markers where the engine joints are: the toe marker is the Foot joint', () => {
+    const result = imported(importC3d(c3dFixture('./PiG_Motion3_FF.c3d')));
+    const toe = result.skeleton.jointNames.indexOf('LTOE');
+    const width = result.skeleton.jointNames.length;
+    const marker = Array.from(
+      result.skeleton.bouts[0]?.positions.subarray((10 * width + toe) * 3, (10 * width + toe) * 3 + 3) ?? [],
+    );
+    const joint = Array.from(
+      result.recording.bouts[0]?.positions.subarray(10 * 60 + 15 * 3, 10 * 60 + 15 * 3 + 3) ?? [],
+    );
+    marker.forEach((v, a) => expect(v).toBeCloseTo(joint[a] ?? 0, 5));
+  });
+
+  it('gives the gait metrics of the lab walk (Vicon events: cadence and stance)', () => {
+    const trial = loadReferenceTrial('PiG_Motion3_noFF');
+    const metrics = sessionMetrics(imported(importC3d(c3dFixture('./PiG_Motion3_noFF.c3d'))).recording);
+    expect(Math.abs(metrics.cadence - trial.reference.cadence)).toBeLessThan(5);
+    expect(Math.abs(metrics.stancePercent - trial.reference.stancePercent)).toBeLessThan(4);
+  });
+
+  it('names the marker sets it reads when a trial has none of them, whatever processor wrote it', () => {
+    for (const name of SAMPLE01) {
+      const result = importC3d(c3dFixture(`./c3d-org/sample01/${name}`));
+      expect(result).toEqual({
+        ok: false,
+        error:
+          'This C3D trial lacks the pelvis markers LASI, RASI, LPSI and RPSI. The portal reads lower-body marker sets with Plug-in Gait names: LASI, RASI, LPSI and RPSI (or SACR), LKNE, LANK, LTOE and their right-side twins.',
+      });
+    }
+  });
+
+  it("passes on the reader's sentence for a damaged file", () => {
+    const result = importC3d(c3dFixture('./c3d-org/sample18/bad_parameter_section.c3d'));
+    expect(result).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^This C3D file cannot be read\. The parameter section is damaged/) as unknown,
+    });
+  });
+});
