@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { c3dFixture, loadReferenceTrial } from '../../../tests/fixtures/c3d/referenceTrials.ts';
 import { expectStoresAsJointData, imported, sessionMetrics } from '../../../tests/fixtures/formats/importChecks.ts';
-import { importC3d } from './c3dImport.ts';
+import { readC3d } from '../c3d/readC3d.ts';
+import { importC3d, importC3dFile } from './c3dImport.ts';
 
 const SAMPLE01 = ['Eb015pi.c3d', 'Eb015pr.c3d', 'Eb015vi.c3d', 'Eb015vr.c3d', 'Eb015si.c3d', 'Eb015sr.c3d'];
 
@@ -40,6 +41,30 @@ describe('C3D marker trials', () => {
     const metrics = sessionMetrics(imported(importC3d(c3dFixture('./PiG_Motion3_noFF.c3d'))).recording);
     expect(Math.abs(metrics.cadence - trial.reference.cadence)).toBeLessThan(5);
     expect(Math.abs(metrics.stancePercent - trial.reference.stancePercent)).toBeLessThan(4);
+  });
+
+  it('stands a single sacral marker in for both posterior iliac spines (Helen Hayes marker set)', () => {
+    const read = readC3d(c3dFixture('./PiG_Motion3_FF.c3d'));
+    if (!read.ok) throw new Error(read.error);
+    const { points } = read.file;
+    const [left, right] = [points.labels.indexOf('LPSI'), points.labels.indexOf('RPSI')];
+    const positions = points.positions.slice();
+    const count = points.labels.length;
+    for (let f = 0; f < points.frameCount; f++) {
+      for (let a = 0; a < 3; a++) {
+        const [l = 0, r = 0] = [positions[(f * count + left) * 3 + a], positions[(f * count + right) * 3 + a]];
+        positions[(f * count + left) * 3 + a] = (l + r) / 2;
+      }
+    }
+    const labels = points.labels.map((l, i) => (i === left ? 'SACR' : i === right ? 'XPSI' : l));
+    const sacral = imported(importC3dFile({ ...read.file, points: { ...points, labels, positions } }));
+    expect(sacral.warnings).toContain('The pelvis has a sacral marker (SACR), used for both posterior iliac spines.');
+    const both = imported(importC3dFile(read.file));
+    // Plug-in Gait's own hip centres are used either way; the derived Spine follows the same pelvis frame.
+    const [a, b] = [sacral.recording.bouts[0]?.positions ?? [], both.recording.bouts[0]?.positions ?? []];
+    expect(a.length).toBe(b.length);
+    expect(Math.max(...Array.from(a, (v, i) => Math.abs(v - (b[i] ?? 0))))).toBeLessThan(1e-5);
+    expect(sacral.skeleton.jointNames).toContain('SACR');
   });
 
   it('names the marker sets it reads when a trial has none of them, whatever processor wrote it', () => {

@@ -16,17 +16,21 @@ const MARKER_SETS =
  */
 export function importC3d(bytes: Uint8Array): ImportResult {
   const read = readC3d(bytes);
-  if (!read.ok) return importFailure(read.error);
-  const file = withSacrumAsPsis(read.file);
+  return read.ok ? importC3dFile(read.file) : importFailure(read.error);
+}
+
+/** The same, from a file already read. */
+export function importC3dFile(original: C3dFile): ImportResult {
+  const file = withSacrumAsPsis(original);
   const joints = c3dToJointData(file);
   if (!joints.ok)
     return importFailure(joints.error.includes('lacks') ? `${joints.error} ${MARKER_SETS}` : joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
   const warnings: string[] = [];
-  if (file !== read.file) warnings.push('The pelvis has a sacral marker (SACR), used for both posterior iliac spines.');
+  if (file !== original) warnings.push('The pelvis has a sacral marker (SACR), used for both posterior iliac spines.');
   return {
     ok: true,
-    imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(read.file, times), warnings },
+    imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
   };
 }
 
