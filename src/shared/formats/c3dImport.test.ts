@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { c3dFixture, loadReferenceTrial } from '../../../tests/fixtures/c3d/referenceTrials.ts';
 import { expectStoresAsJointData, imported, sessionMetrics } from '../../../tests/fixtures/formats/importChecks.ts';
@@ -84,5 +85,22 @@ describe('C3D marker trials', () => {
       ok: false,
       error: expect.stringMatching(/^This C3D file cannot be read\. The parameter section is damaged/) as unknown,
     });
+  });
+
+  it('never throws on damaged bytes', () => {
+    const valid = c3dFixture('./c3d-org/sample02/pc_real.c3d');
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.nat({ max: valid.length - 1 }), byte: fc.nat({ max: 255 }) }), { maxLength: 8 }),
+        fc.nat({ max: valid.length }),
+        (changes, length) => {
+          const bytes = valid.slice(0, Math.max(length, 600));
+          for (const { at, byte } of changes) if (at < bytes.length) bytes[at] = byte;
+          const result = importC3d(bytes);
+          if (!result.ok) expect(result.error).toMatch(/\.$/);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

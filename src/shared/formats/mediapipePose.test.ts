@@ -4,6 +4,7 @@ import {
   expectNeverThrows,
   expectStoresAsJointData,
   imported,
+  jointAt,
   sessionMetrics,
 } from '../../../tests/fixtures/formats/importChecks.ts';
 import { formatFixture, person001Walk } from '../../../tests/fixtures/formats/walks.ts';
@@ -50,6 +51,18 @@ describe('MediaPipe Pose world landmarks', () => {
     expectStoresAsJointData(result.recording);
     const metrics = sessionMetrics(result.recording);
     expect(Math.abs(metrics.speed / 1.2 - 1)).toBeLessThan(0.1);
+    // The pelvis travels as far as the walker did, in the same direction.
+    const last = (recording.bouts[0]?.times.length ?? 0) - 1;
+    const travel = (r: typeof recording) => {
+      const [a, b] = [jointAt(r, 0, 'HipCenter'), jointAt(r, last, 'HipCenter')];
+      return [0, 2].map((axis) => (b[axis] ?? 0) - (a[axis] ?? 0));
+    };
+    const [truthTravel, restored] = [travel(recording), travel(result.recording)];
+    expect(Math.hypot(...restored) / Math.hypot(...truthTravel)).toBeGreaterThan(0.9);
+    expect(Math.hypot(...restored) / Math.hypot(...truthTravel)).toBeLessThan(1.1);
+    expect(
+      Math.abs(Math.atan2(restored[0] ?? 0, restored[1] ?? 0) - Math.atan2(truthTravel[0] ?? 0, truthTravel[1] ?? 0)),
+    ).toBeLessThan(0.1);
     expect(Math.abs(metrics.stepLength / truth.stepLength - 1)).toBeLessThan(0.1);
     expect(Math.abs(metrics.cadence / 108 - 1)).toBeLessThan(0.05);
   });

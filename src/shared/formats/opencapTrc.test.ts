@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resample, toOpencapTrc, toOpensimMot } from '../../../tests/fixtures/formats/formatWriters.ts';
 import {
+  damagedText,
   expectNeverThrows,
   expectStoresAsJointData,
   imported,
@@ -139,5 +141,16 @@ describe('OpenSim motion files', () => {
     const result = parseOpenSimMot(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it('never throws on damaged or random motion files', () => {
+    const valid = toOpensimMot(person001Walk(0, 20));
+    fc.assert(
+      fc.property(fc.oneof(damagedText(valid), fc.string({ maxLength: 200 })), (text) => {
+        const result = parseOpenSimMot(text);
+        if (!result.ok) expect(result.error).toMatch(/\.$/);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
