@@ -18,7 +18,7 @@ export class SessionsPage {
     readonly type: UserType,
   ) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Sessions' });
-    this.table = page.getByRole('grid', { name: 'Sessions' });
+    this.table = page.getByRole('table', { name: 'Sessions' });
     this.filtersToggle = page.getByRole('button', { name: /^Filters/ });
     this.addSession = page.getByRole('main').getByRole('button', { name: 'Add Session', exact: true });
     this.selectionCount = page.getByText(/^\d+ sessions? selected$/);
@@ -52,9 +52,8 @@ export class SessionsPage {
     return row.getByRole('link', { name: /^Skeleton of / });
   }
 
-  /** React Aria draws its own box over the row's visually hidden checkbox. */
   async select(row: Locator): Promise<void> {
-    await row.getByRole('checkbox').check({ force: true });
+    await row.getByRole('checkbox').check();
   }
 
   emptyText(text: string): Locator {

@@ -2,7 +2,7 @@ import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
 import { DataTable, type DataColumn } from '#app/components/ui/DataTable';
 import { DeleteIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
+import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatFileSize } from '#app/lib/pwa/fileSize';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { OFFLINE_FILE_LABELS } from './offlineTargets.ts';
@@ -20,13 +20,16 @@ export function OfflineStorageScreen() {
     { id: 'file', name: 'File', render: (f) => OFFLINE_FILE_LABELS[f.kind] },
     { id: 'size', name: 'Size', render: (f) => formatFileSize(f.bytes) },
     {
-      id: 'remove',
-      name: 'Remove',
-      hideName: true,
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
       render: (f) => (
-        <IconButton aria-label={`Remove ${fileLabel(f)}`} onPress={() => void remove(f.key)}>
-          <DeleteIcon />
-        </IconButton>
+        <RowActionButton
+          label="Remove"
+          name={`Remove ${fileLabel(f)}`}
+          icon={<DeleteIcon size={20} />}
+          onPress={() => void remove(f.key)}
+        />
       ),
     },
   ];

@@ -74,20 +74,20 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
         clinicianOptions={data.clinicianFilterOptions}
       />
       <SyncStatus query={data.sync} />
-      <div className="patients-table">
-        <DataTable
-          label="Patients"
-          columns={columns}
-          rows={ready ? shown : []}
-          rowId={(p) => p.UniquePatientID}
-          rowLabel={patientName}
-          emptyText={emptyText(listLoaded(ready, rows.length, data.sync), rows.length)}
-          sort={sort}
-          onSortChange={setSort}
-          resetPageOn={shownFilter}
-          renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
-        />
-      </div>
+      <DataTable
+        className="patients-table"
+        hasAreaLayout
+        label="Patients"
+        columns={columns}
+        rows={ready ? shown : []}
+        rowId={(p) => p.UniquePatientID}
+        rowLabel={patientName}
+        emptyText={emptyText(listLoaded(ready, rows.length, data.sync), rows.length)}
+        sort={sort}
+        onSortChange={setSort}
+        resetPageOn={shownFilter}
+        renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
+      />
       <div className="actions">
         {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
         <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>

@@ -7,7 +7,9 @@ import { DataTable } from '#app/components/ui/DataTable';
 import { sortRows } from '#app/components/ui/tableData';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/components/SyncStatus';
+import { useElevatedAccess } from '#app/lib/elevatedAccess';
 import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
+import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { canProduceReport } from '#shared/sessions/session';
 import { SessionDialogs, type KeepOfflineDialogComponent, type SessionOverlay } from './SessionDialogs.tsx';
@@ -18,6 +20,7 @@ import { filterForPatient, filterSessions, type SessionFilter } from './sessionF
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
 import { DEFAULT_SESSION_SORT, sessionSortValue } from './sessionSort.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
+import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
 
 export type SessionsScreenProps = {
@@ -51,16 +54,18 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
     if (!check.ok) return notify(check.message, 'error');
     setReport({ type: reportType, sessions: check.sessions });
   }, []);
+  const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
   const columns = useMemo(
     () =>
       sessionColumns(type, {
+        videoUnavailable: (session) => videoUnavailableReason(session, type, elevated),
         onReport: (session) => requestReport('session', [session]),
         onVideo: (session) => setOverlay({ kind: 'video', session }),
         onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
         onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
         onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
       }),
-    [type, requestReport],
+    [type, requestReport, elevated],
   );
   const isLoaded = listLoaded(ready, rows.length, data.sync);
 
@@ -79,24 +84,24 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
         defaultExpanded={patientId !== undefined}
       />
       <SyncStatus query={data.sync} />
-      <div className="sessions-table">
-        <DataTable
-          label="Sessions"
-          columns={columns}
-          rows={isLoaded ? shown : []}
-          rowId={(s) => s.SubSessionID}
-          rowLabel={sessionLabel}
-          emptyText={listEmptyText({
-            ready: isLoaded,
-            failed: data.sync.isError && rows.length === 0,
-            searching: rows.length > 0,
-          })}
-          sort={sort}
-          onSortChange={setSort}
-          resetPageOn={shownFilter}
-          selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
-        />
-      </div>
+      <DataTable
+        className="sessions-table"
+        label="Sessions"
+        columns={columns}
+        rows={isLoaded ? shown : []}
+        rowId={(s) => s.SubSessionID}
+        rowLabel={sessionLabel}
+        emptyText={listEmptyText({
+          ready: isLoaded,
+          failed: data.sync.isError && rows.length === 0,
+          searching: rows.length > 0,
+        })}
+        sort={sort}
+        onSortChange={setSort}
+        resetPageOn={shownFilter}
+        selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
+        hasAreaLayout
+      />
       <SessionFooter
         selectedCount={selected.length}
         onCreateReport={(reportType) => requestReport(reportType, selected)}
