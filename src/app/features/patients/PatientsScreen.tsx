@@ -88,12 +88,15 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
         resetPageOn={shownFilter}
         renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
       />
-      <div className="actions">
-        {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
-        <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
-          Create Group Report
-        </Button>
-      </div>
+      {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
+      {listLoaded(ready, rows.length, data.sync) && (
+        <div className="actions">
+          {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
+          <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
+            Create Group Report
+          </Button>
+        </div>
+      )}
       {editing && (
         <PatientDialog
           key={editing.mode === 'edit' ? editing.patient.UniquePatientID : 'add'}

@@ -102,11 +102,14 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
         selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
         hasAreaLayout
       />
-      <SessionFooter
-        selectedCount={selected.length}
-        onCreateReport={(reportType) => requestReport(reportType, selected)}
-        onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
-      />
+      {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
+      {isLoaded && (
+        <SessionFooter
+          selectedCount={selected.length}
+          onCreateReport={(reportType) => requestReport(reportType, selected)}
+          onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
+        />
+      )}
       {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
       {overlay && (
         <SessionDialogs
