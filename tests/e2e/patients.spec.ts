@@ -130,19 +130,38 @@ test('a patient sees only the own record', async ({ page, request }) => {
   expect([403, 404]).toContain(response.status());
 });
 
-test("logging out removes the user's mirrored records from the device", async ({ page }) => {
+test("logging out removes the user's mirrored records and vault from the device", async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const patients = new PatientsPage(page, 'clinician');
   await patients.goto();
   await expect(patients.rows().first()).toBeVisible();
   const mirrors = () =>
     page.evaluate(async () =>
-      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('gait-portal-')),
+      (await indexedDB.databases())
+        .map((db) => db.name ?? '')
+        .filter((name) => name.startsWith('gait-portal-') && name !== 'gait-portal-vaults'),
+    );
+  const vaults = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('gait-portal-vaults');
+          open.onerror = () => reject(new Error('no vault database'));
+          open.onsuccess = () => {
+            const count = open.result.transaction('vaults').objectStore('vaults').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              open.result.close();
+            };
+          };
+        }),
     );
   await expect.poll(mirrors).toHaveLength(1);
+  expect(await vaults()).toBe(1);
   await new AppChrome(page).logout.click();
   await expect(page).toHaveURL('/login');
   await expect.poll(mirrors).toEqual([]);
+  expect(await vaults()).toBe(0);
 });
 
 test('an edit started from an older version shows the other change and overwrites nothing', async ({

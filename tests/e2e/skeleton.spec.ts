@@ -129,7 +129,8 @@ test('a patient plays their own session', async ({ page }) => {
 test('a corrupt joint data file shows the parser’s message, not a blank canvas', async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const session = await sessionWithJointData(page, 'clinician');
-  await page.route('**/Internal/download/sessionData/**', (route) =>
+  // On the context, not the page: the service worker fetches the file for the page, and only context routes see that.
+  await page.context().route('**/Internal/download/sessionData/**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',

@@ -43,7 +43,17 @@ export class SessionsPage {
     });
   }
 
-  /** A row's icon button: 'Files', 'Video', 'Report', 'Download' or the 'Skeleton' link. */
+  /** A row's accessible name: its row headers' texts (e.g. '3.1 Ada Lovelace (GP-1001)'). */
+  async rowName(row: Locator): Promise<string> {
+    return row.evaluate((element) =>
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  }
+
+  /** A row's labelled action: 'Files', 'Video', 'Report', 'Download' (the 'Skeleton' link has its own). */
   action(row: Locator, name: 'Files' | 'Video' | 'Report' | 'Download'): Locator {
     return row.getByRole('button', { name: new RegExp(`^${name} `) });
   }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { DataColumn } from './DataTable.tsx';
 import type { TableSort } from './tableData.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
@@ -86,6 +86,7 @@ export function DataTableHeader({
  * select (the phone's own picker) with every sortable column in both orders.
  */
 export function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: SortProps) {
+  const selectId = useId();
   const sortable = columns.filter((column) => column.allowsSorting);
   if (!pageSelection && (sortable.length === 0 || !onSortChange)) return null;
   return (
@@ -96,9 +97,11 @@ export function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: So
         </TableCheckbox>
       )}
       {sortable.length > 0 && onSortChange && (
-        <label className="data-table__sort-select">
-          <span>Sort by</span>
+        <div className="data-table__sort-select">
+          {/* Labelled by id, not by wrapping: a wrapping label would read every option into the select's name. */}
+          <label htmlFor={selectId}>Sort by</label>
           <select
+            id={selectId}
             className="field__input"
             value={sort ? `${sort.column}:${sort.direction}` : ''}
             onChange={(event) => {
@@ -114,7 +117,7 @@ export function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: So
               )),
             )}
           </select>
-        </label>
+        </div>
       )}
     </div>
   );

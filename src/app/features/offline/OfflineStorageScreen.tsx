@@ -14,7 +14,7 @@ const fileLabel = (f: KeptFileRow) => `${OFFLINE_FILE_LABELS[f.kind]} of ${f.ses
 /** /{type}/offline: the session files kept on this device (DESIGN.md Data flow 6), their size and the quota used. */
 export function OfflineStorageScreen() {
   useDocumentTitle('Offline Storage');
-  const { query, remove, removeAll } = useOfflineStorage();
+  const { query, files: labelledFiles, remove, removeAll } = useOfflineStorage();
   const columns: DataColumn<KeptFileRow>[] = [
     { id: 'session', name: 'Session', render: (f) => f.sessionLabel, isRowHeader: true },
     { id: 'file', name: 'File', render: (f) => OFFLINE_FILE_LABELS[f.kind] },
@@ -33,7 +33,7 @@ export function OfflineStorageScreen() {
       ),
     },
   ];
-  const files = query.data?.files ?? [];
+  const files = labelledFiles ?? [];
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   return (
     <Card width="wide">
