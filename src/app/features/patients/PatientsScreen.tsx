@@ -107,7 +107,13 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
           onClose={closeEditor}
         />
       )}
-      {deleting && <DeletePatientDialog patient={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        // The row as the list has it now: after a conflict re-synced it, the name to type is the current one.
+        <DeletePatientDialog
+          patient={rows.find((p) => p.UniquePatientID === deleting.UniquePatientID) ?? deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Card>
   );
 }
