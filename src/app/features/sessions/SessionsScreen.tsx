@@ -19,6 +19,7 @@ import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
 import { filterForPatient, filterSessions, type SessionFilter } from './sessionFilter.ts';
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
 import { DEFAULT_SESSION_SORT, sessionSortValue } from './sessionSort.ts';
+import { reportableHere } from './reportableHere.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
 import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
@@ -52,7 +53,12 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
   const requestReport = useCallback((reportType: SessionReportType, sessions: readonly Session[]) => {
     const check = checkReportSelection(reportType, sessions);
     if (!check.ok) return notify(check.message, 'error');
-    setReport({ type: reportType, sessions: check.sessions });
+    // Offline a report is made on the device from kept joint data: without any, say so rather than fail.
+    void reportableHere(check.sessions).then((here) =>
+      here
+        ? setReport({ type: reportType, sessions: check.sessions })
+        : setOverlay({ kind: 'notOnDevice', sessions: check.sessions }),
+    );
   }, []);
   const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
   const columns = useMemo(

@@ -1,9 +1,11 @@
 import {
   isSessionFilesCache,
   offlineFileOf,
+  sessionFileCacheKey,
   sessionFilesCache,
   type OfflineFileKind,
 } from '#shared/sessions/offlineFiles';
+import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { plainLengthOf } from '#shared/vault/sealedChunks';
 import { loginStore, userKeyOf, type StoredLogin } from '#app/lib/storedLogin';
 
@@ -35,9 +37,11 @@ export async function listKeptFiles(): Promise<KeptFile[]> {
 
 /** Whether this account keeps a session's joint data (a report or the skeleton can then be built offline). */
 export async function keepsJointData(sessionId: string, subSessionId: string): Promise<boolean> {
-  return (await listKeptFiles()).some(
-    (file) => file.kind === 'jointData' && file.sessionId === sessionId && file.subSessionId === subSessionId,
-  );
+  const name = ownCache();
+  if (!hasCaches() || !name) return false;
+  const address = new URL(sessionFilePath(sessionId, subSessionId, 'jointData'), window.location.href).href;
+  const cache = await caches.open(name);
+  return (await cache.match(sessionFileCacheKey(address), { ignoreVary: true })) !== undefined;
 }
 
 export async function removeKeptFile(key: string): Promise<void> {
