@@ -143,6 +143,27 @@ for (const width of [320, 390]) {
   });
 }
 
+test('every row action says what it does, in words, on a tablet', async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  const row = sessions.rows().first();
+  for (const word of ['Report', 'Skeleton', 'Video', 'Keep offline', 'Files', 'Download']) {
+    const action = row.getByRole(word === 'Skeleton' ? 'link' : 'button', { name: new RegExp(`^${word} `) });
+    await expect(action).toHaveText(word);
+    await expect(action).toBeInViewport({ ratio: 1 });
+  }
+  const patients = new PatientsPage(page, 'admin');
+  await patients.goto();
+  for (const word of ['Edit', 'Delete'])
+    await expect(
+      patients
+        .rows()
+        .first()
+        .getByRole('button', { name: new RegExp(`^${word} `) }),
+    ).toHaveText(word);
+});
+
 for (const size of [
   { width: 1024, height: 768 },
   { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { MESSAGES } from '#shared/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Session, SessionsResponse } from '#shared/sessions/session';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -167,6 +168,48 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   await expect(storage.row('Video')).toBeVisible();
   await storage.removeAll.click();
   await expect(storage.table).toContainText('No files are kept offline.');
+});
+
+test('offline, a home page shows the details the device kept, or says plainly that they need the network', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page, 'patient').goto();
+  await controlledByServiceWorker(page);
+  const home = await logInAs(page, DEMO_ACCOUNTS.patient);
+  await goOffline(context);
+  await page.reload();
+  await expect(home.detail('Olivia Bennett')).toBeVisible();
+  await expect(home.detail('olivia.bennett0@patient.example')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^You are offline: these details are as this device kept them on /),
+  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.someError)).toHaveCount(0);
+
+  // Without a kept copy (removed here beside the app), the page says what needs the network.
+  await page.evaluate(async () => {
+    const name = `gait-portal-patient-${String(sessionStorage.getItem('id'))}`;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    await new Promise<void>((resolve) => {
+      const clear = db.transaction('kept', 'readwrite').objectStore('kept').clear();
+      clear.onsuccess = () => resolve();
+    });
+    db.close();
+  });
+  await page.reload();
+  await expect(home.heading).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(
+        'You are offline, and your details are not kept on this device yet: they show here once you have been online.',
+      ),
+  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.someError)).toHaveCount(0);
 });
 
 test('a report offline on a session not kept says its data is not here, and keeps it once back online', async ({
