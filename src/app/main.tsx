@@ -6,7 +6,7 @@ import { handleAccessTokenInvalid } from './lib/api.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { router } from './router.ts';
 import { loginStore } from './lib/storedLogin.ts';
-import { hasVaultKey } from './lib/vault/vaultKey.ts';
+import { hasVaultKey } from './lib/vault/vaultKeyStorage.ts';
 import './styles.css';
 
 // Spec §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.

@@ -1,5 +1,5 @@
 import { loginStore, userKeyOf } from '#app/lib/storedLogin';
-import { hasVaultKey, vaultKey } from './vaultKey.ts';
+import { hasVaultKey } from './vaultKeyStorage.ts';
 
 /** Must match sw/vaultOfClient.ts. */
 const VAULT_KEY_REQUEST = 'vault-key-request';
@@ -21,10 +21,13 @@ export function answerVaultKeyRequests(): void {
       port.postMessage(null);
       return;
     }
-    vaultKey().then(
-      (key) => port.postMessage({ userKey: userKeyOf(login), key }),
-      () => port.postMessage(null),
-    );
+    // The key code loads on the first request, not with the login page.
+    import('./vaultKey.ts')
+      .then(({ vaultKey }) => vaultKey())
+      .then(
+        (key) => port.postMessage({ userKey: userKeyOf(login), key }),
+        () => port.postMessage(null),
+      );
   });
   navigator.serviceWorker.startMessages();
 }

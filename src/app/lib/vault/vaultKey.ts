@@ -1,12 +1,13 @@
 import { exportDataKey, importDataKey } from './vaultCrypto.ts';
+import { VAULT_KEY_STORAGE as STORAGE_KEY } from './vaultKeyStorage.ts';
+
+export { hasVaultKey } from './vaultKeyStorage.ts';
 
 /**
  * The open vault's data key for this tab. It lives in memory and, like the access token beside it, in session
  * storage, so a reload of the tab needs no password; a closed app (iOS closes installed apps freely) forgets it,
  * and the vault then opens only with the password again.
  */
-const STORAGE_KEY = 'vault_key';
-
 let current: { raw: string; key: Promise<CryptoKey> } | undefined;
 
 export async function rememberVaultKey(key: CryptoKey): Promise<void> {
@@ -20,8 +21,6 @@ export function forgetVaultKey(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
   current = undefined;
 }
-
-export const hasVaultKey = (): boolean => window.sessionStorage.getItem(STORAGE_KEY) !== null;
 
 /** The data key; throws when no vault is open in this tab (nothing may then be written to or read from the device). */
 export function vaultKey(): Promise<CryptoKey> {
