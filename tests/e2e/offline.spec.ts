@@ -168,6 +168,17 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   await expect(storage.row('Video')).toBeVisible();
   await storage.removeAll.click();
   await expect(storage.table).toContainText('No files are kept offline.');
+
+  // Kept again, then logging out (even offline) takes the files off the device.
+  await goOnline(context);
+  await keepOffline(page, number);
+  const fileCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('session-files-')).length);
+  expect(await fileCaches()).toBe(1);
+  await goOffline(context);
+  await new AppChrome(page).logout.click();
+  await expect(page).toHaveURL('/login');
+  await expect.poll(fileCaches).toBe(0);
 });
 
 test('offline, a home page shows the details the device kept, or says plainly that they need the network', async ({

@@ -107,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style}>
       <PhoneTableBar columns={columns} sort={sort} onSortChange={onSortChange} pageSelection={pageSelection} />
-      <div role="table" aria-label={label} aria-rowcount={rows.length + 1} className="data-table__table">
+      <div role="table" aria-label={label} className="data-table__table">
         <DataTableHeader
           columns={columns}
           lead={lead}
