@@ -1,32 +1,33 @@
-import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { NetworkFirst } from 'workbox-strategies';
-import { SESSION_FILES_CACHE, sessionFileCacheKey } from '#shared/sessions/offlineFiles';
-
-// The same file is asked for with a bearer header or a token in the query; Vary must not split the entries.
-const MATCH_OPTIONS: CacheQueryOptions = { ignoreVary: true };
+import { keepSealed, openKept } from './keptFiles.ts';
+import { vaultOfClient } from './vaultOfClient.ts';
 
 /**
- * Joint data: the network first, so a replaced file is seen online; the cached copy when offline. Opening a session
- * in the skeleton viewer thereby keeps it (DESIGN.md Data flow 6). Cached under the URL without the token.
+ * Joint data: the network first, so a replaced file is seen online; a whole answer is then kept, sealed with the
+ * vault of the page that asked (opening a session in the skeleton viewer keeps it, DESIGN.md Data flow 6). Offline,
+ * the kept copy is opened for that page. Without an open vault nothing is kept or read.
  */
-export const jointDataFirstFromNetwork = new NetworkFirst({
-  cacheName: SESSION_FILES_CACHE,
-  matchOptions: MATCH_OPTIONS,
-  plugins: [
-    { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(sessionFileCacheKey(request.url)) },
-    // Only a whole file: an error page or a partial answer must never stand in for the recording offline.
-    { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
-  ],
-});
+export const jointDataFirstFromNetwork: RouteHandlerCallback = async ({ request, event }) => {
+  const vault = await vaultOfClient((event as FetchEvent).clientId);
+  try {
+    const response = await fetch(request);
+    if (vault && response.status === 200 && response.body) {
+      (event as FetchEvent).waitUntil(keepSealed(vault, request.url, response.clone()).catch(() => undefined));
+    }
+    return response;
+  } catch (error) {
+    const kept = vault && (await openKept(vault, request).catch(() => null));
+    if (kept) return kept;
+    throw error;
+  }
+};
 
 /**
- * Videos: served from the cache when the user kept them offline, ranges cut from the whole cached file
- * (`cache.put` rejects 206 answers, so the page stores one 200 download); otherwise straight to the network.
+ * Videos: from the kept copy when the user kept the session offline, in ranges opened chunk by chunk (a long video
+ * is never opened whole); otherwise straight to the network.
  */
-export const videoFromCacheOrNetwork: RouteHandlerCallback = async ({ request }) => {
-  const cache = await caches.open(SESSION_FILES_CACHE);
-  const cached = await cache.match(sessionFileCacheKey(request.url), MATCH_OPTIONS);
-  if (!cached) return fetch(request);
-  return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+export const videoFromKeptOrNetwork: RouteHandlerCallback = async ({ request, event }) => {
+  const vault = await vaultOfClient((event as FetchEvent).clientId);
+  const kept = vault && (await openKept(vault, request).catch(() => null));
+  return kept ?? fetch(request);
 };

@@ -6,8 +6,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NOT_SHELL_PATHS, isJointDataPath, isVideoPath } from '#shared/sessions/offlineFiles';
-import { jointDataFirstFromNetwork, videoFromCacheOrNetwork } from './sessionFileRoutes.ts';
+import { NOT_SHELL_PATHS, READABLE_FILES_CACHE, isJointDataPath, isVideoPath } from '#shared/sessions/offlineFiles';
+import { jointDataFirstFromNetwork, videoFromKeptOrNetwork } from './sessionFileRoutes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -23,6 +23,11 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Files kept readable by earlier releases are dropped: kept files are now sealed per account.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(READABLE_FILES_CACHE));
+});
+
 // Every client-side route loads the precached shell; the server's own addresses never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NOT_SHELL_PATHS] }));
 
@@ -34,7 +39,7 @@ registerRoute(
 );
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && isVideoPath(url.pathname),
-  videoFromCacheOrNetwork,
+  videoFromKeptOrNetwork,
 );
 
 // Background Sync, where the browser has it (not Safari): wake the open pages so their outbox drainer runs. The

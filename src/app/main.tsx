@@ -5,16 +5,22 @@ import { createRoot } from 'react-dom/client';
 import { handleAccessTokenInvalid } from './lib/api.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { router } from './router.ts';
+import { loginStore } from './lib/storedLogin.ts';
+import { hasVaultKey } from './lib/vault/vaultKeyStorage.ts';
 import './styles.css';
 
 // Spec §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
-handleAccessTokenInvalid(() => {
+handleAccessTokenInvalid((login) => {
   queryClient.clear();
   // On demand, so Dexie stays out of the login page's bundle.
-  void import('./lib/mirror/clearMirror.ts').then((m) => m.releaseMirror());
+  void import('./lib/mirror/clearMirror.ts').then((m) => m.releaseMirror(login));
   const { href } = router.state.location;
   void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
+
+// A login kept without its vault key (a tab from before the device kept its data sealed) cannot read or write the
+// device's copy: the user logs in again, which opens the vault.
+if (loginStore.read() && !hasVaultKey()) loginStore.clear();
 
 // tests/bench/patientMirror.ts drives the built app through this hook; loaded only for ?bench.
 if (new URLSearchParams(window.location.search).has('bench')) {

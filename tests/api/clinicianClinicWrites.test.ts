@@ -123,15 +123,15 @@ describe.each(DATABASE_KINDS)('clinician and clinic writes (%s)', (kind) => {
     expect((await api.get(`/api/clinic?id=${id}`, admin.token)).status).toBe(404);
   });
 
-  it('requires every contact field of a clinic, with the spec wording', async () => {
-    for (const field of [
-      'ClinicOrgCompName',
-      'ClinicOrgCompAddress',
-      'ClinicContactForename',
-      'ClinicContactSurname',
-    ]) {
+  it('requires every contact field of a clinic, with the spec wording and the form label', async () => {
+    for (const [field, label] of [
+      ['ClinicOrgCompName', 'Organisation Name'],
+      ['ClinicOrgCompAddress', 'Address'],
+      ['ClinicContactForename', 'Contact Forename'],
+      ['ClinicContactSurname', 'Contact Surname'],
+    ] as const) {
       const res = await api.post('/api/addClinic', clinicBody({ [field]: '' }), admin.token);
-      expect(res).toMatchObject({ status: 400, body: { error: `${field} not specified` } });
+      expect(res).toMatchObject({ status: 400, body: { error: `${label} not specified` } });
     }
   });
 

@@ -65,3 +65,32 @@ test('a network failure is reported in the form only', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL('/patient/login');
 });
+
+test('the address becomes the home page only when the home page is there, whole', async ({ page }) => {
+  const login = new LoginPage(page, 'clinician');
+  await login.goto();
+  // Every frame the user sees from pressing Login on: the address, and whether the login form or 'Loading...' is
+  // on screen under it.
+  await page.evaluate(() => {
+    const frames: { path: string; loginForm: boolean; loading: boolean }[] = [];
+    Object.defineProperty(window, '__frames', { value: frames });
+    const sample = () => {
+      frames.push({
+        path: window.location.pathname,
+        loginForm: document.querySelector('form[aria-labelledby="login-title"]') !== null,
+        loading: document.querySelector('main')?.textContent?.includes('Loading...') ?? false,
+      });
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await login.logIn(DEMO_ACCOUNTS.clinician.username);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clinician Home' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Amelia Hart' })).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { path: string; loginForm: boolean; loading: boolean }[] }).__frames,
+  );
+  const atHome = frames.filter((frame) => frame.path === '/clinician/home');
+  expect(atHome.length).toBeGreaterThan(0);
+  expect(atHome.filter((frame) => frame.loginForm || frame.loading)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { MESSAGES } from '#shared/messages';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Session, SessionsResponse } from '#shared/sessions/session';
 import { LoginPage } from './pages/LoginPage.ts';
 import { OfflineStoragePage } from './pages/OfflineStoragePage.ts';
@@ -10,23 +11,10 @@ import { SessionsPage } from './pages/SessionsPage.ts';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
+import { AppChrome } from './pages/AppChrome.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
-
-/** The service worker installed, active and controlling this page (it claims the page on first install). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/**
- * No network at all. setOffline does not reach the service worker's own fetches in Chromium, so every request that
- * would leave the browser is aborted too; whatever still works is served by the service worker's caches.
- */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
 
 /** Session {number}.1 of Olivia Bennett with joint data and the unblurred walk.mp4, added through the API. */
 async function addSessionWithVideo(page: Page, request: APIRequestContext, number: number): Promise<void> {
@@ -180,6 +168,102 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   await expect(storage.row('Video')).toBeVisible();
   await storage.removeAll.click();
   await expect(storage.table).toContainText('No files are kept offline.');
+
+  // Kept again, then logging out (even offline) takes the files off the device.
+  await goOnline(context);
+  await keepOffline(page, number);
+  const fileCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('session-files-')).length);
+  expect(await fileCaches()).toBe(1);
+  await goOffline(context);
+  await new AppChrome(page).logout.click();
+  await expect(page).toHaveURL('/login');
+  await expect.poll(fileCaches).toBe(0);
+});
+
+test('offline, a home page shows the details the device kept, or says plainly that they need the network', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page, 'patient').goto();
+  await controlledByServiceWorker(page);
+  const home = await logInAs(page, DEMO_ACCOUNTS.patient);
+  await goOffline(context);
+  await page.reload();
+  await expect(home.detail('Olivia Bennett')).toBeVisible();
+  await expect(home.detail('olivia.bennett0@patient.example')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^You are offline: these details are as this device kept them on /),
+  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.someError)).toHaveCount(0);
+
+  // Without a kept copy (removed here beside the app), the page says what needs the network.
+  await page.evaluate(async () => {
+    const name = `gait-portal-patient-${String(sessionStorage.getItem('id'))}`;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    await new Promise<void>((resolve) => {
+      const clear = db.transaction('kept', 'readwrite').objectStore('kept').clear();
+      clear.onsuccess = () => resolve();
+    });
+    db.close();
+  });
+  await page.reload();
+  await expect(home.heading).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(
+        'You are offline, and your details are not kept on this device yet: they show here once you have been online.',
+      ),
+  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.someError)).toHaveCount(0);
+});
+
+test('a report offline on a session not kept says its data is not here, and keeps it once back online', async ({
+  page,
+  context,
+}) => {
+  await new LoginPage(page, 'clinician').goto();
+  await controlledByServiceWorker(page);
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const sessions = new SessionsPage(page, 'clinician');
+  await sessions.goto();
+  const row = sessions
+    .rows()
+    .filter({ has: page.getByRole('link', { name: /^Skeleton of / }) })
+    .last();
+  const name = await sessions.rowName(row);
+  const [number = '', ...patient] = name.split(' ');
+  const target = sessions.table.getByRole('row', { name, exact: true });
+
+  await goOffline(context);
+  await sessions.action(target, 'Report').click();
+  const notHere = page.getByRole('dialog', { name: 'Not on this device' });
+  await expect(notHere).toContainText(
+    `You are offline, and the data of session ${number} of ${patient.join(' ')} is not kept on this device, so its report cannot be made now.`,
+  );
+  await expect(page.getByText(/Insufficient data/)).toHaveCount(0);
+  await notHere.getByRole('button', { name: 'Keep when back online' }).click();
+  await expect(notHere.getByRole('status')).toHaveText(/^It will be kept on this device when the network returns/);
+  await notHere.getByRole('button', { name: 'Close' }).click();
+
+  await goOnline(context);
+  await expect(new AppChrome(page).alert(`Session ${number} of`)).toContainText('is now kept on this device', {
+    timeout: 20_000,
+  });
+  const storage = new OfflineStoragePage(page, 'clinician');
+  await storage.goto();
+  await expect(storage.row('Joint data')).toContainText(`Session ${number}`);
+
+  // Offline again, the report of the kept session can be made on the device: its options open.
+  await goOffline(context);
+  await sessions.goto();
+  await sessions.action(target, 'Report').click();
+  await expect(page.getByRole('dialog', { name: 'Create Single Session Report' })).toBeVisible();
 });
 
 test('a new release shows Update available and reloads only when the user presses Reload', async ({ page }) => {
@@ -214,13 +298,17 @@ test('the service worker, the shell and the manifest are revalidated on every lo
     expect(answer.headers()['cache-control'], path).toBe('no-cache');
   }
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    id: string;
     name: string;
     display: string;
     start_url: string;
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
+    screenshots: { src: string; sizes: string; form_factor: string }[];
+    shortcuts: { name: string; url: string }[];
   };
   expect(manifest).toMatchObject({
+    id: '/',
     name: 'Gait Portal',
     display: 'standalone',
     start_url: '/login',
@@ -230,9 +318,42 @@ test('the service worker, the shell and the manifest are revalidated on every lo
     '192x192',
     '512x512',
     '512x512 maskable',
+    '180x180',
   ]);
-  for (const icon of manifest.icons) {
-    const png = await request.get(icon.src);
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    const png = await request.get(image.src);
     expect(png.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await png.body()), image.src).toBe(image.sizes);
+  }
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual(['Sessions', 'Patients', 'Offline Storage']);
+});
+
+/** A PNG's width×height from its IHDR chunk. */
+const pngSize = (png: Buffer) => `${String(png.readUInt32BE(16))}x${String(png.readUInt32BE(20))}`;
+
+test('on iOS the app installs with its own icon, name and status bar, and its shortcuts lead to each role’s page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+  expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes" />');
+  expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Gait Portal" />');
+  expect(html).toContain('<meta name="apple-mobile-web-app-status-bar-style" content="default" />');
+  const icon = await request.get('/apple-touch-icon.png');
+  expect(pngSize(await icon.body())).toBe('180x180');
+
+  // A shortcut opened before logging in goes through the login and on to the page.
+  await page.goto('/sessions');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsessions$/);
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  for (const [shortcut, landing] of [
+    ['/sessions', '/clinician/sessions'],
+    ['/patients', '/clinician/patients'],
+    ['/offline', '/clinician/offline'],
+  ] as const) {
+    await page.goto(shortcut);
+    await expect(page).toHaveURL(landing);
   }
 });

@@ -27,8 +27,14 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
     await add.chooseMany('Clinicians', 'Amelia Hart');
     await add.chooseCode('ICD', 'spastic diplegic', 'Spastic diplegic cerebral palsy');
-    // The login fields stay disabled until the box is ticked (spec §4).
+    // The login fields stay disabled until the box is ticked (spec §4), and look it: greyed and dashed.
     await expect(add.field('Username')).toBeDisabled();
+    const look = (label: string) =>
+      add
+        .field(label)
+        .evaluate((input) => [getComputedStyle(input).backgroundColor, getComputedStyle(input).borderStyle].join(' '));
+    expect(await look('Username')).not.toBe(await look('Patient ID'));
+    expect(await look('Username')).toContain('dashed');
     await add.tick('Add Username and Password');
     await add.fill({ Username: `zelda-${surname.toLowerCase()}`, Password: 'Heel-Strike-42', 'Password Hint': 'gait' });
     await add.button('Add').click();
@@ -71,7 +77,8 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     const edit = new PatientDialog(page, 'Edit Patient');
     await expect(edit.field('Height (ft)')).toHaveValue('5');
     await expect(edit.field('Height (in)')).toHaveValue('7');
-    await expect(edit.field('Weight (lb)')).toHaveValue(/^150/);
+    // Entered as 150 lb, stored in kg, shown again as exactly what was entered.
+    await expect(edit.field('Weight (lb)')).toHaveValue('150');
     // A patient with a login is offered an update of it; an empty password keeps the current one.
     await expect(edit.checkbox('Update Username and Password')).not.toBeChecked();
     await expect(edit.field('Username')).toHaveValue(`zelda-${surname.toLowerCase()}`);
@@ -130,19 +137,38 @@ test('a patient sees only the own record', async ({ page, request }) => {
   expect([403, 404]).toContain(response.status());
 });
 
-test("logging out removes the user's mirrored records from the device", async ({ page }) => {
+test("logging out removes the user's mirrored records and vault from the device", async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const patients = new PatientsPage(page, 'clinician');
   await patients.goto();
   await expect(patients.rows().first()).toBeVisible();
   const mirrors = () =>
     page.evaluate(async () =>
-      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('gait-portal-')),
+      (await indexedDB.databases())
+        .map((db) => db.name ?? '')
+        .filter((name) => name.startsWith('gait-portal-') && name !== 'gait-portal-vaults'),
+    );
+  const vaults = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('gait-portal-vaults');
+          open.onerror = () => reject(new Error('no vault database'));
+          open.onsuccess = () => {
+            const count = open.result.transaction('vaults').objectStore('vaults').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              open.result.close();
+            };
+          };
+        }),
     );
   await expect.poll(mirrors).toHaveLength(1);
+  expect(await vaults()).toBe(1);
   await new AppChrome(page).logout.click();
   await expect(page).toHaveURL('/login');
   await expect.poll(mirrors).toEqual([]);
+  expect(await vaults()).toBe(0);
 });
 
 test('an edit started from an older version shows the other change and overwrites nothing', async ({
@@ -178,9 +204,85 @@ test('an edit started from an older version shows the other change and overwrite
   const conflict = edit.dialog.getByRole('alert', { name: 'Conflicting change' });
   await expect(conflict).toContainText('This record was changed by someone else since you opened it.');
   await expect(conflict).toContainText('Renamed');
+  // It appears where the user pressed Update, not at the top of the long form.
+  await expect(conflict).toBeInViewport();
+  await expect(edit.button('Update')).toBeInViewport();
   await conflict.getByRole('button', { name: 'Reload their version' }).click();
   await expect(edit.field('Forename')).toHaveValue('Renamed');
   await edit.button('Update').click();
   await expect(chrome.alert('The patient information is successfully updated')).toBeVisible();
   await expect(patients.rowWith('GP-1003')).toContainText('Renamed');
+
+  // Another rename meets a second edit; giving up on it, the delete asks for the name the patient has now.
+  const now = (
+    (await (await request.get('/api/patients', { params: { UserType: 'admin' }, headers })).json()) as {
+      patients: Record<string, unknown>[];
+    }
+  ).patients.find((p) => p.GivenPatientID === 'GP-1003');
+  await patients
+    .rowWith('GP-1003')
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await request.post('/api/updatePatient', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { ...now, UserType: 'admin', ID: now?.UniquePatientID, Forename: 'Again', Username: undefined },
+  });
+  await edit.fill({ Surname: 'Mine' });
+  await edit.button('Update').click();
+  await expect(conflict).toContainText('Again');
+  await edit.button('Cancel').click();
+  await patients
+    .rowWith('GP-1003')
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  const confirm = new ConfirmDeleteDialog(page, 'Delete Patient', `Again ${String(now?.Surname)}`);
+  await expect(confirm.confirmation).toBeVisible();
+  await confirm.dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('Escape on a half-filled Add Patient asks before throwing it away', async ({ page }) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinic);
+  const patients = new PatientsPage(page, 'clinic');
+  await patients.goto();
+  // An empty form closes at once.
+  await patients.addButton.click();
+  const add = new PatientDialog(page, 'Add Patient');
+  await expect(add.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(add.dialog).toBeHidden();
+
+  await patients.addButton.click();
+  await add.fill({ 'Patient ID': 'GP-HALF', Forename: 'Half' });
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toContainText('What you entered in Add Patient has not been saved.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(add.field('Forename')).toHaveValue('Half');
+  // Choosing from a list and closing it with Escape is not a request to leave.
+  await add.chooseMany('Clinicians', 'Amelia Hart');
+  await expect(discard).toBeHidden();
+  await expect(add.dialog).toBeVisible();
+  await add.field('Forename').press('Escape');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(add.dialog).toBeHidden();
+});
+
+test.describe('a clinician on a metric device', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("Add Patient from the home page has the clinician's clinic chosen and adds the patient", async ({ page }) => {
+    const home = await logInAs(page, DEMO_ACCOUNTS.clinician);
+    await home.link('Add Patient').click();
+    const add = new PatientDialog(page, 'Add Patient');
+    await expect(add.chips('Clinics')).toContainText('Riverside Gait Laboratory');
+    const givenId = `GP-HOME-${String(Date.now()).slice(-6)}`;
+    await add.fill({ 'Patient ID': givenId, Forename: 'Homer', Surname: 'Ward' });
+    await add.typeDate('Date of Birth', '01021970');
+    await add.fill({ 'Height (cm)': '172', 'Weight (kg)': '70' });
+    await add.button('Add').click();
+    await expect(new AppChrome(page).alert('Patient is successfully added')).toBeVisible();
+    const patients = new PatientsPage(page, 'clinician');
+    await patients.searchFor(givenId);
+    await expect(patients.rows()).toHaveCount(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -13,6 +13,9 @@ import {
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+
+/** Each drawn row with the one after it. */
+const pairs = (rows: readonly string[]) => rows.slice(0, -1).map((row, i) => [row, rows[i + 1] ?? ''] as const);
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sessions/${name}`, import.meta.url));
 const JOINT_DATA = fixture('walk-joint-data.json');
@@ -36,9 +39,11 @@ test('the admin adds a session with files, views and replaces them, and download
   await sessions.goto();
   await expect(sessions.heading).toBeVisible();
 
-  // Add Session: numbers, test, patient, clinician, today's date, a joint data file and a video.
+  // Add Session: numbers, test, patient, clinician, today's date at the time it was recorded, a joint data file
+  // and a video.
   await sessions.addSession.click();
   const add = new AddSessionDialog(page);
+  await add.setTime('07', '45');
   await add.field('Session Number').fill(String(base));
   await add.field('Sub Session Number').fill('1');
   await add.choose('Test', '10-Metre Walk Test');
@@ -53,6 +58,7 @@ test('the admin adds a session with files, views and replaces them, and download
 
   const row = sessions.row(base);
   await expect(row).toContainText(olivia.name);
+  await expect(row).toContainText(/\d\d\/\d\d\/\d{4} 07:45/);
   await expect(row).toContainText('10-Metre Walk Test');
   await expect(row).toContainText('Riverside Gait Laboratory');
   await expect(sessions.skeletonLink(row)).toHaveAttribute('href', /^\/admin\/sessions\/viewskeleton\/[^/]+\/[^/]+$/);
@@ -70,6 +76,9 @@ test('the admin adds a session with files, views and replaces them, and download
   await files.view('Joint Data File').click();
   const viewer = new TextViewerDialog(page);
   await expect(viewer.text).toContainText(original.slice(0, 60));
+  // The file is minified JSON on one line: its rows end after a separator, never inside a number.
+  for (const [row, next] of pairs(await viewer.rows()))
+    expect(`${row.at(-1) ?? ''}${next[0] ?? ''}`).not.toMatch(/^[\d.-][\d.]$/);
   await viewer.close().click();
 
   // Replacing the joint data asks 'Overwrite Files' first.
@@ -127,8 +136,33 @@ test('the admin adds a session with files, views and replaces them, and download
   ).toBe(readFileSync(JOINT_DATA_RETAKE, 'utf8'));
 });
 
+test("a file's own problem reaches the admin in the server's words", async ({ page }, testInfo) => {
+  // Timestamps in milliseconds a thousand times too small: a frame rate no sensor has.
+  const frame = (i: number) => ({ Timestamp: i * 0.01, Joint_Positions: Array.from({ length: 60 }, () => 0.5) });
+  const file = testInfo.outputPath('too-fast-joint-data.json');
+  writeFileSync(file, JSON.stringify({ Steps: [{ Frames: [0, 1, 2, 3].map(frame) }] }));
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, page.request);
+  const olivia = await api.patient('GP-1001');
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.addSession.click();
+  const add = new AddSessionDialog(page);
+  await add.field('Session Number').fill(String(base + 7));
+  await add.choose('Test', '10-Metre Walk Test');
+  await add.choose('Patient', olivia.name);
+  await add.choose('Clinician', 'Amelia Hart');
+  await add.addFiles([file]);
+  await add.addButton.click();
+  await expect(add.dialog.getByRole('alert')).toHaveText(
+    /^Error: Step 1 has a frame rate of 1\.00e\+5 Hz; 5–1000 Hz is expected \(Timestamp counts milliseconds\)\.$/,
+    { timeout: 15_000 },
+  );
+  await expect(add.dialog).toBeVisible();
+});
+
 test.describe('a clinician browses sessions', () => {
-  const numbers = { first: base + 10, second: base + 11, other: base + 12 };
+  const numbers = { first: base + 10, second: base + 11, other: base + 12, unblurred: base + 13 };
   let olivia = { id: '', name: '' };
 
   test.beforeAll(async ({ browser, request }) => {
@@ -141,7 +175,40 @@ test.describe('a clinician browses sessions', () => {
     await api.addSession(numbers.first, olivia.id, amelia.id, JOINT_DATA);
     await api.addSession(numbers.second, olivia.id, amelia.id);
     await api.addSession(numbers.other, otherPatient.id, amelia.id, JOINT_DATA);
+    await api.addSession(numbers.unblurred, olivia.id, amelia.id, JOINT_DATA, VIDEO);
     await page.close();
+  });
+
+  test('the Video button says why a clinician may not watch the only, unblurred, video', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const sessions = new SessionsPage(page, 'clinician');
+    await sessions.goto();
+    const video = sessions.action(sessions.row(numbers.unblurred), 'Video');
+    await expect(video).toHaveAttribute('aria-disabled', 'true');
+    await expect(video).toHaveAccessibleName(/Only the unblurred video exists, and your account may not watch/);
+    // Pressed anyway (it stays focusable), it says why instead of opening a player with nothing to play.
+    await video.focus();
+    await page.keyboard.press('Enter');
+    await expect(new AppChrome(page).alert('Only the unblurred video exists')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Video Player' })).toHaveCount(0);
+    // A session without any video keeps a plainly disabled button.
+    await expect(sessions.action(sessions.row(numbers.first), 'Video')).toBeDisabled();
+  });
+
+  test('Escape closes the patient picker and keeps the patients chosen', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const sessions = new SessionsPage(page, 'clinician');
+    await sessions.goto();
+    await sessions.openFilters();
+    await sessions.choosePatient('GP-1001', olivia.name);
+    await expect(sessions.patientChips()).toContainText(olivia.name);
+    // Open the list again and press Escape on a ticked patient, as a keyboard user closing it would.
+    await page.getByRole('button', { name: /^Patients / }).click();
+    await page.getByRole('treegrid', { name: 'Patients' }).getByRole('row').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('treegrid', { name: 'Patients' })).toBeHidden();
+    await expect(sessions.patientChips()).toContainText(olivia.name);
+    await expect(sessions.filtersToggle).toHaveText('Filters (1)');
   });
 
   test('filters by patient and session-number range', async ({ page }) => {

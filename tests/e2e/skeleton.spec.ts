@@ -100,6 +100,25 @@ test('the viewer goes full screen and back', async ({ page }) => {
   await expect(viewer.fullScreen).toBeVisible();
 });
 
+test('the walker is framed from the first frame, and full screen enlarges it', async ({ page }) => {
+  const viewer = await openViewer(page, 'clinician');
+  await expectReadyAndDrawn(viewer);
+  // Before Play or Follow: the figure stands in the middle of the stage and fills about half of its height.
+  const first = await viewer.figureBounds();
+  expect(first.height).toBeGreaterThan(0.4);
+  expect((first.left + first.right) / 2).toBeGreaterThan(0.3);
+  expect((first.left + first.right) / 2).toBeLessThan(0.7);
+  expect(first.top).toBeGreaterThan(0);
+  expect(first.bottom).toBeLessThan(1);
+
+  const before = (await viewer.canvas.boundingBox())?.height ?? 0;
+  await viewer.fullScreen.click();
+  await expect.poll(() => viewer.isFullScreen()).toBe(true);
+  await expect.poll(async () => (await viewer.canvas.boundingBox())?.height ?? 0).toBeGreaterThan(before * 1.2);
+  // The same share of a taller canvas: the figure itself is drawn larger.
+  await expect.poll(async () => (await viewer.figureBounds()).height).toBeGreaterThan(0.4);
+});
+
 test('a patient plays their own session', async ({ page }) => {
   const viewer = await openViewer(page, 'patient');
   await expectReadyAndDrawn(viewer);
@@ -110,7 +129,8 @@ test('a patient plays their own session', async ({ page }) => {
 test('a corrupt joint data file shows the parser’s message, not a blank canvas', async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const session = await sessionWithJointData(page, 'clinician');
-  await page.route('**/Internal/download/sessionData/**', (route) =>
+  // On the context, not the page: the service worker fetches the file for the page, and only context routes see that.
+  await page.context().route('**/Internal/download/sessionData/**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',

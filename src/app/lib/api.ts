@@ -1,11 +1,11 @@
 import ky, { HTTPError } from 'ky';
 import { MESSAGES } from '#shared/messages';
-import { loginStore } from './storedLogin.ts';
+import { loginStore, type StoredLogin } from './storedLogin.ts';
 
-let onAccessTokenInvalid: () => void = () => undefined;
+let onAccessTokenInvalid: (login: StoredLogin) => void = () => undefined;
 
 /** Set once at start-up by the app, which owns the router (lib must not import routes). */
-export function handleAccessTokenInvalid(handler: () => void): void {
+export function handleAccessTokenInvalid(handler: (login: StoredLogin) => void): void {
   onAccessTokenInvalid = handler;
 }
 
@@ -30,9 +30,10 @@ export const api = http.extend({
           .clone()
           .json()
           .catch(() => null);
-        if (readError(body) === MESSAGES.accessTokenInvalid) {
+        const login = loginStore.read();
+        if (readError(body) === MESSAGES.accessTokenInvalid && login) {
           loginStore.clear();
-          onAccessTokenInvalid();
+          onAccessTokenInvalid(login);
         }
       },
     ],

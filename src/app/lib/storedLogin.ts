@@ -3,6 +3,9 @@ import { isUserType, type UserType } from '#shared/auth/userTypes';
 /** The logged-in state, kept in session storage under the spec's keys (spec §3, §9). */
 export type StoredLogin = { id: string; accessToken: string; loginType: UserType };
 
+/** One account on this device: names its mirror database, file cache and outbox status (`clinician-<id>`). */
+export const userKeyOf = (login: Pick<StoredLogin, 'loginType' | 'id'>): string => `${login.loginType}-${login.id}`;
+
 const KEYS = { id: 'id', accessToken: 'access_token', loginType: 'login_type' } as const;
 
 export type LoginStore = {

@@ -34,10 +34,13 @@ export function useRecordForm<V, B>({
   // Made once per dialog: a repeated Add after a lost answer is refused as a duplicate, never stored twice.
   const [newId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
+  const [isDirty, setDirty] = useState(false);
   const set =
     <K extends keyof V>(key: K) =>
-    (value: V[K]) =>
+    (value: V[K]) => {
+      setDirty(true);
       setValues((current) => ({ ...current, [key]: value }));
+    };
 
   const show = (feedback: Feedback): void => {
     if (!feedback.closes) return setError(feedback.text);
@@ -59,5 +62,5 @@ export function useRecordForm<V, B>({
     });
   };
 
-  return { values, set, error, submit, isBusy: save.isPending };
+  return { values, set, error, submit, isBusy: save.isPending, isDirty };
 }

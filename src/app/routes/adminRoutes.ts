@@ -7,3 +7,10 @@ export const auditLogRoute = createRoute({
   path: 'admin/audit-log',
   beforeLoad: ({ location }) => requireLogin(['admin'], location),
 }).lazy(() => import('./adminRoutes.lazy.tsx').then((m) => m.auditLogLazyRoute));
+
+/** /admin/changelog (spec §2): this product's release history, from CHANGELOG.md. */
+export const changelogRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin/changelog',
+  beforeLoad: ({ location }) => requireLogin(['admin'], location),
+}).lazy(() => import('./changelogRoutes.lazy.tsx').then((m) => m.changelogLazyRoute));

@@ -7,12 +7,22 @@ import { rootRoute } from './root.ts';
 
 const screens = () => import('./homeRoutes.lazy.tsx');
 
+/**
+ * The home page waits for the account's details (or the device's copy of them), so it appears whole, not
+ * 'Loading...' first; a failure is the page's to show, not the router's.
+ */
+const ownDetails = (details: Promise<unknown>): Promise<void> =>
+  details.then(
+    () => undefined,
+    () => undefined,
+  );
+
 export const patientHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'patient/home',
   beforeLoad: ({ location }) => requireLogin(['patient'], location),
   loader: ({ context: { queryClient, login } }) =>
-    void queryClient.prefetchQuery(getPatientQueryOptions(login.id, login.loginType)),
+    ownDetails(queryClient.ensureQueryData(getPatientQueryOptions(login.id, login.loginType))),
 }).lazy(() => screens().then((m) => m.patientHomeLazyRoute));
 
 export const clinicianHomeRoute = createRoute({
@@ -20,7 +30,7 @@ export const clinicianHomeRoute = createRoute({
   path: 'clinician/home',
   beforeLoad: ({ location }) => requireLogin(['clinician'], location),
   loader: ({ context: { queryClient, login } }) =>
-    void queryClient.prefetchQuery(getClinicianQueryOptions(login.id, login.loginType)),
+    ownDetails(queryClient.ensureQueryData(getClinicianQueryOptions(login.id, login.loginType))),
 }).lazy(() => screens().then((m) => m.clinicianHomeLazyRoute));
 
 export const clinicHomeRoute = createRoute({
@@ -28,7 +38,7 @@ export const clinicHomeRoute = createRoute({
   path: 'clinic/home',
   beforeLoad: ({ location }) => requireLogin(['clinic'], location),
   loader: ({ context: { queryClient, login } }) =>
-    void queryClient.prefetchQuery(getClinicQueryOptions(login.id, login.loginType)),
+    ownDetails(queryClient.ensureQueryData(getClinicQueryOptions(login.id, login.loginType))),
 }).lazy(() => screens().then((m) => m.clinicHomeLazyRoute));
 
 export const adminHomeRoute = createRoute({

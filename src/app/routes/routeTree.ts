@@ -1,4 +1,4 @@
-import { auditLogRoute } from './adminRoutes.ts';
+import { auditLogRoute, changelogRoute } from './adminRoutes.ts';
 import { adminHomeRoute, clinicHomeRoute, clinicianHomeRoute, patientHomeRoute } from './homeRoutes.tsx';
 import {
   chooseLoginRoute,
@@ -16,6 +16,7 @@ import { adminLoginAliasRoute, cliniciansRoute, clinicsRoute } from './recordRou
 import { rootRoute } from './root.ts';
 import { sessionsRoute } from './sessionRoutes.ts';
 import { skeletonViewerRoute } from './skeletonRoutes.ts';
+import { offlineShortcutRoute, patientsShortcutRoute, sessionsShortcutRoute } from './shortcutRoutes.ts';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -30,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   clinicHomeRoute,
   adminHomeRoute,
   auditLogRoute,
+  changelogRoute,
   patientsRoute,
   cliniciansRoute,
   clinicsRoute,
@@ -38,4 +40,7 @@ export const routeTree = rootRoute.addChildren([
   offlineStorageRoute,
   outboxRoute,
   adminLoginAliasRoute,
+  sessionsShortcutRoute,
+  patientsShortcutRoute,
+  offlineShortcutRoute,
 ]);

@@ -5,16 +5,20 @@ import { baseVersion, clientId, optionalText, requiredText } from './fields.ts';
 
 const GROUPS = Object.values(CLINIC_GROUPS);
 
+/**
+ * Messages name each field as the clinic form labels it ('Organisation Name not specified'), as the patient and
+ * clinician messages do: the user reads them beside that form, not the wire name of the field.
+ */
 const clinicFields = {
   UserType: userTypeSchema.optional(),
-  ClinicOrgCompName: requiredText('ClinicOrgCompName', 200),
-  ClinicOrgCompAddress: requiredText('ClinicOrgCompAddress', 500),
-  ClinicContactForename: requiredText('ClinicContactForename'),
-  ClinicContactSurname: requiredText('ClinicContactSurname'),
-  ClinicContactNumber: requiredText('ClinicContactNumber', 40),
-  ClinicContactEmail: requiredText('ClinicContactEmail', 200),
-  AdminUsername: z.string().trim().max(100, 'AdminUsername is too long').optional().default(''),
-  AdminPassword: z.string().max(200, 'AdminPassword is too long').optional().default(''),
+  ClinicOrgCompName: requiredText('Organisation Name', 200),
+  ClinicOrgCompAddress: requiredText('Address', 500),
+  ClinicContactForename: requiredText('Contact Forename'),
+  ClinicContactSurname: requiredText('Contact Surname'),
+  ClinicContactNumber: requiredText('Contact Number', 40),
+  ClinicContactEmail: requiredText('Contact Email', 200),
+  AdminUsername: z.string().trim().max(100, 'Admin Username is too long').optional().default(''),
+  AdminPassword: z.string().max(200, 'Admin Password is too long').optional().default(''),
   Notes: optionalText('Notes', 5000),
 };
 
@@ -22,8 +26,8 @@ export const addClinicSchema = z.object({
   ...clinicFields,
   ClinicID: clientId,
   /** Medical, Developers or Gyms, chosen by clinic type Medical, Developer or Gym (spec §9). */
-  ClinicGroupName: z.enum(GROUPS as [string, ...string[]], { error: 'ClinicGroupName not specified' }),
-  AdminHint: optionalText('AdminHint', 200),
+  ClinicGroupName: z.enum(GROUPS as [string, ...string[]], { error: 'Clinic Type not specified' }),
+  AdminHint: optionalText('Admin Password Hint', 200),
 });
 export type AddClinicInput = z.input<typeof addClinicSchema>;
 

@@ -10,6 +10,13 @@ describe('sessionFileCacheKey', () => {
     expect(sessionFileCacheKey(`${BASE}${JOINTS}?UserType=admin`)).toBe(`${BASE}${JOINTS}`);
   });
 
+  it('names a file by its /Internal address, so the text viewer finds what the skeleton viewer kept', () => {
+    expect(sessionFileCacheKey(`${BASE}/download/sessionData/a_b.MainStorageFormat_JointData.json?UserType=x`)).toBe(
+      `${BASE}/Internal/download/sessionData/a_b.MainStorageFormat_JointData.json`,
+    );
+    expect(sessionFileCacheKey(`${BASE}${JOINTS}`)).toBe(`${BASE}${JOINTS}`);
+  });
+
   it('keeps any other query parameter', () => {
     expect(sessionFileCacheKey(`${BASE}${JOINTS}?v=2&access_token=x`)).toBe(`${BASE}${JOINTS}?v=2`);
   });

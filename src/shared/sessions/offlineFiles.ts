@@ -2,9 +2,15 @@ import { SESSION_FILE_FORMATS, type SessionFileKind } from './sessionFiles.ts';
 
 /**
  * Session files kept for offline use (DESIGN.md Data flow 6). The service worker and the page share these rules,
- * so both read and write the same Cache Storage entries.
+ * so both read and write the same Cache Storage entries: one cache per account, every file in it sealed with that
+ * account's vault key (#shared/vault/sealedChunks), so another user of the device cannot read it.
  */
-export const SESSION_FILES_CACHE = 'session-files-v1';
+export const sessionFilesCache = (userKey: string) => `session-files-v2:${userKey}`;
+
+export const isSessionFilesCache = (name: string) => name.startsWith('session-files-');
+
+/** Before files were sealed they were kept readable in one shared cache; it is deleted wherever it is found. */
+export const READABLE_FILES_CACHE = 'session-files-v1';
 
 /** Query parameters that say who asked, not what was asked for: a new token must find the same cached file. */
 const CREDENTIAL_PARAMS = ['access_token', 'UserType'];
@@ -19,10 +25,15 @@ export type OfflineFileName = { sessionId: string; subSessionId: string; kind: O
 
 /**
  * The Cache Storage key of a session file: its absolute address without the token (so no token is ever stored and a
- * new login finds the same file). Plain string work, because shared code has no DOM `URL`.
+ * new login finds the same file), and with /Internal, so the text viewer's address finds the same kept file. Plain
+ * string work, because shared code has no DOM `URL`.
  */
 export function sessionFileCacheKey(href: string): string {
-  const [address = ''] = href.split('#');
+  const [withFragment = ''] = href.split('#');
+  const address = withFragment.replace(
+    /^(https?:\/\/[^/]+)?\/download\//,
+    (_, origin: string | undefined) => `${origin ?? ''}/Internal/download/`,
+  );
   const queryStart = address.indexOf('?');
   if (queryStart < 0) return address;
   const kept = address

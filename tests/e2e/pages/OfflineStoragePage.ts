@@ -13,7 +13,7 @@ export class OfflineStoragePage {
     readonly type: UserType,
   ) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Offline Storage' });
-    this.table = page.getByRole('grid', { name: 'Files kept offline' });
+    this.table = page.getByRole('table', { name: 'Files kept offline' });
     this.removeAll = page.getByRole('button', { name: 'Remove all' });
     this.facts = page.locator('dl');
   }
@@ -28,7 +28,7 @@ export class OfflineStoragePage {
   }
 
   row(fileLabel: 'Joint data' | 'Video' | 'Blurred video'): Locator {
-    return this.rows().filter({ has: this.page.getByRole('gridcell', { name: fileLabel, exact: true }) });
+    return this.rows().filter({ has: this.page.getByRole('cell', { name: fileLabel, exact: true }) });
   }
 
   remove(row: Locator): Locator {

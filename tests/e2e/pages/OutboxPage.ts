@@ -49,8 +49,9 @@ export class OutboxPage {
   }
 
   /**
-   * Puts entries straight into the logged-in user's outbox (as queued writes made earlier would be), so a test can
-   * queue what the form would not let through, or a thousand at once. The app's drainer sends them on its next trigger.
+   * Puts entries straight into the logged-in user's outbox, readable, as a release before the vault stored them, so a
+   * test can queue what the form would not let through, or a thousand at once. The app's drainer seals them, then
+   * sends them on its next trigger.
    */
   async queueRaw(...entries: QueuedWrite[]): Promise<void> {
     await this.page.evaluate(async (queued) => {
@@ -152,6 +153,7 @@ export class PatientApi {
     private readonly request: APIRequestContext,
     private readonly token: string,
     private readonly type: UserType,
+    private readonly server = MAIN_SERVER,
   ) {}
 
   private headers(idempotent = false) {
@@ -159,7 +161,7 @@ export class PatientApi {
   }
 
   async get(id: string): Promise<PatientRecord> {
-    const answer = await this.request.get(`${MAIN_SERVER}/api/patient`, {
+    const answer = await this.request.get(`${this.server}/api/patient`, {
       params: { PatientID: id, UserType: this.type },
       headers: this.headers(),
     });
@@ -170,7 +172,7 @@ export class PatientApi {
   }
 
   async list(): Promise<PatientRecord[]> {
-    const answer = await this.request.get(`${MAIN_SERVER}/api/patients`, {
+    const answer = await this.request.get(`${this.server}/api/patients`, {
       params: { UserType: this.type },
       headers: this.headers(),
     });
@@ -190,7 +192,7 @@ export class PatientApi {
       Height: 170,
       Weight: 70,
     };
-    const answer = await this.request.post(`${MAIN_SERVER}/api/addPatient`, {
+    const answer = await this.request.post(`${this.server}/api/addPatient`, {
       data: body,
       headers: this.headers(true),
     });
@@ -206,7 +208,7 @@ export class PatientApi {
       DateModified: patient.DateModified,
       ...changes,
     };
-    const answer = await this.request.post(`${MAIN_SERVER}/api/updatePatient`, {
+    const answer = await this.request.post(`${this.server}/api/updatePatient`, {
       data: body,
       headers: this.headers(true),
     });

@@ -15,7 +15,7 @@ export class RecordListPage {
     this.heading = page.getByRole('heading', { level: 1, name: title });
     this.search = page.getByRole('searchbox', { name: `Search ${title.toLowerCase()}` });
     this.addButton = page.getByRole('main').getByRole('button', { name: addLabel, exact: true });
-    this.table = page.getByRole('grid', { name: title });
+    this.table = page.getByRole('table', { name: title });
   }
 
   /** A row, named by its row-header cells (a person's forename and surname, a clinic's name). */

@@ -48,17 +48,28 @@ export class SessionApi {
     return ((await answer.json()) as { sessions: Session[] }).sessions;
   }
 
-  /** Adds session {number}.1 for the patient and clinician, with a joint data file when given. */
-  async addSession(number: number, patientId: string, clinicianId: string, jointDataPath?: string): Promise<void> {
+  /**
+   * Adds session {number}.1 for the patient and clinician, with a joint data file when given, and an unblurred
+   * video (the only video, so only the admin and elevated clinicians may watch it) when given.
+   */
+  async addSession(
+    number: number,
+    patientId: string,
+    clinicianId: string,
+    jointDataPath?: string,
+    unblurredVideoPath?: string,
+  ): Promise<void> {
     const fileUploadId = `${String(Date.now())}${String(number)}`;
-    if (jointDataPath) {
+    const send = async (path: string, fileName: string, contentType: string, extra: Record<string, string> = {}) => {
       const sent = await this.request.post('/api/addSession/sendFile', {
-        params: { UserType: 'admin', FileUploadID: fileUploadId, FileName: 'joints.json' },
-        headers: { ...this.headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        data: readFileSync(jointDataPath),
+        params: { UserType: 'admin', FileUploadID: fileUploadId, FileName: fileName, ...extra },
+        headers: { ...this.headers, 'Content-Type': contentType, 'Idempotency-Key': randomUUID() },
+        data: readFileSync(path),
       });
       if (!sent.ok()) throw new Error(`sendFile answered ${String(sent.status())}: ${await sent.text()}`);
-    }
+    };
+    if (jointDataPath) await send(jointDataPath, 'joints.json', 'application/json');
+    if (unblurredVideoPath) await send(unblurredVideoPath, 'walk.mp4', 'video/mp4', { VideoKind: 'Unblurred' });
     const added = await this.request.post('/api/addSession', {
       headers: { ...this.headers, 'Idempotency-Key': randomUUID() },
       data: {
@@ -71,7 +82,7 @@ export class SessionApi {
         DateTime: new Date().toISOString(),
         FileUploadID: fileUploadId,
         FileUploadTypeOptions: jointDataPath ? 'SharedFormatJointsOnly' : 'None',
-        VideoUploadTypeOptions: 'None',
+        VideoUploadTypeOptions: unblurredVideoPath ? 'Unblurred' : 'None',
         AppendToExistingSessionIfFound: false,
       },
     });

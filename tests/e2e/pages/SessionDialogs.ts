@@ -38,6 +38,15 @@ export class AddSessionDialog {
   linkToExisting(): Locator {
     return this.dialog.getByRole('checkbox', { name: 'Link to session with same session number' });
   }
+
+  /** Types the recording's time into the Time field's hour and minute segments (24-hour clock). */
+  async setTime(hours: string, minutes: string): Promise<void> {
+    const time = this.dialog.getByRole('group', { name: 'Time' });
+    await time.getByRole('spinbutton', { name: /^hour/i }).click();
+    await this.page.keyboard.type(hours);
+    await time.getByRole('spinbutton', { name: /^minute/i }).click();
+    await this.page.keyboard.type(minutes);
+  }
 }
 
 /** View Session Files (spec §2): one row per file with its status and view, download and upload controls. */
@@ -100,5 +109,9 @@ export class TextViewerDialog {
 
   close(): Locator {
     return this.dialog.getByRole('button', { name: 'Close', exact: true });
+  }
+  /** The rows the viewer draws (the ones in view), as text. */
+  async rows(): Promise<string[]> {
+    return this.text.evaluate((region) => Array.from(region.querySelectorAll('pre > div'), (row) => row.textContent));
   }
 }

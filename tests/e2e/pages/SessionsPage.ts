@@ -18,7 +18,7 @@ export class SessionsPage {
     readonly type: UserType,
   ) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Sessions' });
-    this.table = page.getByRole('grid', { name: 'Sessions' });
+    this.table = page.getByRole('table', { name: 'Sessions' });
     this.filtersToggle = page.getByRole('button', { name: /^Filters/ });
     this.addSession = page.getByRole('main').getByRole('button', { name: 'Add Session', exact: true });
     this.selectionCount = page.getByText(/^\d+ sessions? selected$/);
@@ -43,7 +43,17 @@ export class SessionsPage {
     });
   }
 
-  /** A row's icon button: 'Files', 'Video', 'Report', 'Download' or the 'Skeleton' link. */
+  /** A row's accessible name: its row headers' texts (e.g. '3.1 Ada Lovelace (GP-1001)'). */
+  async rowName(row: Locator): Promise<string> {
+    return row.evaluate((element) =>
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  }
+
+  /** A row's labelled action: 'Files', 'Video', 'Report', 'Download' (the 'Skeleton' link has its own). */
   action(row: Locator, name: 'Files' | 'Video' | 'Report' | 'Download'): Locator {
     return row.getByRole('button', { name: new RegExp(`^${name} `) });
   }
@@ -52,9 +62,8 @@ export class SessionsPage {
     return row.getByRole('link', { name: /^Skeleton of / });
   }
 
-  /** React Aria draws its own box over the row's visually hidden checkbox. */
   async select(row: Locator): Promise<void> {
-    await row.getByRole('checkbox').check({ force: true });
+    await row.getByRole('checkbox').check();
   }
 
   emptyText(text: string): Locator {

@@ -18,6 +18,8 @@ export class SkeletonViewerPage {
   readonly fullScreen: Locator;
   readonly exitFullScreen: Locator;
   readonly timeline: Locator;
+  /** The drawn timeline (its slider input is visually hidden). */
+  readonly timelineTrack: Locator;
   readonly speed: Locator;
   readonly clock: Locator;
   readonly frame: Locator;
@@ -39,6 +41,7 @@ export class SkeletonViewerPage {
     this.fullScreen = button('Full screen');
     this.exitFullScreen = button('Exit full screen');
     this.timeline = this.viewer.getByRole('slider', { name: 'Time' });
+    this.timelineTrack = this.viewer.getByRole('group', { name: 'Time' });
     this.speed = this.viewer.getByRole('slider', { name: 'Speed' });
     this.clock = this.viewer.getByText(/^\d+:\d\d\.\d \/ \d+:\d\d\.\d$/);
     this.frame = this.viewer.getByText(/^Frame \d+ of \d+$/);
@@ -92,6 +95,39 @@ export class SkeletonViewerPage {
       for (let i = 0; i < data.length; i += 4)
         colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
       return colours.size;
+    }, png.toString('base64'));
+  }
+
+  /**
+   * Where the figure is drawn, as fractions of the canvas (0 to 1): the box around the pixels in the left and right
+   * side colours (blue and orange bones and joints), decoded by the browser from a screenshot of the canvas.
+   */
+  async figureBounds(): Promise<{ top: number; bottom: number; left: number; right: number; height: number }> {
+    const png = await this.canvas.screenshot();
+    return this.page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let [top, bottom, left, right] = [image.height, -1, image.width, -1];
+      for (let i = 0; i < data.length; i += 4) {
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        // Blue (#2f7fd8, left) or orange (#f08a24, right), shaded; the grey floor and background are neither.
+        const side = (b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80);
+        if (!side) continue;
+        const x = (i / 4) % image.width;
+        const y = Math.floor(i / 4 / image.width);
+        [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
+      }
+      const h = image.height;
+      const w = image.width;
+      return { top: top / h, bottom: bottom / h, left: left / w, right: right / w, height: (bottom - top) / h };
     }, png.toString('base64'));
   }
 

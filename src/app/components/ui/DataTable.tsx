@@ -1,29 +1,22 @@
-import type { ReactNode } from 'react';
-import {
-  Column,
-  Table,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-  type Key,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components';
-import { Checkbox } from './Checkbox.tsx';
-import { dataTableRows, DETAIL_KEY_PREFIX } from './dataTableRows.tsx';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { DataTableHeader, PhoneTableBar } from './DataTableHeader.tsx';
+import { DataTableRow } from './DataTableRow.tsx';
 import { Pager } from './Pager.tsx';
 import type { TableSort } from './tableData.ts';
 import { useDataTableState } from './useDataTableState.ts';
+import './dataTable.css';
 
 export type DataColumn<T> = {
   id: string;
   name: string;
   render: (row: T) => ReactNode;
   allowsSorting?: boolean;
-  /** Row headers name the row for screen readers (e.g. forename and surname). */
+  /** Row headers name the row for screen readers (e.g. forename and surname); on phones they head the card. */
   isRowHeader?: boolean;
-  /** Icon-button columns (edit, delete) keep a header for screen readers only. */
-  hideName?: boolean;
+  /** 'actions': the row's labelled buttons, kept together; its header is for screen readers only. */
+  kind?: 'actions';
+  /** How many buttons an actions column holds at most; its track is as wide as they are side by side. */
+  actionCount?: number;
 };
 
 export type TableSelection<T> = {
@@ -46,102 +39,118 @@ export type DataTableProps<T> = {
   onSortChange?: (sort: TableSort) => void;
   /** When this value changes (a new search or filter) the table goes back to page 1. */
   resetPageOn?: unknown;
-  /** Clicking a row (or its chevron) shows this below it, across all columns. */
+  /** Clicking a row (or its chevron) shows this below it, across the whole row. */
   renderDetail?: (row: T) => ReactNode;
   selection?: TableSelection<T>;
+  /**
+   * The screen's stylesheet places the cells by column id (grid-template-areas) from 600px up; without it the
+   * columns share the width in order. Phones always get cards.
+   */
+  hasAreaLayout?: boolean;
+  /** The screen's class for its own layout rules (e.g. 'sessions-table'). */
+  className?: string;
 };
 
-/** A sortable, paged table over react-aria's grid (keyboard navigation, announced sort order). */
+// Every track has a width known before the content (no 'auto'): each row is its own grid, and only tracks that do
+// not depend on a row's content line the rows up under the header.
+const track = (column: { kind?: 'actions' }) => (column.kind === 'actions' ? 'var(--dt-actions)' : 'minmax(0, 1fr)');
+
+/**
+ * A sortable, paged table. Every row is a CSS grid over the same tracks, so header and cells line up without table
+ * layout and a row's height does not depend on its neighbours (rows can be virtualised). From 600px the columns
+ * sit side by side (or on two lines, by the screen's areas); below, each row is a card with labelled fields.
+ * ARIA table roles keep the semantics whatever the display.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowId, rowLabel, emptyText, sort, onSortChange, renderDetail, selection } = props;
   const state = useDataTableState(rows, props.resetPageOn);
-  const columnCount = columns.length + (renderDetail ? 1 : 0) + (selection ? 1 : 0);
+  const idPrefix = useId();
+  const lead = selection ? 'select' : renderDetail ? 'expand' : null;
+  const style = {
+    '--dt-columns': [lead ? 'var(--touch)' : null, ...columns.map(track)].filter(Boolean).join(' '),
+    '--dt-action-count': columns.find((column) => column.kind === 'actions')?.actionCount ?? 1,
+  } as CSSProperties;
+  const classes = [
+    'data-table',
+    props.className,
+    lead && 'data-table--lead',
+    props.hasAreaLayout && 'data-table--areas',
+  ];
 
-  const disabledKeys = new Set<Key>();
-  for (const row of state.rows) {
-    const id = rowId(row);
-    if (state.expanded.has(id)) disabledKeys.add(DETAIL_KEY_PREFIX + id);
-    if (selection?.isSelectable && !selection.isSelectable(row)) disabledKeys.add(id);
-  }
-
-  const onSelectionChange = (keys: Selection): void => {
+  const pageIds = state.rows.map(rowId);
+  const selectableIds = selection ? state.rows.filter((row) => selection.isSelectable?.(row) ?? true).map(rowId) : [];
+  const setSelected = (id: string, selected: boolean) => {
     if (!selection) return;
-    // 'all' means every selectable row of this page; choices made on other pages are kept.
-    if (keys === 'all') {
-      const pageIds = state.rows.map(rowId).filter((id) => !disabledKeys.has(id));
-      selection.onChange(new Set([...selection.selectedIds, ...pageIds]));
-    } else {
-      selection.onChange(new Set([...keys].map(String).filter((id) => !id.startsWith(DETAIL_KEY_PREFIX))));
+    const next = new Set(selection.selectedIds);
+    if (selected) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  // 'All' means every selectable row of this page; choices made on other pages are kept.
+  const setPageSelected = (selected: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selectedIds);
+    for (const id of selectableIds) {
+      if (selected) next.add(id);
+      else next.delete(id);
     }
+    selection.onChange(next);
+  };
+  const chosenOnPage = selectableIds.filter((id) => selection?.selectedIds.has(id)).length;
+  const pageSelection = selection && {
+    checked: selectableIds.length > 0 && chosenOnPage === selectableIds.length,
+    indeterminate: chosenOnPage > 0 && chosenOnPage < selectableIds.length,
+    disabled: selectableIds.length === 0,
+    onChange: setPageSelected,
   };
 
   return (
-    <div className="data-table">
-      <div className="data-table__scroll">
-        <Table
-          aria-label={label}
-          className="data-table__table"
-          sortDescriptor={sort}
-          onSortChange={(next: SortDescriptor) =>
-            onSortChange?.({ column: String(next.column), direction: next.direction })
-          }
-          selectionMode={selection ? 'multiple' : 'none'}
-          selectedKeys={selection ? new Set<Key>(selection.selectedIds) : undefined}
-          onSelectionChange={onSelectionChange}
-          disabledKeys={disabledKeys}
-          // Rows that cannot be selected still open, and their buttons still work (spec §2 report rows).
-          disabledBehavior="selection"
-          onRowAction={
-            renderDetail
-              ? (key) => !String(key).startsWith(DETAIL_KEY_PREFIX) && state.toggleExpanded(String(key))
-              : undefined
-          }
-        >
-          <TableHeader>
-            {selection && (
-              <Column className="data-table__column data-table__column--narrow">
-                <Checkbox slot="selection" />
-              </Column>
-            )}
-            {renderDetail && (
-              <Column className="data-table__column data-table__column--narrow">
-                <VisuallyHidden>Details</VisuallyHidden>
-              </Column>
-            )}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                allowsSorting={column.allowsSorting}
-                isRowHeader={column.isRowHeader}
-                className="data-table__column"
-              >
-                {({ sortDirection }) => (
-                  <span className="data-table__heading">
-                    {column.hideName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
-                    {sortDirection && (
-                      <span aria-hidden="true" className="data-table__sort">
-                        {sortDirection === 'ascending' ? '▲' : '▼'}
-                      </span>
-                    )}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody renderEmptyState={() => <p className="data-table__empty">{emptyText}</p>}>
-            {dataTableRows(state.rows, {
-              columns,
-              rowId,
-              rowLabel,
-              selectable: selection !== undefined,
-              renderDetail,
-              expanded: state.expanded,
-              toggleExpanded: state.toggleExpanded,
-              columnCount,
-            })}
-          </TableBody>
-        </Table>
+    <div className={classes.filter(Boolean).join(' ')} style={style}>
+      <PhoneTableBar columns={columns} sort={sort} onSortChange={onSortChange} pageSelection={pageSelection} />
+      <div role="table" aria-label={label} className="data-table__table">
+        <DataTableHeader
+          columns={columns}
+          lead={lead}
+          sort={sort}
+          onSortChange={onSortChange}
+          pageSelection={pageSelection}
+        />
+        <div role="rowgroup" className="data-table__body">
+          {state.rows.length === 0 ? (
+            <div role="row" className="data-table__row data-table__row--empty">
+              <div role="cell" className="data-table__empty">
+                {emptyText}
+              </div>
+            </div>
+          ) : (
+            state.rows.map((row, index) => {
+              const id = pageIds[index] ?? '';
+              return (
+                <DataTableRow
+                  key={id}
+                  row={row}
+                  idPrefix={`${idPrefix}-${String(index)}`}
+                  columns={columns}
+                  label={rowLabel(row)}
+                  selection={
+                    selection && {
+                      isSelected: selection.selectedIds.has(id),
+                      isDisabled: !(selection.isSelectable?.(row) ?? true),
+                      onChange: (selected) => setSelected(id, selected),
+                    }
+                  }
+                  detail={
+                    renderDetail && {
+                      isOpen: state.expanded.has(id),
+                      toggle: () => state.toggleExpanded(id),
+                      render: renderDetail,
+                    }
+                  }
+                />
+              );
+            })
+          )}
+        </div>
       </div>
       {rows.length > 0 && (
         <Pager page={state.page} pageCount={state.pageCount} onPageChange={state.setPage} label={`${label} pages`} />

@@ -89,6 +89,8 @@ export function TreeSelect({
                 aria-labelledby={labelId}
                 items={visible}
                 selectionMode="multiple"
+                // Escape closes the list and keeps the choices: clearing them all is what 'Clear all' is for.
+                escapeKeyBehavior="none"
                 selectedKeys={shown}
                 onSelectionChange={onSelectionChange}
                 expandedKeys={expandedKeys}

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { loginRequestSchema } from '#shared/auth/login';
@@ -13,6 +13,7 @@ import { loginStore } from '#app/lib/storedLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { problemFrom } from '#app/lib/validation';
 import { useLogIn, type LoginOutcome } from './api/logIn.ts';
+import { OFFLINE_WELCOME } from './loginMessages.ts';
 
 const usernameProblem = problemFrom(loginRequestSchema.shape.username);
 const passwordProblem = problemFrom(loginRequestSchema.shape.password);
@@ -23,15 +24,35 @@ export function LoginScreen({ type, redirect }: LoginScreenProps) {
   const title = LOGIN_TITLES[type];
   useDocumentTitle(title);
   const navigate = useNavigate();
+  const router = useRouter();
   const logIn = useLogIn(type);
   const [formError, setFormError] = useState<string | null>(null);
+  const [isLanding, setLanding] = useState(false);
+
+  /**
+   * The next page's code and data are loaded before the address changes, so the login form never shows under the
+   * home page's address and the home page appears whole (not 'Loading...' first).
+   */
+  const land = async (href: string): Promise<void> => {
+    setLanding(true);
+    try {
+      const url = new URL(href, window.location.origin);
+      // The address is only known at run time (a redirect back to any page), so not as one of the typed routes.
+      const target = { to: url.pathname, search: Object.fromEntries(url.searchParams) };
+      await router.preloadRoute(target as unknown as Parameters<typeof router.preloadRoute>[0]);
+    } catch {
+      // The page shows its own error once there.
+    }
+    await navigate({ href, replace: true });
+  };
 
   const onOutcome = (outcome: LoginOutcome): void => {
     switch (outcome.kind) {
       case 'success':
         loginStore.write(outcome.login);
         dismissNotifications();
-        void navigate({ href: afterLoginHref(type, redirect), replace: true });
+        if (outcome.offline) notify(OFFLINE_WELCOME, 'info');
+        void land(afterLoginHref(type, redirect));
         return;
       case 'rejected':
         // Spec §8: the server's message goes to an alert and to the form's error field.
@@ -71,7 +92,7 @@ export function LoginScreen({ type, redirect }: LoginScreenProps) {
           {formError}
         </p>
         <div className="actions">
-          <Button type="submit" isPending={logIn.isPending}>
+          <Button type="submit" isPending={logIn.isPending || isLanding}>
             Login
           </Button>
           <Button variant="secondary" onPress={() => void navigate({ to: '/login', search: { redirect } })}>

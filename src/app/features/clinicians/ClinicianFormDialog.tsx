@@ -35,7 +35,7 @@ export type ClinicianFormDialogProps = {
 /** Add Clinician / Edit Clinician (spec §2, §4, §5); mounted only while open, so each opening starts afresh. */
 export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: ClinicianFormDialogProps) {
   const isAdmin = managesClinicianClinics(type);
-  const { values, set, error, submit, isBusy } = useRecordForm({
+  const { values, set, error, submit, isBusy, isDirty } = useRecordForm({
     kind: 'Clinician',
     isEdit: record !== undefined,
     initial: () => (record ? clinicianFormFrom(record) : emptyClinicianForm()),
@@ -55,6 +55,7 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
       onSubmit={submit}
       isBusy={isBusy}
       error={error}
+      isDirty={isDirty}
     >
       <div className="form-row">
         <TextField

@@ -15,6 +15,7 @@ import { managesClinicianClinics } from './clinicianForm.ts';
 import { ClinicianFormDialog } from './ClinicianFormDialog.tsx';
 import { clinicianSortValue, DEFAULT_CLINICIAN_SORT, searchClinicians, toClinicianRow } from './clinicianList.ts';
 import { DeleteClinicianDialog } from './DeleteClinicianDialog.tsx';
+import './clinicians.css';
 
 export type CliniciansScreenProps = {
   type: UserType;
@@ -55,6 +56,8 @@ export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: Clinician
         <Button onPress={() => onAddOpenChange(true)}>Add Clinician</Button>
       </ListHeader>
       <DataTable
+        className="clinicians-table"
+        hasAreaLayout
         label="Clinicians"
         columns={columns}
         rows={shown}

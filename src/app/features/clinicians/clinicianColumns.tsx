@@ -2,7 +2,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Clinician } from '#shared/records/clinician';
 import type { DataColumn } from '#app/components/ui/DataTable';
 import { DeleteIcon, EditIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
+import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { ClinicianRow } from './clinicianList.ts';
 
@@ -30,23 +30,25 @@ export function clinicianColumns({ onEdit, onDelete }: ClinicianActions): DataCo
     { id: 'email', name: 'Email', allowsSorting: true, render: (r) => r.record.Email },
     { id: 'username', name: 'Username', allowsSorting: true, render: (r) => r.record.Username },
     {
-      id: 'edit',
-      name: 'Edit',
-      hideName: true,
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
+      actionCount: 2,
       render: (r) => (
-        <IconButton aria-label={`Edit ${r.name}`} onPress={() => onEdit(r.record)}>
-          <EditIcon />
-        </IconButton>
-      ),
-    },
-    {
-      id: 'delete',
-      name: 'Delete',
-      hideName: true,
-      render: (r) => (
-        <IconButton aria-label={`Delete ${r.name}`} onPress={() => onDelete(r.record)}>
-          <DeleteIcon />
-        </IconButton>
+        <>
+          <RowActionButton
+            label="Edit"
+            name={`Edit ${r.name}`}
+            icon={<EditIcon size={20} />}
+            onPress={() => onEdit(r.record)}
+          />
+          <RowActionButton
+            label="Delete"
+            name={`Delete ${r.name}`}
+            icon={<DeleteIcon size={20} />}
+            onPress={() => onDelete(r.record)}
+          />
+        </>
       ),
     },
   ];

@@ -35,7 +35,7 @@ export type ClinicFormDialogProps = { clinic?: Clinic; onClose: () => void };
 
 /** Add Clinic / Edit Clinic (spec §2, §5, §7); mounted only while open, so each opening starts afresh. */
 export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
-  const { values, set, error, submit, isBusy } = useRecordForm({
+  const { values, set, error, submit, isBusy, isDirty } = useRecordForm({
     kind: 'Clinic',
     isEdit: clinic !== undefined,
     initial: () => (clinic ? clinicFormFrom(clinic) : emptyClinicForm()),
@@ -59,6 +59,7 @@ export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
       onSubmit={submit}
       isBusy={isBusy}
       error={error}
+      isDirty={isDirty}
     >
       {text('name', 'ClinicOrgCompName', 'Organisation Name')}
       {text('address', 'ClinicOrgCompAddress', 'Address')}

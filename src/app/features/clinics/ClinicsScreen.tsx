@@ -13,6 +13,7 @@ import { clinicColumns } from './clinicColumns.tsx';
 import { ClinicFormDialog } from './ClinicFormDialog.tsx';
 import { clinicName, clinicSortValue, DEFAULT_CLINIC_SORT, searchClinics } from './clinicList.ts';
 import { DeleteClinicDialog } from './DeleteClinicDialog.tsx';
+import './clinics.css';
 
 export type ClinicsScreenProps = {
   /** The Add dialog lives in the address (?add=clinic), so the admin home's Add Clinic link opens it. */
@@ -42,6 +43,8 @@ export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps
         <Button onPress={() => onAddOpenChange(true)}>Add Clinic</Button>
       </ListHeader>
       <DataTable
+        className="clinics-table"
+        hasAreaLayout
         label="Clinics"
         columns={columns}
         rows={shown}

@@ -1,7 +1,7 @@
 import type { Clinic } from '#shared/records/clinic';
 import type { DataColumn } from '#app/components/ui/DataTable';
 import { DeleteIcon, EditIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
+import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import { clinicName } from './clinicList.ts';
 
@@ -17,23 +17,25 @@ export function clinicColumns({ onEdit, onDelete }: ClinicActions): DataColumn<C
     { id: 'contactNumber', name: 'Contact Number', allowsSorting: true, render: (c) => c.ContactNumber },
     { id: 'address', name: 'Address', allowsSorting: true, render: (c) => c.Address },
     {
-      id: 'edit',
-      name: 'Edit',
-      hideName: true,
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
+      actionCount: 2,
       render: (c) => (
-        <IconButton aria-label={`Edit ${clinicName(c)}`} onPress={() => onEdit(c)}>
-          <EditIcon />
-        </IconButton>
-      ),
-    },
-    {
-      id: 'delete',
-      name: 'Delete',
-      hideName: true,
-      render: (c) => (
-        <IconButton aria-label={`Delete ${clinicName(c)}`} onPress={() => onDelete(c)}>
-          <DeleteIcon />
-        </IconButton>
+        <>
+          <RowActionButton
+            label="Edit"
+            name={`Edit ${clinicName(c)}`}
+            icon={<EditIcon size={20} />}
+            onPress={() => onEdit(c)}
+          />
+          <RowActionButton
+            label="Delete"
+            name={`Delete ${clinicName(c)}`}
+            icon={<DeleteIcon size={20} />}
+            onPress={() => onDelete(c)}
+          />
+        </>
       ),
     },
   ];

@@ -29,11 +29,11 @@ describe('clinic form', () => {
     expect(update).not.toHaveProperty('AdminHint');
   });
 
-  it('reports the missing field in the server words', () => {
+  it("reports the missing field in the server's words, named by the form's label", () => {
     expect(clinicBodyProblem(addClinicBody({ ...filled, ClinicContactNumber: ' ' }, ID))).toBe(
-      'ClinicContactNumber not specified',
+      'Contact Number not specified',
     );
-    expect(clinicBodyProblem(addClinicBody(emptyClinicForm(), ID))).toBe('ClinicOrgCompName not specified');
+    expect(clinicBodyProblem(addClinicBody(emptyClinicForm(), ID))).toBe('Organisation Name not specified');
     expect(clinicBodyProblem(addClinicBody(filled, ID))).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Copy } from '#app/lib/mirror/keptCopies';
 import type { ReactNode } from 'react';
 import type { Clinic } from '#shared/records/clinic';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
 import { AccountDetails, HomeCard } from './HomeCard.tsx';
 
-export function ClinicHome({ clinic, changePassword }: { clinic: UseQueryResult<Clinic>; changePassword: ReactNode }) {
+export function ClinicHome({
+  clinic,
+  changePassword,
+}: {
+  clinic: UseQueryResult<Copy<Clinic>>;
+  changePassword: ReactNode;
+}) {
   return (
     <HomeCard
       title="Clinic Home"

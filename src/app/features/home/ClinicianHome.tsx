@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Copy } from '#app/lib/mirror/keptCopies';
 import type { ReactNode } from 'react';
 import type { Clinician } from '#shared/records/clinician';
 import { personName } from '#shared/records/personName';
@@ -9,7 +10,7 @@ export function ClinicianHome({
   clinician,
   changePassword,
 }: {
-  clinician: UseQueryResult<Clinician>;
+  clinician: UseQueryResult<Copy<Clinician>>;
   changePassword: ReactNode;
 }) {
   return (

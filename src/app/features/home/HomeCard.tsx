@@ -2,6 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages';
 import { Card } from '#app/components/ui/Card';
+import { formatDateTime } from '#app/lib/dateTime';
+import { NotKeptOffline, type Copy } from '#app/lib/mirror/keptCopies';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 
 export type HomeCardProps = { title: string; children: ReactNode; actions?: ReactNode };
@@ -19,18 +21,43 @@ export function HomeCard({ title, children, actions }: HomeCardProps) {
 
 export type DetailRow = { label: string; value: string };
 
-/** The logged-in account's own details, with loading and error states. */
-export function AccountDetails<T>({ query, rows }: { query: UseQueryResult<T>; rows: (record: T) => DetailRow[] }) {
+export const NOT_KEPT_TEXT =
+  'You are offline, and your details are not kept on this device yet: they show here once you have been online.';
+
+/**
+ * The logged-in account's own details, with loading and error states. Offline they come from the copy this device
+ * keeps, with the day it was kept; without one, the page says that this needs the network.
+ */
+export function AccountDetails<T>({
+  query,
+  rows,
+}: {
+  query: UseQueryResult<Copy<T>>;
+  rows: (record: T) => DetailRow[];
+}) {
   if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <p className="form-error">{MESSAGES.someError}</p>;
+  if (query.isError) {
+    return query.error instanceof NotKeptOffline ? (
+      <p role="status">{NOT_KEPT_TEXT}</p>
+    ) : (
+      <p className="form-error">{MESSAGES.someError}</p>
+    );
+  }
   return (
-    <dl className="details">
-      {rows(query.data).map((row) => (
-        <div key={row.label} className="details__row">
-          <dt>{row.label}</dt>
-          <dd>{row.value || 'Not recorded'}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {query.data.offline && (
+        <p role="status" className="details__offline">
+          You are offline: these details are as this device kept them on {formatDateTime(query.data.keptAt)}.
+        </p>
+      )}
+      <dl className="details">
+        {rows(query.data.value).map((row) => (
+          <div key={row.label} className="details__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value || 'Not recorded'}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ICF_CODES } from '#shared/codes/icf';
 import { MESSAGES } from '#shared/messages';
 import type { Patient } from '#shared/records/patient';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Copy } from '#app/lib/mirror/keptCopies';
 import type { ReactNode } from 'react';
 import { formatDate } from '#app/lib/dateTime';
 import { heightText, weightText } from '#app/lib/measures';
@@ -15,7 +16,7 @@ export function PatientHome({
   patient,
   changePassword,
 }: {
-  patient: UseQueryResult<Patient>;
+  patient: UseQueryResult<Copy<Patient>>;
   changePassword: ReactNode;
 }) {
   return (

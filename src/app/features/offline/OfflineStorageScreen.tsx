@@ -2,7 +2,7 @@ import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
 import { DataTable, type DataColumn } from '#app/components/ui/DataTable';
 import { DeleteIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
+import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatFileSize } from '#app/lib/pwa/fileSize';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { OFFLINE_FILE_LABELS } from './offlineTargets.ts';
@@ -14,23 +14,26 @@ const fileLabel = (f: KeptFileRow) => `${OFFLINE_FILE_LABELS[f.kind]} of ${f.ses
 /** /{type}/offline: the session files kept on this device (DESIGN.md Data flow 6), their size and the quota used. */
 export function OfflineStorageScreen() {
   useDocumentTitle('Offline Storage');
-  const { query, remove, removeAll } = useOfflineStorage();
+  const { query, files: labelledFiles, remove, removeAll } = useOfflineStorage();
   const columns: DataColumn<KeptFileRow>[] = [
     { id: 'session', name: 'Session', render: (f) => f.sessionLabel, isRowHeader: true },
     { id: 'file', name: 'File', render: (f) => OFFLINE_FILE_LABELS[f.kind] },
     { id: 'size', name: 'Size', render: (f) => formatFileSize(f.bytes) },
     {
-      id: 'remove',
-      name: 'Remove',
-      hideName: true,
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
       render: (f) => (
-        <IconButton aria-label={`Remove ${fileLabel(f)}`} onPress={() => void remove(f.key)}>
-          <DeleteIcon />
-        </IconButton>
+        <RowActionButton
+          label="Remove"
+          name={`Remove ${fileLabel(f)}`}
+          icon={<DeleteIcon size={20} />}
+          onPress={() => void remove(f.key)}
+        />
       ),
     },
   ];
-  const files = query.data?.files ?? [];
+  const files = labelledFiles ?? [];
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   return (
     <Card width="wide">

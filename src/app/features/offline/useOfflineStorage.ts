@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { patientNameAndGivenId, sessionAndSubSessionNumber } from '#shared/sessions/session';
-import { mirrorDb } from '#app/lib/mirror/db';
+import { useMemo } from 'react';
+import { patientNameAndGivenId, sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
+import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import {
-  clearOfflineFiles,
+  clearOwnFiles,
   listKeptFiles,
   removeKeptFile,
   storageUse,
@@ -15,30 +16,34 @@ export type KeptFileRow = KeptFile & { sessionLabel: string };
 
 const KEY = ['offlineStorage'] as const;
 
-async function readOfflineStorage(): Promise<{ files: KeptFileRow[]; use: StorageUse }> {
+async function readOfflineStorage(): Promise<{ files: KeptFile[]; use: StorageUse }> {
   const [files, use] = await Promise.all([listKeptFiles(), storageUse()]);
-  // The mirror may be empty (nothing synced yet): the ids still tell the files apart.
-  const sessions = await mirrorDb()
-    .sessions.bulkGet(files.map((f) => f.subSessionId))
-    .catch(() => []);
-  const rows = files.map((file, i) => {
-    const session = sessions[i];
-    const sessionLabel = session
-      ? `Session ${sessionAndSubSessionNumber(session)} of ${patientNameAndGivenId(session)}`
-      : `Session ${file.sessionId}`;
-    return { ...file, sessionLabel };
-  });
-  return { files: rows, use };
+  return { files, use };
+}
+
+/** A kept file named by its session; the mirror may not know it (nothing synced yet): its id still tells it apart. */
+function labelled(file: KeptFile, sessions: ReadonlyMap<string, Session>): KeptFileRow {
+  const session = sessions.get(file.subSessionId);
+  const sessionLabel = session
+    ? `Session ${sessionAndSubSessionNumber(session)} of ${patientNameAndGivenId(session)}`
+    : `Session ${file.sessionId}`;
+  return { ...file, sessionLabel };
 }
 
 /** The storage panel's data and its two actions; each action re-reads the cache afterwards. */
 export function useOfflineStorage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: KEY, queryFn: readOfflineStorage, networkMode: 'always', staleTime: 0 });
+  const { rows } = useMirrorRows('sessions');
+  const files = useMemo(() => {
+    const sessions = new Map(rows.map((s) => [s.SubSessionID, s]));
+    return query.data?.files.map((file) => labelled(file, sessions));
+  }, [rows, query.data]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   return {
     query,
+    files,
     remove: (key: string) => removeKeptFile(key).then(refresh),
-    removeAll: () => clearOfflineFiles().then(refresh),
+    removeAll: () => clearOwnFiles().then(refresh),
   };
 }

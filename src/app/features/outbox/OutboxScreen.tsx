@@ -5,7 +5,7 @@ import { formatDateTime } from '#app/lib/dateTime';
 import type { OutboxEntry } from '#app/lib/mirror/db';
 import { discardEntry, retryEntry } from '#app/lib/mirror/outboxActions';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { describeEntry, describeState } from './describeEntry.ts';
 import { useOffline, useOutboxEntries } from './useOutbox.ts';

@@ -4,7 +4,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import { Button } from '#app/components/ui/Button';
 import { ButtonLink } from '#app/components/ui/ButtonLink';
 import { startOutboxDrain } from '#app/lib/mirror/outboxTriggers';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog';
 import { unsentText } from './describeEntry.ts';
 import { useOffline, useUnsentCount } from './useOutbox.ts';
 

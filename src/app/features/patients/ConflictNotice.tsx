@@ -10,7 +10,14 @@ import { patientName, sexLabel } from './patientText.ts';
  */
 export function ConflictNotice({ current, onReload }: { current: MirroredPatient | undefined; onReload: () => void }) {
   return (
-    <section role="alert" aria-label="Conflicting change" className="conflict">
+    <section
+      role="alert"
+      aria-label="Conflicting change"
+      className="conflict"
+      tabIndex={-1}
+      // Focused (it is shown just above Update, where the user is), so the refusal cannot go unnoticed.
+      ref={(section) => section?.focus({ preventScroll: true })}
+    >
       <p>
         <strong>{MESSAGES.staleEdit}</strong> Your changes were not saved.
       </p>

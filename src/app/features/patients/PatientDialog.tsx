@@ -7,6 +7,7 @@ import type { Option } from '#app/components/ui/options';
 import { notify } from '#app/components/ui/Toast';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { MutationNetworkError, type MutationAnswer } from '#app/lib/mirror/outbox';
+import { refreshLists } from '#app/lib/mirror/outboxRefresh';
 import { loginStore } from '#app/lib/storedLogin';
 import { useSavePatient, type SavePatientInput } from './api/patientMutations.ts';
 import { CodeFields } from './CodeFields.tsx';
@@ -36,19 +37,26 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
   const mode = patient ? 'edit' : 'add';
   // The version this edit started from; after a conflict, the one the user reloaded.
   const [base, setBase] = useState(patient);
-  const [values, setValues] = useState(() => {
-    const initial = initialPatientValues(patient, browserLocale());
-    // A clinician with a single clinic adds patients to it; the server needs at least one clinic (spec §5).
-    const [onlyClinic, ...others] = clinicChoices;
-    const preset = !patient && type === 'clinician' && onlyClinic && others.length === 0;
-    return preset ? { ...initial, clinicIds: [onlyClinic.id] } : initial;
-  });
+  const [values, setValues] = useState(() => initialPatientValues(patient, browserLocale()));
+  // A clinician with a single clinic adds patients to it; the server needs at least one clinic (spec §5). The
+  // dialog may open (from the home page's Add Patient) before the clinic list has been read: the clinic is chosen
+  // as soon as it is known, unless the user has chosen already.
+  const onlyClinic = !patient && type === 'clinician' && clinicChoices.length === 1 ? clinicChoices[0] : undefined;
+  const [presetClinic, setPresetClinic] = useState<string | undefined>(undefined);
+  if (onlyClinic && presetClinic !== onlyClinic.id && values.clinicIds.length === 0) {
+    setPresetClinic(onlyClinic.id);
+    setValues((old) => ({ ...old, clinicIds: [onlyClinic.id] }));
+  }
   // Chosen once per dialog, so a retried add can never create the patient twice (DESIGN.md Data flow 5).
   const [newId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const save = useSavePatient();
-  const change = (next: Partial<PatientFormValues>) => setValues((old) => ({ ...old, ...next }));
+  const [isDirty, setDirty] = useState(false);
+  const change = (next: Partial<PatientFormValues>) => {
+    setDirty(true);
+    setValues((old) => ({ ...old, ...next }));
+  };
 
   const fail = (text: string) => {
     setError(text);
@@ -77,8 +85,11 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
           notify(failure.message, 'info');
           onClose();
         } else if (isAlreadyAdded(failure, mode)) succeed({});
-        else if (isConflict(failure)) setConflict({ current: failure.body.current as MirroredPatient | undefined });
-        else fail(saveFailureText(failure, mode));
+        else if (isConflict(failure)) {
+          setConflict({ current: failure.body.current as MirroredPatient | undefined });
+          // The list (and a delete started from it) then shows the name the record has now.
+          refreshLists(['patients']);
+        } else fail(saveFailureText(failure, mode));
       },
     });
   };
@@ -100,8 +111,9 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
       onSubmit={submit}
       isBusy={save.isPending}
       error={error}
+      isDirty={isDirty}
+      notice={conflict && <ConflictNotice current={conflict.current} onReload={reload} />}
     >
-      {conflict && <ConflictNotice current={conflict.current} onReload={reload} />}
       <IdentityFields values={values} onChange={change} />
       <MeasureFields values={values} onChange={change} />
       <TextAreaField label="User Notes" rows={3} value={values.notes} onChange={(notes) => change({ notes })} />

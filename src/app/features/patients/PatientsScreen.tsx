@@ -74,26 +74,29 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
         clinicianOptions={data.clinicianFilterOptions}
       />
       <SyncStatus query={data.sync} />
-      <div className="patients-table">
-        <DataTable
-          label="Patients"
-          columns={columns}
-          rows={ready ? shown : []}
-          rowId={(p) => p.UniquePatientID}
-          rowLabel={patientName}
-          emptyText={emptyText(listLoaded(ready, rows.length, data.sync), rows.length)}
-          sort={sort}
-          onSortChange={setSort}
-          resetPageOn={shownFilter}
-          renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
-        />
-      </div>
-      <div className="actions">
-        {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
-        <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
-          Create Group Report
-        </Button>
-      </div>
+      <DataTable
+        className="patients-table"
+        hasAreaLayout
+        label="Patients"
+        columns={columns}
+        rows={ready ? shown : []}
+        rowId={(p) => p.UniquePatientID}
+        rowLabel={patientName}
+        emptyText={emptyText(listLoaded(ready, rows.length, data.sync), rows.length)}
+        sort={sort}
+        onSortChange={setSort}
+        resetPageOn={shownFilter}
+        renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
+      />
+      {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
+      {listLoaded(ready, rows.length, data.sync) && (
+        <div className="actions">
+          {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
+          <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
+            Create Group Report
+          </Button>
+        </div>
+      )}
       {editing && (
         <PatientDialog
           key={editing.mode === 'edit' ? editing.patient.UniquePatientID : 'add'}
@@ -104,7 +107,13 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
           onClose={closeEditor}
         />
       )}
-      {deleting && <DeletePatientDialog patient={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        // The row as the list has it now: after a conflict re-synced it, the name to type is the current one.
+        <DeletePatientDialog
+          patient={rows.find((p) => p.UniquePatientID === deleting.UniquePatientID) ?? deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { DataColumn } from '#app/components/ui/DataTable';
 import { DeleteIcon, EditIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
+import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { ageInYears, patientName, sexLabel } from './patientText.ts';
@@ -22,23 +22,27 @@ export function patientColumns({ onEdit, onDelete }: RowActions, now: number): D
     { id: 'sex', name: 'Sex', allowsSorting: true, render: (p) => sexLabel(p.Sex) },
     { id: 'age', name: 'Age', allowsSorting: true, render: (p) => ageInYears(p.DOB, now) ?? '' },
     {
-      id: 'edit',
-      name: 'Edit',
-      hideName: true,
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
+      actionCount: 2,
       render: (p) => (
-        <IconButton aria-label={`Edit ${patientName(p)}`} isDisabled={p.ReadOnly} onPress={() => onEdit(p)}>
-          <EditIcon />
-        </IconButton>
-      ),
-    },
-    {
-      id: 'delete',
-      name: 'Delete',
-      hideName: true,
-      render: (p) => (
-        <IconButton aria-label={`Delete ${patientName(p)}`} isDisabled={p.ReadOnly} onPress={() => onDelete(p)}>
-          <DeleteIcon />
-        </IconButton>
+        <>
+          <RowActionButton
+            label="Edit"
+            name={`Edit ${patientName(p)}`}
+            icon={<EditIcon size={20} />}
+            isDisabled={p.ReadOnly}
+            onPress={() => onEdit(p)}
+          />
+          <RowActionButton
+            label="Delete"
+            name={`Delete ${patientName(p)}`}
+            icon={<DeleteIcon size={20} />}
+            isDisabled={p.ReadOnly}
+            onPress={() => onDelete(p)}
+          />
+        </>
       ),
     },
   ];

@@ -1,9 +1,12 @@
 import type { UserType } from '#shared/auth/userTypes';
 import {
+  CM_PER_FOOT,
+  CM_PER_INCH,
   cmToFeetInches,
   convertWeight,
   defaultUnits,
   feetInchesToCm,
+  KG_PER_POUND,
   kgToPounds,
   type HeightUnit,
   type WeightUnit,
@@ -90,12 +93,17 @@ export function withWeightUnit(weight: WeightInput, unit: WeightUnit): WeightInp
   return { unit, value: convertWeight(weight.value, weight.unit, unit) };
 }
 
+/**
+ * What is stored: centimetres and kilograms unrounded (the database keeps doubles), so a value entered in feet and
+ * inches or pounds comes back as entered: 150 lb is 68.0388555 kg, which reads as 150 lb again; rounded to
+ * 68.0389 kg it would read 150.0003 lb. The 4-decimal rounding of spec §5 is for what a unit change shows.
+ */
 export function heightInCm(height: HeightInput): number {
-  return height.unit === 'cm' ? height.cm : feetInchesToCm(height);
+  return height.unit === 'cm' ? height.cm : height.feet * CM_PER_FOOT + height.inches * CM_PER_INCH;
 }
 
 export function weightInKg(weight: WeightInput): number {
-  return convertWeight(weight.value, weight.unit, 'kg');
+  return weight.unit === 'kg' ? weight.value : weight.value * KG_PER_POUND;
 }
 
 /** Choosing ICFs resets the ratings to one blank entry per ICF (spec §4). */

@@ -37,11 +37,29 @@ describe('addPatientBody', () => {
       ID: 'GP-9',
       DOB: '1980-02-03',
       Sex: '',
-      Height: 170.18,
-      Weight: 68.0389,
       GroupName: 'Patients',
     });
+    expect(body.Height).toBeCloseTo(170.18, 10);
+    expect(body.Weight).toBeCloseTo(68.0388555, 10);
     expect(body).toMatchObject({ ICD: null, ICF: null, Ratings: null, Miscs: null });
+  });
+
+  it('gives back what was entered when the stored record is opened again', () => {
+    for (const [pounds, feet, inches] of [
+      [150, 5, 7],
+      [150.1234, 6, 0.5],
+      [99.9999, 4, 11.9999],
+      [0.1, 0, 0.0001],
+    ] as const) {
+      const values = { ...initialPatientValues(undefined, 'en-US'), givenId: 'GP-9', dob: '1980-02-03' };
+      values.height = { ...values.height, feet, inches };
+      values.weight = { ...values.weight, value: pounds };
+      const body = addPatientBody(values, 'clinic', 'uuid-1');
+      const stored = testPatient({ Height: Number(body.Height), Weight: Number(body.Weight) });
+      const reopened = initialPatientValues(stored, 'en-US');
+      expect(reopened.weight.value).toBe(pounds);
+      expect(reopened.height).toMatchObject({ feet, inches });
+    }
   });
 
   it('sends clinics for admin and clinician, clinicians for clinic and admin', () => {

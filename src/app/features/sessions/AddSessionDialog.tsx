@@ -3,6 +3,7 @@ import { WALK_TESTS } from '#shared/codes/tests';
 import { MESSAGES, recordMessages } from '#shared/messages';
 import { Checkbox } from '#app/components/ui/Checkbox';
 import { DateField } from '#app/components/ui/DateField';
+import { TimeField } from '#app/components/ui/TimeField';
 import { FormDialog } from '#app/components/ui/FormDialog';
 import { NumberField } from '#app/components/ui/NumberField';
 import type { Option } from '#app/components/ui/options';
@@ -33,7 +34,11 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const uploads = useAddSessionUploads();
-  const change = (next: Partial<AddSessionValues>) => setValues((old) => ({ ...old, ...next }));
+  const [isDirty, setDirty] = useState(false);
+  const change = (next: Partial<AddSessionValues>) => {
+    setDirty(true);
+    setValues((old) => ({ ...old, ...next }));
+  };
 
   const fail = (text: string) => {
     setError(text);
@@ -83,6 +88,7 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
       onSubmit={() => void submit()}
       isBusy={isBusy}
       error={error}
+      isDirty={isDirty || uploads.files.length > 0}
     >
       <div className="form-row">
         <NumberField
@@ -125,7 +131,10 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
         onChange={(clinicianId) => change({ clinicianId })}
         emptyText={MESSAGES.noCliniciansToChoose}
       />
-      <DateField label="Date" isRequired value={values.date} onChange={(date) => change({ date })} />
+      <div className="form-row">
+        <DateField label="Date" isRequired value={values.date} onChange={(date) => change({ date })} />
+        <TimeField label="Time" isRequired value={values.time} onChange={(time) => change({ time })} />
+      </div>
       <PickedFilesList
         files={uploads.files}
         onAdd={(files) => {

@@ -3,6 +3,7 @@ import type { Session } from '#shared/sessions/session';
 import type { ComponentType } from 'react';
 import { AddSessionDialog } from './AddSessionDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
+import { NotOnDeviceDialog } from './NotOnDeviceDialog.tsx';
 import { SessionFilesDialog } from './SessionFilesDialog.tsx';
 import type { useSessionBrowserData } from './useSessionBrowserData.ts';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
@@ -13,7 +14,8 @@ export type SessionOverlay =
   | { kind: 'files'; subSessionId: string }
   | { kind: 'video'; session: Session }
   | { kind: 'keepOffline'; session: Session }
-  | { kind: 'download'; sessions: Session[] };
+  | { kind: 'download'; sessions: Session[] }
+  | { kind: 'notOnDevice'; sessions: Session[] };
 
 export type KeepOfflineDialogComponent = ComponentType<{ session: Session; onClose: () => void }>;
 
@@ -46,5 +48,7 @@ export function SessionDialogs({ overlay, type, rows, data, KeepOfflineDialog, o
       return <KeepOfflineDialog session={overlay.session} onClose={onClose} />;
     case 'download':
       return <DownloadDialog sessions={overlay.sessions} onClose={onClose} />;
+    case 'notOnDevice':
+      return <NotOnDeviceDialog sessions={overlay.sessions} onClose={onClose} />;
   }
 }

@@ -4,8 +4,7 @@ import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/sessi
 import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { Dialog, DialogCloseActions } from '#app/components/ui/Dialog';
 import { DownloadIcon, UploadIcon, ViewIcon } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
-import { IconLink } from '#app/components/ui/IconLink';
+import { RowActionButton, RowActionLink } from '#app/components/ui/RowAction';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { sessionFileUrl } from './api/sessionFileUrls.ts';
 import { FILE_KIND_LABELS, fileAccess, hasFile, isVideoKind, uploadTypeFor } from './sessionFileRules.ts';
@@ -44,28 +43,33 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
                         {available ? SESSION_MESSAGES.available : SESSION_MESSAGES.notFound}
                       </td>
                       <td className="session-files__actions">
-                        {access.canView && (
-                          <IconButton
-                            aria-label={`View ${label}`}
-                            isDisabled={!available}
-                            onPress={() => setChild({ kind: 'view', file })}
-                          >
-                            <ViewIcon />
-                          </IconButton>
-                        )}
-                        {access.canDownload && login && (
-                          <IconLink
-                            aria-label={`Download ${label}`}
-                            isDisabled={!available}
-                            href={sessionFileUrl(session, file, login)}
-                            download=""
-                          >
-                            <DownloadIcon />
-                          </IconLink>
-                        )}
-                        <IconButton aria-label={`Upload ${label}`} onPress={() => setChild({ kind: 'upload', file })}>
-                          <UploadIcon />
-                        </IconButton>
+                        <div className="row-actions">
+                          {access.canView && (
+                            <RowActionButton
+                              label="View"
+                              name={`View ${label}`}
+                              icon={<ViewIcon size={20} />}
+                              isDisabled={!available}
+                              onPress={() => setChild({ kind: 'view', file })}
+                            />
+                          )}
+                          {access.canDownload && login && (
+                            <RowActionLink
+                              label="Download"
+                              name={`Download ${label}`}
+                              icon={<DownloadIcon size={20} />}
+                              isDisabled={!available}
+                              href={sessionFileUrl(session, file, login)}
+                              download
+                            />
+                          )}
+                          <RowActionButton
+                            label="Upload"
+                            name={`Upload ${label}`}
+                            icon={<UploadIcon size={20} />}
+                            onPress={() => setChild({ kind: 'upload', file })}
+                          />
+                        </div>
                       </td>
                     </tr>
                   );

@@ -7,7 +7,9 @@ import { DataTable } from '#app/components/ui/DataTable';
 import { sortRows } from '#app/components/ui/tableData';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/components/SyncStatus';
+import { useElevatedAccess } from '#app/lib/elevatedAccess';
 import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
+import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { canProduceReport } from '#shared/sessions/session';
 import { SessionDialogs, type KeepOfflineDialogComponent, type SessionOverlay } from './SessionDialogs.tsx';
@@ -17,7 +19,9 @@ import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
 import { filterForPatient, filterSessions, type SessionFilter } from './sessionFilter.ts';
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
 import { DEFAULT_SESSION_SORT, sessionSortValue } from './sessionSort.ts';
+import { reportableHere } from './reportableHere.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
+import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
 
 export type SessionsScreenProps = {
@@ -49,18 +53,25 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
   const requestReport = useCallback((reportType: SessionReportType, sessions: readonly Session[]) => {
     const check = checkReportSelection(reportType, sessions);
     if (!check.ok) return notify(check.message, 'error');
-    setReport({ type: reportType, sessions: check.sessions });
+    // Offline a report is made on the device from kept joint data: without any, say so rather than fail.
+    void reportableHere(check.sessions).then((here) =>
+      here
+        ? setReport({ type: reportType, sessions: check.sessions })
+        : setOverlay({ kind: 'notOnDevice', sessions: check.sessions }),
+    );
   }, []);
+  const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
   const columns = useMemo(
     () =>
       sessionColumns(type, {
+        videoUnavailable: (session) => videoUnavailableReason(session, type, elevated),
         onReport: (session) => requestReport('session', [session]),
         onVideo: (session) => setOverlay({ kind: 'video', session }),
         onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
         onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
         onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
       }),
-    [type, requestReport],
+    [type, requestReport, elevated],
   );
   const isLoaded = listLoaded(ready, rows.length, data.sync);
 
@@ -79,29 +90,32 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
         defaultExpanded={patientId !== undefined}
       />
       <SyncStatus query={data.sync} />
-      <div className="sessions-table">
-        <DataTable
-          label="Sessions"
-          columns={columns}
-          rows={isLoaded ? shown : []}
-          rowId={(s) => s.SubSessionID}
-          rowLabel={sessionLabel}
-          emptyText={listEmptyText({
-            ready: isLoaded,
-            failed: data.sync.isError && rows.length === 0,
-            searching: rows.length > 0,
-          })}
-          sort={sort}
-          onSortChange={setSort}
-          resetPageOn={shownFilter}
-          selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
-        />
-      </div>
-      <SessionFooter
-        selectedCount={selected.length}
-        onCreateReport={(reportType) => requestReport(reportType, selected)}
-        onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
+      <DataTable
+        className="sessions-table"
+        label="Sessions"
+        columns={columns}
+        rows={isLoaded ? shown : []}
+        rowId={(s) => s.SubSessionID}
+        rowLabel={sessionLabel}
+        emptyText={listEmptyText({
+          ready: isLoaded,
+          failed: data.sync.isError && rows.length === 0,
+          searching: rows.length > 0,
+        })}
+        sort={sort}
+        onSortChange={setSort}
+        resetPageOn={shownFilter}
+        selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
+        hasAreaLayout
       />
+      {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
+      {isLoaded && (
+        <SessionFooter
+          selectedCount={selected.length}
+          onCreateReport={(reportType) => requestReport(reportType, selected)}
+          onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
+        />
+      )}
       {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
       {overlay && (
         <SessionDialogs

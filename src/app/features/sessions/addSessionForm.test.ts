@@ -20,33 +20,32 @@ describe('addSessionProblem (spec §5)', () => {
     expect(addSessionProblem({ ...filled, patientId: null })).toBe('Choose a Patient.');
     expect(addSessionProblem({ ...filled, clinicianId: null })).toBe('Choose a Clinician.');
     expect(addSessionProblem({ ...filled, date: null })).toBe('Enter the Date.');
+    expect(addSessionProblem({ ...filled, time: null })).toBe('Enter the Time.');
   });
 });
 
 describe('addSessionBody', () => {
-  it('starts today with linking to an existing session on', () => {
-    expect(emptyAddSession(now)).toMatchObject({ date: '2026-03-07', appendToExisting: true });
+  it('starts today, now, with linking to an existing session on', () => {
+    expect(emptyAddSession(now)).toMatchObject({ date: '2026-03-07', time: '14:35', appendToExisting: true });
   });
 
-  it('sends the spec §7 fields, the date at the current time of day', () => {
-    const body = addSessionBody(
-      { ...filled, date: '2026-03-01' },
-      'U1',
-      { FileUploadTypeOptions: 'SharedFormatJointsOnly', VideoUploadTypeOptions: 'Unblurred' },
-      now,
-    );
+  it('sends the spec §7 fields, with the date and time the admin gave', () => {
+    const body = addSessionBody({ ...filled, date: '2026-03-01', time: '09:05' }, 'U1', {
+      FileUploadTypeOptions: 'SharedFormatJointsOnly',
+      VideoUploadTypeOptions: 'Unblurred',
+    });
     expect(body).toEqual({
       SessionNumber: 3,
       SubSessionNumber: 2,
       UniquePatientID: 'p1',
       ClinicianID: 'k1',
       TestID: 'T01',
-      DateTime: new Date(2026, 2, 1, 14, 35).toISOString(),
+      DateTime: new Date(2026, 2, 1, 9, 5).toISOString(),
       FileUploadID: 'U1',
       FileUploadTypeOptions: 'SharedFormatJointsOnly',
       VideoUploadTypeOptions: 'Unblurred',
       AppendToExistingSessionIfFound: true,
     });
-    expect(sessionDateTime('2026-12-31', now)).toBe(new Date(2026, 11, 31, 14, 35).toISOString());
+    expect(sessionDateTime('2026-12-31', '23:59')).toBe(new Date(2026, 11, 31, 23, 59).toISOString());
   });
 });

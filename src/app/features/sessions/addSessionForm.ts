@@ -9,6 +9,8 @@ export type AddSessionValues = {
   clinicianId: string | null;
   /** ISO date (YYYY-MM-DD). */
   date: string | null;
+  /** When the walk was recorded that day, 'HH:mm' on the device's clock. */
+  time: string | null;
   /** Spec §9: 'Link to session with same session number', on by default. */
   appendToExisting: boolean;
 };
@@ -23,6 +25,7 @@ export function emptyAddSession(now = new Date()): AddSessionValues {
     patientId: null,
     clinicianId: null,
     date: `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
     appendToExisting: true,
   };
 }
@@ -37,23 +40,21 @@ export function addSessionProblem(values: AddSessionValues): string | null {
   if (!values.patientId) return 'Choose a Patient.';
   if (!values.clinicianId) return 'Choose a Clinician.';
   if (!values.date) return 'Enter the Date.';
+  if (!values.time) return 'Enter the Time.';
   return null;
 }
 
-/**
- * The recording's time: the chosen day at the current local time of day. The dialog asks only for a date (spec
- * §5), and a session is usually added the day it was recorded, so this keeps same-day sessions in their order.
- */
-export function sessionDateTime(date: string, now = new Date()): string {
+/** The recording's moment: the chosen day and time on the device's clock, sent as an ISO instant. */
+export function sessionDateTime(date: string, time: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day, now.getHours(), now.getMinutes()).toISOString();
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, day, hours, minutes).toISOString();
 }
 
 export function addSessionBody(
   values: AddSessionValues,
   fileUploadId: string,
   options: { FileUploadTypeOptions: FileUploadTypeOption; VideoUploadTypeOptions: VideoUploadTypeOption },
-  now = new Date(),
 ): AddSessionBody {
   return {
     SessionNumber: values.sessionNumber,
@@ -61,7 +62,7 @@ export function addSessionBody(
     UniquePatientID: values.patientId ?? '',
     ClinicianID: values.clinicianId ?? '',
     TestID: values.testId ?? '',
-    DateTime: sessionDateTime(values.date ?? '', now),
+    DateTime: sessionDateTime(values.date ?? '', values.time ?? '00:00'),
     FileUploadID: fileUploadId,
     FileUploadTypeOptions: options.FileUploadTypeOptions,
     VideoUploadTypeOptions: options.VideoUploadTypeOptions,

@@ -7,8 +7,7 @@ import {
   SkeletonIcon,
   VideoIcon,
 } from '#app/components/ui/icons';
-import { IconButton } from '#app/components/ui/IconButton';
-import { IconLink } from '#app/components/ui/IconLink';
+import { RowActionButton, RowActionLink } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { UserType } from '#shared/auth/userTypes';
 import {
@@ -26,6 +25,8 @@ export type SessionRowActions = {
   onFiles: (session: Session) => void;
   onDownload: (session: Session) => void;
   onKeepOffline: (session: Session) => void;
+  /** Why this user cannot watch the session's video, when the only video is one they may not see. */
+  videoUnavailable: (session: Session) => string | undefined;
 };
 
 /** Names a row in its buttons' labels, e.g. 'Session 3.1 of Ada Lovelace (GP-1001)'. */
@@ -39,9 +40,81 @@ const text = (id: string, name: string, render: (s: Session) => string, isRowHea
   isRowHeader,
 });
 
-/** Spec §2 session browser columns; skeleton and video for staff, the files dialog and downloads for the admin. */
+const skeletonHref = (type: UserType, s: Session) =>
+  `/${type}/sessions/viewskeleton/${encodeURIComponent(s.SessionID)}/${encodeURIComponent(s.SubSessionID)}`;
+
+/** A row's buttons: the report for everyone, skeleton, video and keep offline for staff, files and download for the admin. */
+function SessionActions({
+  session: s,
+  type,
+  actions,
+}: {
+  session: Session;
+  type: UserType;
+  actions: SessionRowActions;
+}) {
+  const label = sessionLabel(s);
+  return (
+    <>
+      <RowActionButton
+        label="Report"
+        name={`Report of ${label}`}
+        icon={<ReportIcon size={20} />}
+        isDisabled={!canProduceReport(s)}
+        onPress={() => actions.onReport(s)}
+      />
+      {type !== 'patient' && (
+        <>
+          <RowActionLink
+            label="Skeleton"
+            name={`Skeleton of ${label}`}
+            icon={<SkeletonIcon size={20} />}
+            href={skeletonHref(type, s)}
+            isDisabled={!canWatchSkeleton(s)}
+          />
+          <RowActionButton
+            label="Video"
+            name={`Video of ${label}`}
+            icon={<VideoIcon size={20} />}
+            isDisabled={!canWatchVideo(s)}
+            unavailableReason={actions.videoUnavailable(s)}
+            onPress={() => actions.onVideo(s)}
+          />
+          {/* The joint data and permitted video stored on this device for the ward without Wi-Fi. */}
+          <RowActionButton
+            label="Keep offline"
+            name={`Keep offline ${label}`}
+            icon={<KeepOfflineIcon size={20} />}
+            isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)}
+            onPress={() => actions.onKeepOffline(s)}
+          />
+        </>
+      )}
+      {type === 'admin' && (
+        <>
+          <RowActionButton
+            label="Files"
+            name={`Files of ${label}`}
+            icon={<FolderIcon size={20} />}
+            onPress={() => actions.onFiles(s)}
+          />
+          <RowActionButton
+            label="Download"
+            name={`Download ${label}`}
+            icon={<DownloadIcon size={20} />}
+            onPress={() => actions.onDownload(s)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+const ACTION_COUNTS: Record<UserType, number> = { patient: 1, clinician: 4, clinic: 4, admin: 6 };
+
+/** Spec §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
 export function sessionColumns(type: UserType, actions: SessionRowActions): DataColumn<Session>[] {
-  const columns: DataColumn<Session>[] = [
+  return [
     text('lastModified', 'Last Modified', (s) => formatDateTime(s.DateModified)),
     text('dateTime', 'Date and Time', (s) => formatDateTime(s.DateTime)),
     text('session', 'Session', sessionAndSubSessionNumber, true),
@@ -50,89 +123,11 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
     text('clinic', 'Clinic', (s) => s.ClinicName),
     text('clinician', 'Clinician', (s) => s.ClinicianName),
     {
-      id: 'report',
-      name: 'Report',
-      hideName: true,
-      render: (s) => (
-        <IconButton
-          aria-label={`Report of ${sessionLabel(s)}`}
-          isDisabled={!canProduceReport(s)}
-          onPress={() => actions.onReport(s)}
-        >
-          <ReportIcon />
-        </IconButton>
-      ),
+      id: 'actions',
+      name: 'Actions',
+      kind: 'actions',
+      actionCount: ACTION_COUNTS[type],
+      render: (s) => <SessionActions session={s} type={type} actions={actions} />,
     },
   ];
-  if (type !== 'patient') {
-    columns.push(
-      {
-        id: 'skeleton',
-        name: 'Skeleton',
-        hideName: true,
-        render: (s) => (
-          <IconLink
-            aria-label={`Skeleton of ${sessionLabel(s)}`}
-            href={`/${type}/sessions/viewskeleton/${encodeURIComponent(s.SessionID)}/${encodeURIComponent(s.SubSessionID)}`}
-            isDisabled={!canWatchSkeleton(s)}
-          >
-            <SkeletonIcon />
-          </IconLink>
-        ),
-      },
-      {
-        id: 'video',
-        name: 'Video',
-        hideName: true,
-        render: (s) => (
-          <IconButton
-            aria-label={`Video of ${sessionLabel(s)}`}
-            isDisabled={!canWatchVideo(s)}
-            onPress={() => actions.onVideo(s)}
-          >
-            <VideoIcon />
-          </IconButton>
-        ),
-      },
-      {
-        // DESIGN.md Data flow 6: the joint data and permitted video stored on this device for the ward without Wi-Fi.
-        id: 'keepOffline',
-        name: 'Keep offline',
-        hideName: true,
-        render: (s) => (
-          <IconButton
-            aria-label={`Keep offline ${sessionLabel(s)}`}
-            isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)}
-            onPress={() => actions.onKeepOffline(s)}
-          >
-            <KeepOfflineIcon />
-          </IconButton>
-        ),
-      },
-    );
-  }
-  if (type === 'admin') {
-    columns.push(
-      {
-        id: 'files',
-        name: 'Files',
-        hideName: true,
-        render: (s) => (
-          <IconButton aria-label={`Files of ${sessionLabel(s)}`} onPress={() => actions.onFiles(s)}>
-            <FolderIcon />
-          </IconButton>
-        ),
-      },
-      {
-        id: 'download',
-        name: 'Download',
-        render: (s) => (
-          <IconButton aria-label={`Download ${sessionLabel(s)}`} onPress={() => actions.onDownload(s)}>
-            <DownloadIcon />
-          </IconButton>
-        ),
-      },
-    );
-  }
-  return columns;
 }

@@ -17,10 +17,25 @@ describe('indexTextRows', () => {
     expect(rowsOf('abcdef', 3)).toEqual(['abc', 'def']);
   });
 
+  it('cuts minified JSON after a separator, never inside a number', () => {
+    const json = JSON.stringify({
+      Steps: [{ Frames: [{ Timestamp: 1234.5678, Joint_Positions: [-0.123456, 1.5, 2.25] }] }],
+    });
+    const rows = rowsOf(json, 12);
+    expect(rows.join('')).toBe(json);
+    expect(rows.every((row) => row.length <= 12)).toBe(true);
+    for (const [i, row] of rows.entries()) {
+      const next = rows[i + 1];
+      // No digit, minus sign or point runs on from the end of one row into the next.
+      if (next) expect(`${row.at(-1) ?? ''}${next[0] ?? ''}`).not.toMatch(/^[\d.-][\d.]$/);
+    }
+  });
+
   it('indexes a 50 MB single-line file', () => {
     const text = '1.234,'.repeat(50_000_000 / 6);
     const rows = indexTextRows(text, 200);
-    expect(rows.count).toBe(Math.ceil(text.length / 200));
+    // Each row ends after a comma: 33 numbers of 6 characters.
+    expect(rows.count).toBe(Math.ceil(text.length / 198));
   });
 });
 

@@ -1,8 +1,22 @@
 /**
  * Display rows of a large text: where each starts and ends. A joint data file can be 50 MB on one line, so lines
- * longer than `width` characters are cut into rows of that width; the viewer then draws only the rows in view.
+ * longer than `width` characters are cut into rows of at most that width; the viewer then draws only the rows in
+ * view.
  */
 export type TextRows = { count: number; starts: Uint32Array; ends: Uint32Array };
+
+/** Characters a row may end after: JSON's separators and brackets, and spaces (never inside a number or a word). */
+const BREAK_AFTER = new Set([',', ' ', ':', ';', '{', '}', '[', ']'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Where a row of a long line ends: after the last separator in its second half, so '-0.123456' is never cut in two;
+ * a token longer than half a row is cut at the width.
+ */
+function rowEnd(text: string, start: number, width: number): number {
+  const hard = start + width;
+  for (let at = hard; at > start + width / 2; at -= 1) if (BREAK_AFTER.has(text.charCodeAt(at - 1))) return at;
+  return hard;
+}
 
 export function indexTextRows(text: string, width: number): TextRows {
   const starts: number[] = [];
@@ -15,9 +29,10 @@ export function indexTextRows(text: string, width: number): TextRows {
     const end = lineEnd > at && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
     let rowStart = at;
     while (end - rowStart > width) {
+      const rowStop = rowEnd(text, rowStart, width);
       starts.push(rowStart);
-      ends.push(rowStart + width);
-      rowStart += width;
+      ends.push(rowStop);
+      rowStart = rowStop;
     }
     starts.push(rowStart);
     ends.push(end);

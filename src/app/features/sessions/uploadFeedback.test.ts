@@ -18,6 +18,17 @@ describe('uploadFailureText', () => {
     expect(uploadFailureText(new MutationError(403, asAnswer({})))).toBe('You do not have permission to do this.');
   });
 
+  it("always shows the file's own problem, as the server read it", () => {
+    const frameRate = 'Step 1 has a frame rate of 3.00e+4 Hz; 5–1000 Hz is expected (Timestamp counts milliseconds).';
+    expect(uploadFailureText(new MutationError(400, asAnswer({ error: frameRate })))).toBe(`Error: ${frameRate}`);
+    expect(uploadFailureText(new MutationError(422, asAnswer({ error: 'The video has no frames.' })))).toBe(
+      'Error: The video has no frames.',
+    );
+    expect(uploadFailureText(new MutationError(400, asAnswer({})))).toBe(
+      'Some error occurred, please contact the administrator.',
+    );
+  });
+
   it('asks to try again when the server was not reached', () => {
     expect(uploadFailureText(new MutationNetworkError('k'))).toMatch(/try again/);
   });

@@ -2,32 +2,43 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { CAMERA_HOME, HIP, type ScenePose } from './sceneShared.ts';
+import type { CameraHome } from './cameraHome.ts';
+import { HIP, type ScenePose } from './sceneShared.ts';
 
 /** How quickly the following camera catches up with the pelvis (1/s): smooth enough to hide the pelvis's sway. */
 const FOLLOW_RATE = 3;
 
-export type CameraRigProps = { pose: ScenePose; follow: boolean; homeKey: number };
+export type CameraRigProps = {
+  pose: ScenePose;
+  follow: boolean;
+  /** Where the camera starts for this walk (cameraHome.ts): on the walker from the first frame. */
+  home: CameraHome;
+  /** Changing it (Reset) puts the camera back home. */
+  homeKey: number;
+};
 
 /**
  * Orbit, zoom and pan with mouse or touch (three's OrbitControls: one finger turns, two pinch and pan). Following
  * moves the camera and its target together with the walker, so the chosen viewing angle is kept.
  */
-export function CameraRig({ pose, follow, homeKey }: CameraRigProps) {
+export function CameraRig({ pose, follow, home, homeKey }: CameraRigProps) {
   const camera = useThree((state) => state.camera);
   const element = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<OrbitControls | null>(null);
   const shift = useMemo(() => new Vector3(), []);
 
-  // Created in the effect, not during render: disposing removes its listeners for good (StrictMode remounts).
+  // Created in the effect, not during render: disposing removes its listeners for good (StrictMode remounts). A new
+  // walk or Reset (homeKey) starts again from home.
   useEffect(() => {
     const orbit = new OrbitControls(camera, element);
     orbit.maxPolarAngle = Math.PI / 2 - 0.02; // never below the floor
     orbit.minDistance = 1;
     orbit.maxDistance = 40;
-    orbit.target.set(...CAMERA_HOME.target);
+    camera.position.set(...home.position);
+    orbit.target.set(...home.target);
     orbit.update();
+    invalidate();
     const onChange = () => invalidate();
     orbit.addEventListener('change', onChange);
     controls.current = orbit;
@@ -36,17 +47,7 @@ export function CameraRig({ pose, follow, homeKey }: CameraRigProps) {
       orbit.dispose();
       controls.current = null;
     };
-  }, [camera, element, invalidate]);
-
-  // Reset puts the camera back where it started.
-  useEffect(() => {
-    const orbit = controls.current;
-    if (!orbit || homeKey === 0) return;
-    camera.position.set(...CAMERA_HOME.position);
-    orbit.target.set(...CAMERA_HOME.target);
-    orbit.update();
-    invalidate();
-  }, [homeKey, camera, invalidate]);
+  }, [camera, element, invalidate, home, homeKey]);
 
   useFrame((_, delta) => {
     const orbit = controls.current;

@@ -102,9 +102,16 @@ export function PlaybackControls({ store, markers, next, onReset, follow, onFoll
           tip="Reset: stop, back to the first walk at 1× speed and the starting camera view"
           onPress={onReset}
         />
-        <ToggleButton className="button button--quiet player__button" isSelected={follow} onChange={onFollowChange}>
+        <ToggleButton
+          className="button button--quiet player__button"
+          aria-label="Follow walker"
+          isSelected={follow}
+          onChange={onFollowChange}
+        >
           <FollowIcon />
-          <span>Follow walker</span>
+          <span>
+            Follow<span className="player__wide-only"> walker</span>
+          </span>
         </ToggleButton>
       </div>
       <div className="player__speed">

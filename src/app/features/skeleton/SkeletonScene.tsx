@@ -2,13 +2,14 @@ import { Canvas } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { benchProbe } from './benchProbe.ts';
 import { BenchFrameTimer } from './BenchFrameTimer.tsx';
+import { cameraHomeFor, FIELD_OF_VIEW } from './cameraHome.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { FloorMarkers } from './FloorMarkers.tsx';
 import type { GaitMarker } from './gaitMarkers.ts';
 import { PlaybackClock } from './PlaybackClock.tsx';
 import type { PlaybackStore } from './playbackStore.ts';
 import { SceneFloor } from './SceneFloor.tsx';
-import { CAMERA_HOME, createScenePose } from './sceneShared.ts';
+import { createScenePose } from './sceneShared.ts';
 import { SkeletonFigure } from './SkeletonFigure.tsx';
 import type { SkeletonWalk } from './skeletonRecording.ts';
 
@@ -29,11 +30,12 @@ export type SkeletonSceneProps = {
  */
 export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
   const pose = useMemo(() => createScenePose(), []);
+  const home = useMemo(() => cameraHomeFor(walk.positions), [walk]);
   return (
     <Canvas
       frameloop="demand"
       dpr={[1, 2]}
-      camera={{ fov: CAMERA_HOME.fov, near: 0.05, far: 200, position: [...CAMERA_HOME.position] }}
+      camera={{ fov: FIELD_OF_VIEW, near: 0.05, far: 200, position: [...home.position] }}
       gl={{ antialias }}
     >
       <color attach="background" args={['#f3f6f8']} />
@@ -41,7 +43,7 @@ export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias
       <directionalLight position={[3, 6, -4]} intensity={1.2} />
       <PlaybackClock store={store} />
       <SkeletonFigure walk={walk} store={store} pose={pose} />
-      <CameraRig pose={pose} follow={follow} homeKey={homeKey} />
+      <CameraRig pose={pose} follow={follow} home={home} homeKey={homeKey} />
       <SceneFloor pose={pose} />
       <FloorMarkers markers={markers} store={store} />
       {benchProbe.enabled && <BenchFrameTimer />}

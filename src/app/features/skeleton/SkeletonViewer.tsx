@@ -46,8 +46,9 @@ function ViewerFrame({ url, nextSubSession }: { url: string; nextSubSession: Nex
   const [webgl] = useState(probeWebgl);
   return (
     <section ref={containerRef} className="skeleton-viewer" aria-label="Skeleton viewer">
-      <div className="skeleton-viewer__bar">
-        {fullscreen.isSupported && (
+      {/* In the stage's corner rather than on a bar of its own, so the stage keeps that height. */}
+      {fullscreen.isSupported && (
+        <div className="skeleton-viewer__corner">
           <ControlButton
             label={fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
             iconOnly
@@ -55,8 +56,8 @@ function ViewerFrame({ url, nextSubSession }: { url: string; nextSubSession: Nex
             tip={fullscreen.isFullscreen ? 'Exit full screen (Esc)' : 'Full screen'}
             onPress={() => void fullscreen.toggle()}
           />
-        )}
-      </div>
+        </div>
+      )}
       {state.phase === 'ready' && webgl.available ? (
         <WalkPlayer recording={state.recording} nextSubSession={nextSubSession} antialias={!webgl.software} />
       ) : (

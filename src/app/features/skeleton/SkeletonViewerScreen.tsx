@@ -18,16 +18,19 @@ export function SkeletonViewerScreen({ type, sessionId, subSessionId }: Skeleton
   const current = sessions.find((s) => s.SubSessionID === subSessionId);
   const next = findNextSubSession(sessions, sessionId, subSessionId);
   return (
-    <Card width="wide">
-      <div className="actions actions--top">
+    <Card width="wide" className="skeleton-page">
+      <div className="skeleton-page__header">
+        <div>
+          <h1>Skeleton Viewer</h1>
+          {/* Kept one line high while the mirror is read, so the stage below does not jump. */}
+          <p className="skeleton-page__subject">
+            {current
+              ? `${current.PatientName} · ${current.TestName} · session ${sessionAndSubSessionNumber(current)}`
+              : '\u00a0'}
+          </p>
+        </div>
         <ButtonLink href={`/${type}/sessions`}>Back to Sessions</ButtonLink>
       </div>
-      <h1>Skeleton Viewer</h1>
-      {current && (
-        <p>
-          {current.PatientName} · {current.TestName} · session {sessionAndSubSessionNumber(current)}
-        </p>
-      )}
       <SkeletonViewer
         sessionId={sessionId}
         subSessionId={subSessionId}

@@ -24,7 +24,8 @@ export type WalkPlayerProps = {
 
 export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerProps) {
   const [walkIndex, setWalkIndex] = useState(0);
-  const [follow, setFollow] = useState(false);
+  // The camera follows the walker by default, so the figure stays framed while it walks (press to look around freely).
+  const [follow, setFollow] = useState(true);
   const [homeKey, setHomeKey] = useState(0);
   const store = useMemo(() => createPlaybackStore(), []);
   const walk = recording.walks[walkIndex] ?? recording.walks[0];
@@ -52,6 +53,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
   };
   const reset = () => {
     setWalkIndex(0);
+    setFollow(true);
     store.dispatch({ type: 'reset' });
     setHomeKey((key) => key + 1);
   };
@@ -83,13 +85,14 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
             </Suspense>
           </SceneBoundary>
         </div>
-        <div className="skeleton-viewer__overlay">
-          <p className="skeleton-viewer__walk">
-            Walk {walkIndex + 1} of {walkCount}
-          </p>
-          {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
-          <SkeletonLegend />
-        </div>
+      </div>
+      {/* Beside the stage, not over it: on a phone an overlay would cover the figure. */}
+      <div className="skeleton-viewer__caption">
+        <p className="skeleton-viewer__walk">
+          Walk {walkIndex + 1} of {walkCount}
+        </p>
+        <SkeletonLegend />
+        {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
       </div>
       <PlaybackControls
         store={store}

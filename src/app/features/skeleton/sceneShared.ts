@@ -6,6 +6,3 @@ export type ScenePose = { joints: Float32Array };
 export const createScenePose = (): ScenePose => ({ joints: new Float32Array(COORDINATES_PER_FRAME) });
 
 export const HIP = JOINT_INDEX.HipCenter * 3;
-
-/** Where the camera first looks from: in front of and beside the walker, from the sensor's side, slightly above. */
-export const CAMERA_HOME = { position: [3.6, 3.4, -6.2] as const, target: [0, 1, 0] as const, fov: 45 };

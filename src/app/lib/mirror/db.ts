@@ -1,10 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { loginStore } from '#app/lib/storedLogin';
-import type { MirroredPatient } from './lists.ts';
-import type { Clinic } from '#shared/records/clinic';
-import type { Clinician } from '#shared/records/clinician';
-import type { Session } from '#shared/sessions/session';
 
 export type SyncMeta = { serverTime: string };
 
@@ -14,13 +10,10 @@ export type SyncMeta = { serverTime: string };
  */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 
-/** A file a queued Add Session sends first; IndexedDB keeps the Blob itself, so the file survives a reload offline. */
+/** A file a queued Add Session sends first, as the app hands it to the outbox. */
 export type QueuedFile = { name: string; blob: Blob; videoKind?: 'Blurred' | 'Unblurred' };
 
-/** The files of a 'session-upload' entry, keyed by the entry's seq (its idempotency key may change, its seq not). */
-export type QueuedUpload = { seq: number; files: QueuedFile[] };
-
-/** A write waiting for the server's confirmation (DESIGN.md Data flow 3). */
+/** A write waiting for the server's confirmation (DESIGN.md Data flow 3), as the outbox code works with it. */
 export type OutboxEntry = {
   /** 'session-upload': the files in `uploads` are sent (resumably) before the call itself. */
   kind?: 'session-upload';
@@ -45,15 +38,38 @@ export type OutboxEntry = {
   current?: Record<string, unknown>;
 };
 
+/**
+ * An outbox entry as the device stores it: what the change says (its body, and the server's record after a
+ * conflict) is sealed with the vault key; the bookkeeping the drainer needs stays readable.
+ */
+export type StoredOutboxEntry = Omit<OutboxEntry, 'body' | 'current'> & { sealed: Uint8Array };
+
+/** One file of a queued Add Session: its bytes are sealed chunks in `uploadChunks`, its name and kind sealed here. */
+export type StoredUploadFile = { fileId: string; size: number; sealedInfo: Uint8Array };
+
+/** The files of a 'session-upload' entry, keyed by the entry's seq (its idempotency key may change, its seq not). */
+export type StoredUpload = { seq: number; files: StoredUploadFile[] };
+
+/** One sealed chunk of a queued file (the format of #shared/vault/sealedChunks). */
+export type UploadChunk = { fileId: string; index: number; bytes: Uint8Array };
+
+/**
+ * The record lists are kept as a log of sealed deltas per list ({reset?, upserts, deletes}, a sync step each),
+ * replayed in order when the list is read, and compacted into a few snapshot batches when the log grows long.
+ * Sealing a batch costs one AES-GCM call where a row each would cost a thousand.
+ */
+export type SealedBatch = { seq?: number; list: string; sealed: Uint8Array };
+
 export class MirrorDb extends Dexie {
-  patients!: Table<MirroredPatient, string>;
-  clinicians!: Table<Clinician, string>;
-  clinics!: Table<Clinic, string>;
-  sessions!: Table<Session, string>;
+  /** Sealed deltas of the mirrored lists (see SealedBatch). */
+  records!: Table<SealedBatch, number>;
   /** Keyed by list name (out of line): the serverTime the list was last synced to. */
   meta!: Table<SyncMeta, string>;
-  outbox!: Table<OutboxEntry, number>;
-  uploads!: Table<QueuedUpload, number>;
+  outbox!: Table<StoredOutboxEntry, number>;
+  uploads!: Table<StoredUpload, number>;
+  uploadChunks!: Table<UploadChunk, [string, number]>;
+  /** Sealed copies of single answers the app shows offline (the account's own details), by name. */
+  kept!: Table<Uint8Array, string>;
 
   constructor(name: string) {
     super(name);
@@ -68,6 +84,19 @@ export class MirrorDb extends Dexie {
     this.version(2).stores({ sessions: 'SubSessionID' });
     // Version 3 keeps the files of queued Add Sessions beside their outbox entries.
     this.version(3).stores({ uploads: 'seq' });
+    // Version 4 seals everything with the vault key: the readable record tables go (the lists sync again from
+    // scratch into the sealed log); outbox entries and files stored readable are sealed at the next unlock.
+    this.version(4)
+      .stores({
+        patients: null,
+        clinicians: null,
+        clinics: null,
+        sessions: null,
+        records: '++seq, list',
+        uploadChunks: '[fileId+index]',
+        kept: '',
+      })
+      .upgrade((tx) => tx.table('meta').clear());
   }
 }
 
@@ -122,9 +151,13 @@ export async function withMirrorDb<T>(work: (db: MirrorDb) => Promise<T>): Promi
 
 /** An entry leaves the outbox together with any files it carried. */
 export function removeOutboxEntry(db: MirrorDb, seq: number): Promise<void> {
-  return db.transaction('rw', db.outbox, db.uploads, async () => {
+  return db.transaction('rw', db.outbox, db.uploads, db.uploadChunks, async () => {
+    const upload = await db.uploads.get(seq);
     await db.outbox.delete(seq);
     await db.uploads.delete(seq);
+    for (const file of upload?.files ?? []) {
+      await db.uploadChunks.where('[fileId+index]').between([file.fileId, 0], [file.fileId, Infinity]).delete();
+    }
   });
 }
 

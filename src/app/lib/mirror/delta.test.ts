@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, chunked, modifiedSinceFor, planDelta } from './delta.ts';
+import { CHUNK_SIZE, chunked, modifiedSinceFor, planDelta, replayDeltas } from './delta.ts';
 
 type Row = { id: string; v: number };
 const keyOf = (row: Row) => row.id;
@@ -26,7 +26,7 @@ describe('chunked', () => {
 
 describe('planDelta', () => {
   it('writes 100,000 rows in chunks of about a thousand', () => {
-    const plan = planDelta(rows(100_000), [], keyOf, undefined);
+    const plan = planDelta(rows(100_000), [], keyOf, false);
     expect(plan).toHaveLength(100_000 / CHUNK_SIZE);
     expect(plan.every((step) => step.upserts.length === CHUNK_SIZE)).toBe(true);
   });
@@ -42,17 +42,37 @@ describe('planDelta', () => {
         { id: 'z', DateModified: 'y' },
       ],
       keyOf,
-      undefined,
+      false,
     );
     expect(plan).toEqual([{ upserts: [{ id: 'a', v: 1 }], deletes: ['b', 'z'] }]);
   });
 
-  it('on a full answer, drops mirrored rows the server no longer lists', () => {
-    const plan = planDelta([{ id: 'a', v: 1 }], [], keyOf, ['a', 'gone']);
-    expect(plan).toEqual([{ upserts: [{ id: 'a', v: 1 }], deletes: ['gone'] }]);
+  it('starts a full answer afresh, so rows the server no longer lists are gone', () => {
+    const plan = planDelta([{ id: 'a', v: 1 }], [], keyOf, true);
+    expect(plan).toEqual([{ upserts: [{ id: 'a', v: 1 }], deletes: [], reset: true }]);
+    const mirrored = [{ id: 'gone', v: 0 }];
+    expect(replayDeltas([{ upserts: mirrored, deletes: [] }, ...plan], keyOf)).toEqual([{ id: 'a', v: 1 }]);
   });
 
-  it('plans nothing for an empty delta', () => {
-    expect(planDelta([], [], keyOf, undefined)).toEqual([]);
+  it('empties the list on an empty full answer, and plans nothing for an empty delta', () => {
+    expect(planDelta([], [], keyOf, true)).toEqual([{ upserts: [], deletes: [], reset: true }]);
+    expect(planDelta([], [], keyOf, false)).toEqual([]);
+  });
+});
+
+describe('replayDeltas', () => {
+  it('applies the log in order: later writes win, deletes remove, a reset clears what came before', () => {
+    const log = [
+      { upserts: rows(3), deletes: [] },
+      { upserts: [{ id: 'r1', v: 10 }], deletes: ['r0'] },
+      { upserts: [{ id: 'r9', v: 9 }], deletes: ['r2'] },
+    ];
+    expect(replayDeltas(log, keyOf)).toEqual([
+      { id: 'r1', v: 10 },
+      { id: 'r9', v: 9 },
+    ]);
+    expect(replayDeltas([...log, { upserts: [{ id: 'x', v: 0 }], deletes: [], reset: true }], keyOf)).toEqual([
+      { id: 'x', v: 0 },
+    ]);
   });
 });

@@ -19,28 +19,43 @@ export function chunked<T>(items: readonly T[], size = CHUNK_SIZE): T[][] {
   return chunks;
 }
 
-/** One step of a sync: rows to write and ids to drop, applied together. */
-export type DeltaChunk<T> = { upserts: T[]; deletes: string[] };
+/**
+ * One step of a sync: rows to write and ids to drop, applied together. `reset` starts the list afresh first: the
+ * first step of a full answer (no modifiedSince), which holds the whole scoped list, so anything mirrored that it no
+ * longer contains (e.g. a patient moved out of this clinician's scope) is gone.
+ */
+export type DeltaChunk<T> = { upserts: T[]; deletes: string[]; reset?: boolean };
 
 /**
- * What a list answer means for the mirror. A delta answer drops its tombstones; a full answer (no modifiedSince)
- * also drops every mirrored id it no longer contains, e.g. a patient moved out of this clinician's scope.
+ * What a list answer means for the mirror. A delta answer drops its tombstones; a full answer (`isFull`, asked
+ * without modifiedSince) replaces the list: its first step resets it, so there is always at least that step.
  */
 export function planDelta<T>(
   records: readonly T[],
   tombstones: readonly Tombstone[],
   keyOf: (record: T) => string,
-  mirroredKeys: readonly string[] | undefined,
+  isFull: boolean,
 ): DeltaChunk<T>[] {
   const deletes = new Set(tombstones.map((t) => t.id));
-  if (mirroredKeys) {
-    const kept = new Set(records.map(keyOf));
-    for (const key of mirroredKeys) if (!kept.has(key)) deletes.add(key);
-  }
   // A record deleted after it was changed arrives only as a tombstone, but be safe: a tombstone wins.
   const upserts = records.filter((record) => !deletes.has(keyOf(record)));
   const upsertChunks = chunked(upserts);
   const deleteChunks = chunked([...deletes]);
-  const steps = Math.max(upsertChunks.length, deleteChunks.length);
-  return Array.from({ length: steps }, (_, i) => ({ upserts: upsertChunks[i] ?? [], deletes: deleteChunks[i] ?? [] }));
+  const steps = Math.max(upsertChunks.length, deleteChunks.length, isFull ? 1 : 0);
+  return Array.from({ length: steps }, (_, i) => ({
+    upserts: upsertChunks[i] ?? [],
+    deletes: deleteChunks[i] ?? [],
+    ...(isFull && i === 0 ? { reset: true } : {}),
+  }));
+}
+
+/** The rows a log of deltas leaves, applied in order (a reset clears what came before it). */
+export function replayDeltas<T>(deltas: readonly DeltaChunk<T>[], keyOf: (row: T) => string): T[] {
+  const rows = new Map<string, T>();
+  for (const { reset, upserts, deletes } of deltas) {
+    if (reset) rows.clear();
+    for (const row of upserts) rows.set(keyOf(row), row);
+    for (const key of deletes) rows.delete(key);
+  }
+  return [...rows.values()];
 }

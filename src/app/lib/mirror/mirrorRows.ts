@@ -4,6 +4,7 @@ import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { mirrorDb, type MirrorDb } from './db.ts';
 import { recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
 import { RowStore, type MirrorRows } from './rowStore.ts';
+import { readList } from './sealedRecords.ts';
 
 type Stores = { [L in MirrorList]: RowStore<MirrorRecords[L]> };
 
@@ -40,11 +41,8 @@ export function forgetMirrorRows(): void {
 
 async function load<L extends MirrorList>(db: MirrorDb, list: L, store: Stores[L]): Promise<void> {
   store.beginLoad();
-  const table = db.table<MirrorRecords[L], string>(list);
-  const [rows, meta] = await db.transaction('r', table, db.meta, () =>
-    Promise.all([table.toArray(), db.meta.get(list)]),
-  );
-  store.appliedServerTime = meta?.serverTime;
+  const { rows, serverTime } = await readList(db, list, (row: MirrorRecords[L]) => recordKey(list, row));
+  store.appliedServerTime = serverTime;
   store.load(rows);
 }
 

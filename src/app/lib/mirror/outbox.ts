@@ -5,6 +5,7 @@ import { drainOutbox, requestBackgroundSync } from './outboxDrain.ts';
 import { listsChangedBy, MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
 import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { refreshLists } from './outboxRefresh.ts';
+import { sealEntry, storeQueuedFiles } from './sealedOutbox.ts';
 import type { FileProgressListener } from './outboxUpload.ts';
 
 export { MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
@@ -45,11 +46,13 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
     ...(options.recordKey === undefined ? {} : { recordKey: options.recordKey }),
     ...(options.files === undefined ? {} : { kind: 'session-upload' as const, progress: 0 }),
   };
-  const { files } = options;
-  // The entry and its files are stored in one transaction, before anything is sent: neither exists without the other.
+  // Sealed before the transaction (WebCrypto cannot run inside one); the files' chunks are written first.
+  const stored = await sealEntry(entry);
+  const files = options.files && (await withMirrorDb((db) => storeQueuedFiles(db, options.files ?? [])));
+  // The entry and its files' list are stored in one transaction, before anything is sent.
   const seq = await withMirrorDb((db) =>
     db.transaction('rw', db.outbox, db.uploads, async () => {
-      const added = await db.outbox.add(entry);
+      const added = await db.outbox.add(stored);
       if (files !== undefined) await db.uploads.add({ seq: added, files });
       return added;
     }),

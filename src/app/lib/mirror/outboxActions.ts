@@ -3,6 +3,7 @@ import { drainOutbox } from './outboxDrain.ts';
 import { listsChangedBy } from './outboxPolicy.ts';
 import { refreshLists } from './outboxRefresh.ts';
 import { keepMinePatch } from './outboxState.ts';
+import { openEntry, sealedChangePatch } from './sealedOutbox.ts';
 
 /** The outbox page's Retry: a failed entry goes back in the queue (e.g. after an access change on the server). */
 export async function retryEntry(seq: number): Promise<void> {
@@ -24,11 +25,15 @@ export async function discardEntry(seq: number): Promise<void> {
 
 /** Conflict resolved as 'Keep mine': resent on top of the server's version under a new idempotency key. */
 export async function keepMine(seq: number): Promise<void> {
+  // Opened and resealed outside the transaction; inside, applied only if the entry is still that conflict.
+  const stored = await withMirrorDb((db) => db.outbox.get(seq));
+  const plan = stored && keepMinePatch(await openEntry(stored), crypto.randomUUID());
+  if (!stored || !plan) return;
+  const patch = { ...plan.bookkeeping, ...(await sealedChangePatch({ body: plan.body })) };
   const resolved = await withMirrorDb((db) =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(seq);
-      const patch = entry && keepMinePatch(entry, crypto.randomUUID());
-      if (!patch) return false;
+      if (entry?.state !== 'conflict' || entry.id !== stored.id) return false;
       await db.outbox.update(seq, patch);
       return true;
     }),

@@ -4,6 +4,7 @@ import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { sendableNow } from './outboxState.ts';
 import { liveSenders } from './outboxSender.ts';
 import { refreshLists } from './outboxRefresh.ts';
+import { hasReadableEntries, sealLeftovers } from './sealLeftovers.ts';
 import type { MirrorList } from './lists.ts';
 
 export type DrainReport = { sent: number; failed: number; conflicts: number; stoppedOffline: boolean };
@@ -50,7 +51,12 @@ async function drainOnce(): Promise<DrainReport> {
     let sentInPass: number;
     do {
       sentInPass = 0;
-      const entries = await withMirrorDb((db) => db.outbox.toArray());
+      let entries = await withMirrorDb((db) => db.outbox.toArray());
+      // Entries an earlier release stored readable are sealed before anything is sent.
+      if (hasReadableEntries(entries)) {
+        await withMirrorDb(sealLeftovers);
+        entries = await withMirrorDb((db) => db.outbox.toArray());
+      }
       const alive = await liveSenders();
       for (const next of sendableNow(entries, Date.now(), alive)) {
         if (next.seq === undefined) continue;

@@ -90,7 +90,13 @@ describe('transitionAfter', () => {
     const current = { Forename: 'Ada', DateModified: '2026-11-22T11:30:00.000Z' };
     const transition = transitionAfter({ kind: 'answered', status: 409, body: { error: 'stale', current } });
     expect(transition).toEqual({ kind: 'conflict', error: 'stale', current });
-    expect(patchFor(transition)).toMatchObject({ state: 'conflict', current });
+    // The server's record is stored sealed with the change (settleEntry), never in the readable bookkeeping.
+    expect(patchFor(transition)).toEqual({
+      state: 'conflict',
+      error: 'stale',
+      sendingSince: undefined,
+      sender: undefined,
+    });
   });
 
   it('fails a 409 without a current record (e.g. a clinic that still has patients)', () => {
@@ -117,8 +123,7 @@ describe('keepMinePatch', () => {
       current: { DateModified: 'new' },
     });
     expect(keepMinePatch(conflict, 'key-2')).toMatchObject({
-      id: 'key-2',
-      state: 'queued',
+      bookkeeping: { id: 'key-2', state: 'queued' },
       body: { Forename: 'Mine', DateModified: 'new' },
     });
   });

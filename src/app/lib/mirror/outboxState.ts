@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './db.ts';
+import type { OutboxEntry, StoredOutboxEntry } from './db.ts';
 import type { MutationAnswer } from './outboxPolicy.ts';
 
 /**
@@ -21,6 +21,9 @@ export type Transition =
   | { kind: 'fail'; error: string }
   | { kind: 'conflict'; error: string; current: Record<string, unknown> };
 
+/** What the drainer decides by: an entry's bookkeeping, readable whether the change itself is sealed or open. */
+export type Bookkeeping = Omit<StoredOutboxEntry, 'sealed'>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,8 +40,11 @@ export function transitionAfter(outcome: SendOutcome): Transition {
   return { kind: 'fail', error };
 }
 
-/** The Dexie patch (or deletion) a transition makes; undefined fields clear what an earlier attempt left. */
-export function patchFor(transition: Transition): Partial<OutboxEntry> | 'delete' {
+/**
+ * The Dexie patch (or deletion) a transition makes; undefined fields clear what an earlier attempt left. A conflict's
+ * server record is not in it: it is sealed with the change (outboxSend.ts settleEntry).
+ */
+export function patchFor(transition: Transition): Partial<StoredOutboxEntry> | 'delete' {
   switch (transition.kind) {
     case 'remove':
       return 'delete';
@@ -47,17 +53,11 @@ export function patchFor(transition: Transition): Partial<OutboxEntry> | 'delete
     case 'fail':
       return { state: 'failed', error: transition.error, sendingSince: undefined, sender: undefined };
     case 'conflict':
-      return {
-        state: 'conflict',
-        error: transition.error,
-        current: transition.current,
-        sendingSince: undefined,
-        sender: undefined,
-      };
+      return { state: 'conflict', error: transition.error, sendingSince: undefined, sender: undefined };
   }
 }
 
-function isClaimable(entry: OutboxEntry, now: number, alive?: ReadonlySet<string>): boolean {
+function isClaimable(entry: Bookkeeping, now: number, alive?: ReadonlySet<string>): boolean {
   if (entry.state === 'queued') return true;
   if (entry.state !== 'sending') return false;
   // A claim made by a page that has gone (reloaded mid-send) is free at once, without waiting out the lease.
@@ -71,8 +71,8 @@ function isClaimable(entry: OutboxEntry, now: number, alive?: ReadonlySet<string
  * `alive` the senders whose page still lives (outboxSender.ts), when the browser can tell.
  */
 export function maySend(
-  entry: OutboxEntry,
-  entries: readonly OutboxEntry[],
+  entry: Bookkeeping,
+  entries: readonly Bookkeeping[],
   now: number,
   alive?: ReadonlySet<string>,
 ): boolean {
@@ -83,28 +83,31 @@ export function maySend(
 }
 
 /** The entries a drain may send now, oldest first. */
-export function sendableNow(entries: readonly OutboxEntry[], now: number, alive?: ReadonlySet<string>): OutboxEntry[] {
+export function sendableNow<E extends Bookkeeping>(
+  entries: readonly E[],
+  now: number,
+  alive?: ReadonlySet<string>,
+): E[] {
   return [...entries]
     .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
     .filter((entry) => maySend(entry, entries, now, alive));
 }
 
 /** Entries still waiting to be sent by a drain (not those that wait for the user). */
-export const isPending = (entry: OutboxEntry) => entry.state === 'queued' || entry.state === 'sending';
+export const isPending = (entry: Bookkeeping) => entry.state === 'queued' || entry.state === 'sending';
 
 /**
  * 'Keep mine' after a conflict: the same change on top of the server's version, under a new idempotency key (the
  * old key is bound to the 409 answer, which a replay would only repeat).
  */
-export function keepMinePatch(entry: OutboxEntry, newId: string): Partial<OutboxEntry> | undefined {
+export function keepMinePatch(
+  entry: OutboxEntry,
+  newId: string,
+): { bookkeeping: Partial<Bookkeeping>; body: Record<string, unknown> } | undefined {
   const dateModified = entry.current?.DateModified;
   if (entry.state !== 'conflict' || dateModified === undefined) return undefined;
   return {
-    id: newId,
+    bookkeeping: { id: newId, state: 'queued', error: undefined, sendingSince: undefined },
     body: { ...entry.body, DateModified: dateModified },
-    state: 'queued',
-    error: undefined,
-    current: undefined,
-    sendingSince: undefined,
   };
 }

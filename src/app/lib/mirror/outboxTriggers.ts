@@ -1,12 +1,20 @@
 import { withMirrorDb } from './db.ts';
 import { drainOutbox } from './outboxDrain.ts';
 import { holdSenderLock } from './outboxSender.ts';
+import { sealLeftovers } from './sealLeftovers.ts';
 
 /** While entries wait, look again this often: `online` does not fire when a ward Wi-Fi regains its route out. */
 const DRAIN_INTERVAL_MS = 30_000;
 
 const drainQuietly = () => {
   drainOutbox().catch(() => undefined);
+};
+
+// Anything an earlier release kept readable is sealed, and orphaned file chunks swept, before the first drain.
+const sealThenDrain = () => {
+  void withMirrorDb(sealLeftovers)
+    .catch(() => undefined)
+    .then(drainQuietly);
 };
 
 const isOutboxSyncMessage = (data: unknown) =>
@@ -34,7 +42,7 @@ export function startOutboxDrain(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   worker?.addEventListener('message', onMessage);
-  drainQuietly();
+  sealThenDrain();
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('online', drainQuietly);

@@ -1,9 +1,10 @@
 import type { KyResponse } from 'ky';
 import { api } from '#app/lib/api';
-import { withMirrorDb, type OutboxEntry, type QueuedFile } from './db.ts';
+import { withMirrorDb, type OutboxEntry } from './db.ts';
 import { asAnswer, type MutationAnswer } from './outboxPolicy.ts';
 import type { SendOutcome } from './outboxState.ts';
 import { noteReachable } from './reachability.ts';
+import { openQueuedFile, type OpenedFile } from './sealedOutbox.ts';
 
 /** Bytes of one file confirmed by the server so far; `index` is the file's place in the entry. */
 export type FileProgress = { index: number; sent: number; total: number };
@@ -37,7 +38,7 @@ async function request(
 const options = { throwHttpErrors: false, retry: 0, timeout: 120_000 } as const;
 const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-async function startUpload(entry: OutboxEntry, file: QueuedFile): Promise<Upload | SendOutcome> {
+async function startUpload(entry: OutboxEntry, file: OpenedFile): Promise<Upload | SendOutcome> {
   const searchParams: Record<string, string> = {
     UserType: String(entry.body.UserType),
     FileUploadID: String(entry.body.FileUploadID),
@@ -45,11 +46,11 @@ async function startUpload(entry: OutboxEntry, file: QueuedFile): Promise<Upload
     ...(file.videoKind === undefined ? {} : { VideoKind: file.videoKind }),
   };
   const started = await request(() =>
-    api.post('/api/uploads', { ...options, searchParams, json: { size: file.blob.size } }),
+    api.post('/api/uploads', { ...options, searchParams, json: { size: file.size } }),
   );
   if (started.status >= 300) return { kind: 'answered', status: started.status, body: started.body };
   const id = String(started.body.uploadId);
-  if (started.body.complete === true) return { id, offset: file.blob.size, complete: true };
+  if (started.body.complete === true) return { id, offset: file.size, complete: true };
   // HEAD says where the server's durable copy ends: a chunk whose answer was lost may have arrived after all.
   const head = await request(() => api.head(`/api/uploads/${id}`, options));
   const offset = Number(head.headers.get('Upload-Offset') ?? started.body.offset ?? 0);
@@ -57,7 +58,7 @@ async function startUpload(entry: OutboxEntry, file: QueuedFile): Promise<Upload
 }
 
 /** Sends one file from where the server's copy ends, chunk by chunk, reporting after each confirmed chunk. */
-async function sendFile(entry: OutboxEntry, file: QueuedFile, onSent: (bytes: number) => Promise<void>): Promise<Step> {
+async function sendFile(entry: OutboxEntry, file: OpenedFile, onSent: (bytes: number) => Promise<void>): Promise<Step> {
   const upload = await startUpload(entry, file);
   if ('kind' in upload) return upload;
   let { offset, complete } = upload;
@@ -65,7 +66,8 @@ async function sendFile(entry: OutboxEntry, file: QueuedFile, onSent: (bytes: nu
   while (!complete) {
     const at = offset;
     // An empty chunk at the end asks the server to finish a file whose last chunk arrived just before a restart.
-    const chunk = file.blob.slice(at, Math.min(at + CHUNK_BYTES, file.blob.size));
+    // Opened from its sealed chunks on the device, one request's worth at a time.
+    const chunk = await file.read(at, Math.min(at + CHUNK_BYTES, file.size));
     const answer = await request(() =>
       api.patch(`/api/uploads/${upload.id}`, {
         ...options,
@@ -76,7 +78,7 @@ async function sendFile(entry: OutboxEntry, file: QueuedFile, onSent: (bytes: nu
     if (answer.status === 409 && typeof answer.body.offset === 'number') offset = answer.body.offset;
     else if (answer.status >= 300) return { kind: 'answered', status: answer.status, body: answer.body };
     else {
-      offset = numberOf(answer.body.offset, at + chunk.size);
+      offset = numberOf(answer.body.offset, at + chunk.length);
       complete = answer.body.complete === true;
     }
     await onSent(offset);
@@ -98,19 +100,20 @@ export async function sendQueuedFiles(
   if (seq === undefined) return undefined;
   const stored = await withMirrorDb((db) => db.uploads.get(seq));
   if (!stored) return undefined;
-  const total = stored.files.reduce((sum, file) => sum + file.blob.size, 0);
+  const files = await withMirrorDb((db) => Promise.all(stored.files.map((file) => openQueuedFile(db, file))));
+  const total = files.reduce((sum, file) => sum + file.size, 0);
   let done = 0;
   try {
-    for (const [index, file] of stored.files.entries()) {
+    for (const [index, file] of files.entries()) {
       const step = await sendFile(entry, file, async (sent) => {
-        onProgress?.({ index, sent, total: file.blob.size });
+        onProgress?.({ index, sent, total: file.size });
         const progress = total === 0 ? 100 : Math.floor(((done + sent) / total) * 100);
         await withMirrorDb((db) =>
           db.outbox.where('id').equals(entry.id).modify({ progress, sendingSince: new Date().toISOString() }),
         );
       });
       if (step.kind !== 'sent') return step;
-      done += file.blob.size;
+      done += file.size;
     }
   } catch (error) {
     if (error instanceof Unreachable) return { kind: 'unreachable' };

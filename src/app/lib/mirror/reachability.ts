@@ -17,3 +17,7 @@ export function subscribeReachability(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Offline as far as the app can tell: the browser says so, or the last request to the server got no answer. */
+export const isOffline = (): boolean =>
+  (typeof navigator !== 'undefined' && !navigator.onLine) || lastRequestUnreachable();

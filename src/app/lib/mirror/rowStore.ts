@@ -72,7 +72,8 @@ export class RowStore<T> {
     return () => this.listeners.delete(listener);
   };
 
-  private write({ upserts, deletes }: DeltaChunk<T>): void {
+  private write({ upserts, deletes, reset }: DeltaChunk<T>): void {
+    if (reset) this.rows.clear();
     for (const row of upserts) this.rows.set(this.keyOf(row), row);
     for (const key of deletes) this.rows.delete(key);
   }

@@ -8,6 +8,7 @@ import { mirrorDb } from './db.ts';
 import { modifiedSinceFor, planDelta } from './delta.ts';
 import { MIRROR_LIST_PARAMS, recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
 import { rowStoreFor } from './mirrorRows.ts';
+import { appendDelta } from './sealedRecords.ts';
 
 type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & {
   deleted?: Tombstone[];
@@ -30,7 +31,6 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   const login = loginStore.read();
   if (!login) throw new Error('No login: nothing to sync.');
   const db = mirrorDb();
-  const table = db.table<MirrorRecords[L], string>(list);
   const since = modifiedSinceFor((await db.meta.get(list))?.serverTime);
   const searchParams: Record<string, string> = { UserType: login.loginType, ...MIRROR_LIST_PARAMS[list] };
   if (since) searchParams.modifiedSince = since;
@@ -38,15 +38,11 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
 
   const records = answer[list];
   const keyOf = (record: MirrorRecords[L]) => recordKey(list, record);
-  // Without modifiedSince the answer is the whole scoped list: anything else mirrored has left the scope.
-  const mirroredKeys = since ? undefined : await table.toCollection().primaryKeys();
-  const plan = planDelta(records, answer.deleted ?? [], keyOf, mirroredKeys);
+  // Without modifiedSince the answer is the whole scoped list: it replaces what is mirrored.
+  const plan = planDelta(records, answer.deleted ?? [], keyOf, !since);
   const store = rowStoreFor(list);
   for (const step of plan) {
-    await db.transaction('rw', table, async () => {
-      if (step.upserts.length > 0) await table.bulkPut(step.upserts);
-      if (step.deletes.length > 0) await table.bulkDelete(step.deletes);
-    });
+    await appendDelta(db, list, step);
     store.apply(step);
   }
   // Only after every chunk committed: an interrupted sync asks again from the previous time.

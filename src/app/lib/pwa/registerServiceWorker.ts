@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { answerVaultKeyRequests } from '#app/lib/vault/serviceWorkerKey';
 import { announceUpdate } from './updatePrompt.ts';
 
 /**
@@ -7,6 +8,7 @@ import { announceUpdate } from './updatePrompt.ts';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  answerVaultKeyRequests();
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     announceUpdate(() => {

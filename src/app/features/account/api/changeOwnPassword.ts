@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mutationResultSchema, type MutationResult } from '#shared/api/results';
 import type { UserType } from '#shared/auth/userTypes';
 import { api } from '#app/lib/api';
+import { loginStore } from '#app/lib/storedLogin';
 
 export type PasswordOwner = Exclude<UserType, 'admin'>;
 
@@ -23,7 +24,13 @@ function passwordRequest({ owner, current, password }: PasswordChange): { path: 
 export async function changeOwnPassword(change: PasswordChange): Promise<MutationResult> {
   const { path, body } = passwordRequest(change);
   const json: unknown = await api.post(path, { json: body }).json();
-  return mutationResultSchema.parse(json);
+  const result = mutationResultSchema.parse(json);
+  const login = loginStore.read();
+  // What this device keeps for the user opens offline with the new password from now on.
+  if (result.result === 'success' && Number(result.returnValue ?? 0) === 0 && login) {
+    await import('#app/lib/vault/openVault').then((vault) => vault.addVaultPassword(login, password));
+  }
+  return result;
 }
 
 export function useChangeOwnPassword() {

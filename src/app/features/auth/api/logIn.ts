@@ -4,17 +4,19 @@ import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { http } from '#app/lib/api';
 import type { StoredLogin } from '#app/lib/storedLogin';
+import { OFFLINE_LOGIN_MESSAGES, UNREACHABLE_MESSAGE } from '../loginMessages.ts';
 
 /**
- * 'rejected' is the server's own answer (shown in an alert and the form, spec §8);
- * 'unavailable' is a network or unexpected failure (shown in the form only).
+ * 'rejected' is the server's own answer (shown in an alert and the form, spec §8); 'unavailable' is a network or
+ * unexpected failure (shown in the form only). 'success' offline means the device's vault opened without the server.
  */
 export type LoginOutcome =
-  | { kind: 'success'; login: StoredLogin }
+  | { kind: 'success'; login: StoredLogin; offline: boolean }
   | { kind: 'rejected'; error: string }
   | { kind: 'unavailable'; error: string };
 
-export const UNREACHABLE_MESSAGE = 'Unable to reach the server. Please check the connection and try again.';
+// The vault code (Dexie, WebCrypto) loads only once Login is pressed: the login page's bundle stays small.
+const vault = () => import('#app/lib/vault/vaultLogin');
 
 export async function logIn(type: UserType, credentials: LoginRequest): Promise<LoginOutcome> {
   let body: unknown;
@@ -24,15 +26,22 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
     body = await response.json();
   } catch (error) {
     const offline = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
-    return { kind: 'unavailable', error: offline ? UNREACHABLE_MESSAGE : MESSAGES.someError };
+    return offline ? logInOffline(type, credentials) : { kind: 'unavailable', error: MESSAGES.someError };
   }
   const parsed = loginResponseSchema.safeParse(body);
   if (!parsed.success) return { kind: 'unavailable', error: MESSAGES.someError };
   if (parsed.data.Result === 'Failure') return { kind: 'rejected', error: parsed.data.Data.Error };
-  return {
-    kind: 'success',
-    login: { id: parsed.data.Data.ID, accessToken: parsed.data.Data.AccessToken, loginType: type },
-  };
+  const login: StoredLogin = { id: parsed.data.Data.ID, accessToken: parsed.data.Data.AccessToken, loginType: type };
+  await (await vault()).openVaultAtLogin({ type, ...credentials, login });
+  return { kind: 'success', login, offline: false };
+}
+
+/** No server: the same user opens what this device keeps for them, with their password (DESIGN.md Data flow 8). */
+async function logInOffline(type: UserType, { username, password }: LoginRequest): Promise<LoginOutcome> {
+  const unlock = await (await vault()).unlockOffline(type, username, password).catch(() => null);
+  if (!unlock) return { kind: 'unavailable', error: UNREACHABLE_MESSAGE };
+  if (unlock.kind === 'unlocked') return { kind: 'success', login: unlock.login, offline: true };
+  return { kind: 'unavailable', error: OFFLINE_LOGIN_MESSAGES[unlock.kind] };
 }
 
 export function useLogIn(type: UserType) {

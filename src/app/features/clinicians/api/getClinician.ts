@@ -3,6 +3,7 @@ import type { Clinician, CliniciansResponse } from '#shared/records/clinician';
 import type { UserType } from '#shared/auth/userTypes';
 import { api } from '#app/lib/api';
 import { firstRecord } from '#app/lib/firstRecord';
+import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
   const body = await api
@@ -14,7 +15,8 @@ export async function getClinician(clinicianId: string, userType: UserType): Pro
 export function getClinicianQueryOptions(clinicianId: string, userType: UserType) {
   return queryOptions({
     queryKey: ['clinicians', clinicianId, userType],
-    queryFn: () => getClinician(clinicianId, userType),
+    // The account's own details, shown offline from the copy this device keeps.
+    queryFn: () => askOrKept('own-clinician', () => getClinician(clinicianId, userType)),
   });
 }
 

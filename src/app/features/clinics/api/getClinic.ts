@@ -3,6 +3,7 @@ import type { Clinic, ClinicsResponse } from '#shared/records/clinic';
 import type { UserType } from '#shared/auth/userTypes';
 import { api } from '#app/lib/api';
 import { firstRecord } from '#app/lib/firstRecord';
+import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
   const body = await api
@@ -14,7 +15,8 @@ export async function getClinic(clinicId: string, userType: UserType): Promise<C
 export function getClinicQueryOptions(clinicId: string, userType: UserType) {
   return queryOptions({
     queryKey: ['clinics', clinicId, userType],
-    queryFn: () => getClinic(clinicId, userType),
+    // The account's own details, shown offline from the copy this device keeps.
+    queryFn: () => askOrKept('own-clinic', () => getClinic(clinicId, userType)),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Patient, PatientsResponse } from '#shared/records/patient';
 import type { UserType } from '#shared/auth/userTypes';
 import { api } from '#app/lib/api';
 import { firstRecord } from '#app/lib/firstRecord';
+import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
   const body = await api
@@ -14,7 +15,8 @@ export async function getPatient(patientId: string, userType: UserType): Promise
 export function getPatientQueryOptions(patientId: string, userType: UserType) {
   return queryOptions({
     queryKey: ['patients', patientId, userType],
-    queryFn: () => getPatient(patientId, userType),
+    // The account's own details, shown offline from the copy this device keeps.
+    queryFn: () => askOrKept('own-patient', () => getPatient(patientId, userType)),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '#app/components/ui/Button';
-import { Dialog } from '#app/components/ui/Dialog';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
 
 export type ConfirmDialogProps = {
   title: string;
@@ -8,11 +8,14 @@ export type ConfirmDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   confirmLabel: string;
   onConfirm: () => void;
+  /** The safe answer, focused first. */
+  cancelLabel?: string;
   children: ReactNode;
 };
 
-/** A yes/no question before something that loses unsent work (discarding a change, logging out). */
-export function ConfirmDialog({ title, isOpen, onOpenChange, confirmLabel, onConfirm, children }: ConfirmDialogProps) {
+/** A yes/no question before something that loses work (discarding a change or a half-filled form, logging out). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, isOpen, onOpenChange, confirmLabel, onConfirm, cancelLabel = 'Cancel', children } = props;
   return (
     <Dialog title={title} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
@@ -29,7 +32,7 @@ export function ConfirmDialog({ title, isOpen, onOpenChange, confirmLabel, onCon
               {confirmLabel}
             </Button>
             <Button variant="secondary" onPress={close} autoFocus>
-              Cancel
+              {cancelLabel}
             </Button>
           </div>
         </>

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { notify } from './Toast.tsx';
+import './rowAction.css';
+
+type RowActionBase = {
+  /** The visible word ('Report', 'Edit'). */
+  label: string;
+  /** The accessible name; it starts with the visible word ('Report of session 3.1 of …'), WCAG 2.5.3. */
+  name: string;
+  icon: ReactNode;
+};
+
+export type RowActionButtonProps = RowActionBase & {
+  onPress: () => void;
+  isDisabled?: boolean;
+  /**
+   * Why the action is not available to this user: the button stays focusable, looks disabled, names the reason to
+   * screen readers and shows it when pressed, instead of failing after the press.
+   */
+  unavailableReason?: string;
+};
+
+/**
+ * A row's labelled action (icon and word). Plain elements: a list page holds 25 rows of up to six actions, and
+ * virtualised rows are created and dropped while scrolling, so no per-button hooks.
+ */
+export function RowActionButton({ label, name, icon, onPress, isDisabled, unavailableReason }: RowActionButtonProps) {
+  const unavailable = unavailableReason !== undefined;
+  return (
+    <button
+      type="button"
+      className="row-action"
+      aria-label={unavailable ? `${name} (${unavailableReason})` : name}
+      aria-disabled={unavailable || undefined}
+      disabled={isDisabled}
+      title={unavailableReason}
+      onClick={() => (unavailable ? notify(unavailableReason, 'info') : onPress())}
+    >
+      {icon}
+      <span className="row-action__label">{label}</span>
+    </button>
+  );
+}
+
+export type RowActionLinkProps = RowActionBase & {
+  href: string;
+  isDisabled?: boolean;
+  /** A file to save (a plain link the browser downloads) rather than a page of the app. */
+  download?: boolean;
+};
+
+/** A row's labelled link to another page (the skeleton viewer) or a file; a disabled one is text that says so. */
+export function RowActionLink({ label, name, icon, href, isDisabled, download }: RowActionLinkProps) {
+  if (isDisabled) {
+    return (
+      <span className="row-action" aria-disabled="true" role="link" aria-label={name}>
+        {icon}
+        <span className="row-action__label">{label}</span>
+      </span>
+    );
+  }
+  if (download) {
+    return (
+      <a href={href} download="" className="row-action" aria-label={name}>
+        {icon}
+        <span className="row-action__label">{label}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className="row-action" aria-label={name}>
+      {icon}
+      <span className="row-action__label">{label}</span>
+    </Link>
+  );
+}

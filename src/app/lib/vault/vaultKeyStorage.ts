@@ -1,0 +1,7 @@
+/**
+ * Where this tab keeps the open vault's data key (session storage, like the access token). Kept apart from the key
+ * code so the start-up check needs no cryptography in the login page's bundle.
+ */
+export const VAULT_KEY_STORAGE = 'vault_key';
+
+export const hasVaultKey = (): boolean => window.sessionStorage.getItem(VAULT_KEY_STORAGE) !== null;
