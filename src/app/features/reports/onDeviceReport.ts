@@ -16,13 +16,13 @@ import type { Session } from '#shared/sessions/session';
 import { trendSeries } from '#shared/reports/trendSeries';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
-import { mirrorDb } from '#app/lib/mirror/db';
+import { findMirrored } from '#app/lib/mirror/mirrorRows';
 import type { ReportLinks } from './api/generateReport.ts';
 
 /** The patient's sex, date of birth and height from the device's mirror of the patient list. */
 async function patientOf(id: string): Promise<ReportPatient> {
   try {
-    const patient = await mirrorDb().patients.get(id);
+    const patient = await findMirrored('patients', id);
     if (patient !== undefined) {
       return { sex: patient.Sex, dateOfBirth: patient.DOB, heightCm: patient.Height > 0 ? patient.Height : null };
     }

@@ -85,3 +85,14 @@ export function useMirrorRows<L extends MirrorList>(list: L): MirrorRows<MirrorR
   );
   return useSyncExternalStore(subscribe, store ? store.getSnapshot : () => NOT_LOGGED_IN);
 }
+
+/**
+ * One mirrored record by its key (e.g. a patient by UniquePatientID) for work outside a screen, such as a report
+ * built on the device: from memory when the list is open, else read once from the sealed mirror.
+ */
+export async function findMirrored<L extends MirrorList>(list: L, key: string): Promise<MirrorRecords[L] | undefined> {
+  const store = rowStoreFor(list);
+  if (!store.isIdle && !store.isLoading) return store.get(key);
+  const { rows } = await readList(current().db, list, (row: MirrorRecords[L]) => recordKey(list, row));
+  return rows.find((row) => recordKey(list, row) === key);
+}

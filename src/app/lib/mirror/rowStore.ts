@@ -59,6 +59,11 @@ export class RowStore<T> {
     return this.state === 'loading';
   }
 
+  /** One row by its key, once the list is loaded. */
+  get(key: string): T | undefined {
+    return this.rows.get(key);
+  }
+
   getSnapshot = (): MirrorRows<T> => {
     if (this.stale) {
       this.snapshot = { rows: [...this.rows.values()], ready: true };

@@ -28,7 +28,7 @@ export async function changeOwnPassword(change: PasswordChange): Promise<Mutatio
   const login = loginStore.read();
   // What this device keeps for the user opens offline with the new password from now on.
   if (result.result === 'success' && Number(result.returnValue ?? 0) === 0 && login) {
-    await import('#app/lib/vault/openVault').then((vault) => vault.addVaultPassword(login, password));
+    await import('#app/lib/vault/openVault').then((vault) => vault.addVaultPassword(login, change.password));
   }
   return result;
 }
