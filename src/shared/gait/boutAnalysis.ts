@@ -1,11 +1,12 @@
 import { boutSignals, type BoutSignals } from './boutSignals.ts';
 import { cycleCurve } from './cycleCurves.ts';
-import { footSteps, gaitCycles, type Cycle, type Step } from './cycleMetrics.ts';
+import { measureSteps, type Cycle, type FloorTravel, type Step } from './cycleMetrics.ts';
 import { floorMotion } from './floorMotion.ts';
 import { speedFromStances } from './floorSpeed.ts';
-import { footVelocityEvents } from './footVelocityEvents.ts';
+import { eventLags, type EventLags } from './eventLags.ts';
+import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
-import type { BoutAnalysis, FootEvents, GaitOptions } from './gaitResult.ts';
+import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.ts';
 import type { SideSamples, WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
@@ -21,6 +22,7 @@ import {
 } from './progression.ts';
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
+import { walkSequence } from './walkSequence.ts';
 import { footPelvisExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
 
@@ -74,10 +76,10 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   strideAveragedPath(prefix, n, Math.floor(strideWindow / 2), smooth);
   if (!movingFloor) travelDirections(prefix, n, strideWindow, direction);
   const up = verticals(direction, n);
-  const contacts = [left, right].map((foot) => {
+  const inputs = [left, right].map((foot): FootVelocityInput => {
     const heelAhead = ahead(foot.heel.position);
     const toeAhead = ahead(foot.toe.position);
-    const found = footVelocityEvents({
+    return {
       foot,
       up,
       n,
@@ -88,22 +90,21 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
       heelAhead,
       toeAhead,
       scratch: work,
-    });
-    return footContacts(foot, times, n, strideFrames, found, movingFloor);
+    };
+  });
+  const cues = inputs.map(contactCues) as [ContactCues, ContactCues];
+  const lags = eventLags(cues, strideFrames);
+  const contacts = inputs.map((input, i) => {
+    const found = footVelocityEvents(input, cues[i] as ContactCues, lags[i] as EventLags);
+    return footContacts(input.foot, times, n, strideFrames, found, movingFloor);
   }) as [FootContacts, FootContacts];
   const [leftContacts, rightContacts] = contacts;
-  const leftCycles = gaitCycles(leftContacts, rightContacts, stride);
-  const rightCycles = gaitCycles(rightContacts, leftContacts, stride);
-  if (leftCycles.length === 0 || rightCycles.length === 0) {
+  const sequence = walkSequence(leftContacts, rightContacts, stride);
+  if (sequence.cycles.left.length === 0 || sequence.cycles.right.length === 0) {
     return insufficient(
       'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
     );
   }
-  const firstStrike = Math.min(leftContacts.heelStrikes[0] ?? Infinity, rightContacts.heelStrikes[0] ?? Infinity);
-  const lastStrike = Math.max(
-    leftContacts.heelStrikes.at(-1) ?? -Infinity,
-    rightContacts.heelStrikes.at(-1) ?? -Infinity,
-  );
   const unitAt = (series: Float64Array) => (t: number) => {
     const d = at(series, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
@@ -111,24 +112,48 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   };
   const progressionAt = unitAt(direction);
   const upAt = unitAt(up);
-  const leftSteps = plausibleSteps(footSteps(leftContacts, rightContacts, firstStrike, stride, progressionAt, upAt));
-  const rightSteps = plausibleSteps(footSteps(rightContacts, leftContacts, firstStrike, stride, progressionAt, upAt));
-  const duration = lastStrike - firstStrike;
+  const { duration, runs } = sequence;
+  const inRuns = (contacts: FootContacts, side: Side) => {
+    const strikes = new Set(sequence.events[side].heelStrikes);
+    return contacts.stances.filter((s) => s.heelStrike !== null && strikes.has(s.heelStrike));
+  };
   const beltSpeed = movingFloor
-    ? speedFromStances([leftContacts, rightContacts], smooth, times, n, progressionAt)
+    ? speedFromStances(
+        [...inRuns(leftContacts, 'left'), ...inRuns(rightContacts, 'right')],
+        smooth,
+        times,
+        n,
+        progressionAt,
+      )
     : undefined;
   if (movingFloor && beltSpeed === undefined)
     return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
+  const travel: FloorTravel = (from, to) => {
+    if (beltSpeed === undefined) return { x: 0, y: 0, z: 0 };
+    // The pelvis's stride-averaged travel in camera space, less the walker's own along the direction of progression.
+    const a = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
+    const b = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
+    const d = progressionAt((from + to) / 2);
+    const walked = beltSpeed * (to - from);
+    return { x: b.x - a.x - walked * d.x, y: b.y - a.y - walked * d.y, z: b.z - a.z - walked * d.z };
+  };
+  const measured = (side: Side) =>
+    plausibleSteps(measureSteps(sequence.steps, side, stride, progressionAt, upAt, travel));
+  const [leftSteps, rightSteps] = [measured('left'), measured('right')];
+  const travelled = () => runs.reduce((sum, run) => sum + pathLength(smooth, times, n, run.start, run.end), 0);
   const angles = sagittalAngles(bout, signals, direction, up, work);
   const samples: WalkSamples = {
-    distance: beltSpeed === undefined ? pathLength(smooth, times, n, firstStrike, lastStrike) : beltSpeed * duration,
+    distance: beltSpeed === undefined ? travelled() : beltSpeed * duration,
     duration,
-    left: sideSamples(leftCycles, leftSteps.steps, rightSteps.steps, angles.left, signals),
-    right: sideSamples(rightCycles, rightSteps.steps, leftSteps.steps, angles.right, signals),
+    left: sideSamples(sequence.cycles.left, leftSteps.steps, rightSteps.steps, angles.left, signals),
+    right: sideSamples(sequence.cycles.right, rightSteps.steps, leftSteps.steps, angles.right, signals),
   };
   const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped);
   if (!checked.ok) return insufficient(checked.reason);
-  const events = { left: recordingTimes(leftContacts, start), right: recordingTimes(rightContacts, start) };
+  const events = {
+    left: recordingTimes(sequence.events.left, start),
+    right: recordingTimes(sequence.events.right, start),
+  };
   return {
     analysis: { status: 'ok', bout: number, metrics: checked.metrics, events, warnings: checked.warnings },
     samples: checked.samples,
@@ -182,7 +207,7 @@ function intervals(values: number[]): number[] {
   return values.slice(1).map((v, i) => v - (values[i] ?? 0));
 }
 
-function recordingTimes(contacts: FootContacts, start: number): FootEvents {
+function recordingTimes(events: { heelStrikes: number[]; toeOffs: number[] }, start: number): FootEvents {
   const shift = (times: number[]): Seconds[] => times.map((t) => seconds(t + start));
-  return { heelStrikes: shift(contacts.heelStrikes), toeOffs: shift(contacts.toeOffs) };
+  return { heelStrikes: shift(events.heelStrikes), toeOffs: shift(events.toeOffs) };
 }

@@ -50,8 +50,9 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
   return {
     ...both,
     speed: metresPerSecond(speed),
-    // Two steps per stride. From complete cycles rather than the step count over time, so that a heel strike
-    // missed or invented in a stretch of poor tracking cannot move it.
+    // Two steps per stride, from the complete cycles. The cycles, the timed steps and the step count all come from
+    // the same runs of regular steps (walkSequence.ts), so that steps over time and step time give the same cadence
+    // to within the events' scatter.
     cadence: stepsPerMinute(120 / both.strideTime),
     distance: metres(distance),
     duration: seconds(duration),
