@@ -3,6 +3,7 @@ import { cycleCurve } from './cycleCurves.ts';
 import { measureSteps, type Cycle, type FloorTravel, type Step } from './cycleMetrics.ts';
 import { floorMotion } from './floorMotion.ts';
 import { speedFromStances } from './floorSpeed.ts';
+import { stridePeriod } from './stridePeriod.ts';
 import { eventLags, type EventLags } from './eventLags.ts';
 import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
@@ -19,6 +20,7 @@ import {
   pathPrefixSums,
   strideAveragedPath,
   travelDirections,
+  typicalSpeed,
 } from './progression.ts';
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
@@ -46,7 +48,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
 
   pathPrefixSums(pelvis, n, prefix);
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
-  const pelvisTravel = pathLength(smooth, times, n, 0, times[n - 1] ?? 0) / (times[n - 1] ?? 1);
+  const pelvisTravel = typicalSpeed(smooth, n, sampleRate);
   const movingFloor = floorMotion(pelvis, left, right, n, sampleRate, pelvisTravel, direction);
   // First pass on a still floor: displacement over one second is direction enough to find the feet's extrema.
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
@@ -58,8 +60,9 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     lowPassZeroLag(signal, signal, n, sampleRate, GAIT_CUTOFF_HZ, work);
     return signal;
   };
-  const firstPass = [left, right].map((foot) => ({
-    heel: footPelvisExtrema(ahead(foot.heel.position), n),
+  const heelsAhead = [ahead(left.heel.position), ahead(right.heel.position)] as const;
+  const firstPass = [left, right].map((foot, i) => ({
+    heel: footPelvisExtrema(heelsAhead[i] ?? new Float64Array(n), n),
     toe: footPelvisExtrema(ahead(foot.toe.position), n),
   }));
   const reaches = firstPass.flatMap((f) => [intervals(f.heel.maxima.indices), intervals(f.toe.minima.indices)]).flat();
@@ -68,7 +71,9 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
       'Fewer than two steps of each foot were found; a bout needs at least one full gait cycle per foot.',
     );
   }
-  const strideFrames = median(reaches);
+  // The feet's autocorrelation rather than the extrema's intervals, which half-stride intervals from a stretch of
+  // swapped or lost feet can outvote (stridePeriod.ts).
+  const strideFrames = stridePeriod(heelsAhead[0], heelsAhead[1], n, sampleRate) ?? median(reaches);
   const stride = strideFrames / sampleRate;
 
   // Second pass: averaging over exactly one stride cancels the pelvis's sway and surges.
@@ -99,18 +104,18 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     return footContacts(input.foot, times, n, strideFrames, found, movingFloor);
   }) as [FootContacts, FootContacts];
   const [leftContacts, rightContacts] = contacts;
-  const sequence = walkSequence(leftContacts, rightContacts, stride);
-  if (sequence.cycles.left.length === 0 || sequence.cycles.right.length === 0) {
-    return insufficient(
-      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
-    );
-  }
   const unitAt = (series: Float64Array) => (t: number) => {
     const d = at(series, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
     return { x: d.x / length, y: d.y / length, z: d.z / length };
   };
   const progressionAt = unitAt(direction);
+  const sequence = walkSequence(leftContacts, rightContacts, stride, progressionAt);
+  if (sequence.cycles.left.length === 0 || sequence.cycles.right.length === 0) {
+    return insufficient(
+      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
+    );
+  }
   const upAt = unitAt(up);
   const { duration, runs } = sequence;
   const inRuns = (contacts: FootContacts, side: Side) => {

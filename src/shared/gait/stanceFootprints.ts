@@ -39,6 +39,8 @@ const BEFORE_TOE_OFF = 0.05;
  * times as steadily as the heel's.
  */
 const TOE_FLAT_TO = 0.4;
+/** Where the foot was not seen at foot flat, the whole stance but its first and last moments. */
+const WIDE = [0.05, 0.45] as const;
 const TOE_BEFORE_TOE_OFF = 0.15;
 /** With no heel strike seen, foot flat is this far before toe off (a stance lasts about 0.6 of a stride). */
 const FLAT_BEFORE_TOE_OFF = [0.5, 0.35] as const;
@@ -70,10 +72,19 @@ export function footContacts(
     from = Math.max(0, from);
     to = Math.min(n - 1, to);
     toeTo = Math.min(n - 1, Math.max(to, toeTo));
+    let print = to - from >= 1 ? footprint(foot, times, n, from, to, toeTo, movingFloor) : null;
+    if (print === null && strike !== null) {
+      // The sensor lost the foot at foot flat (Kinect, after a turn): any of the stance it saw is better than none.
+      const wideFrom = Math.max(0, strike + WIDE[0] * strideFrames);
+      let wideTo = strike + WIDE[1] * strideFrames;
+      if (off !== null) wideTo = Math.min(wideTo, off - BEFORE_TOE_OFF * strideFrames);
+      wideTo = Math.min(n - 1, wideTo);
+      if (wideTo - wideFrom >= 1) print = footprint(foot, times, n, wideFrom, wideTo, wideTo, movingFloor);
+    }
     return {
       heelStrike: strike === null ? null : at(strike),
       toeOff: off === null ? null : at(off),
-      footprint: to - from >= 1 ? footprint(foot, times, n, from, to, toeTo, movingFloor) : null,
+      footprint: print,
     };
   });
   return {

@@ -1,6 +1,7 @@
 import type { Cycle } from './cycleMetrics.ts';
 import type { Side } from './gaitResult.ts';
 import { median } from './orderStatistics.ts';
+import type { Vector } from './progression.ts';
 import type { FootContacts, Stance } from './stanceFootprints.ts';
 
 /**
@@ -45,12 +46,26 @@ const OVERLAP_SLACK = 0.08;
  */
 const STRIDE_RANGE = [0.7, 1.4] as const;
 const STEP_SHARE = [0.2, 0.8] as const;
+/** No two successive events of walking are further apart than a swing (about 0.4 of a stride) and some. */
+const MAX_EVENT_GAP = 0.7;
+/** A step turning by more than this (60°) is a turn; a curving walk turns by 5–10° a step. */
+const MAX_TURN = Math.PI / 3;
 /** Zeni's stride estimate only sorts the candidates: strides within this range of it give the typical stride. */
-const PRIOR_RANGE = [0.5, 2] as const;
+const PRIOR_RANGE = [0.67, 1.5] as const;
 
 type GaitEvent = { t: number; key: number; side: Side; strike: boolean };
 
-export function walkSequence(left: FootContacts, right: FootContacts, strideEstimate: number): WalkSequence {
+/**
+ * `heading(t)`: the unit direction of progression at bout time t. A step across which it turns by more than
+ * MAX_TURN is a turn, not a step of the walk: the feet then pivot and shuffle (and a sensor watching from the side
+ * swaps them), so its timing and length describe no stride.
+ */
+export function walkSequence(
+  left: FootContacts,
+  right: FootContacts,
+  strideEstimate: number,
+  heading: (t: number) => Vector,
+): WalkSequence {
   const slack = OVERLAP_SLACK * strideEstimate;
   const all: GaitEvent[] = [];
   for (const [side, foot] of [
@@ -66,7 +81,7 @@ export function walkSequence(left: FootContacts, right: FootContacts, strideEsti
   let chain: GaitEvent[] = [];
   for (const event of all) {
     const last = chain.at(-1);
-    if (last !== undefined && !follows(last, event)) {
+    if (last !== undefined && (!follows(last, event) || event.t - last.t > MAX_EVENT_GAP * strideEstimate)) {
       chains.push(chain);
       chain = [];
     }
@@ -74,7 +89,11 @@ export function walkSequence(left: FootContacts, right: FootContacts, strideEsti
   }
   chains.push(chain);
   const stride = typicalStride(chains, strideEstimate);
-  const runs = chains.flatMap((c) => splitAtOddSteps(c, stride)).filter((c) => strikesOf(c).length >= 3);
+  const straight = (a: number, b: number) => {
+    const [u, v] = [heading(a), heading(b)];
+    return u.x * v.x + u.y * v.y + u.z * v.z >= Math.cos(MAX_TURN);
+  };
+  const runs = chains.flatMap((c) => splitAtOddSteps(c, stride, straight)).filter((c) => strikesOf(c).length >= 3);
   return describe(runs, stanceByStrike(left), stanceByStrike(right));
 }
 
@@ -98,10 +117,14 @@ function typicalStride(chains: GaitEvent[][], estimate: number): number {
 }
 
 /**
- * Cuts a chain before every step that does not fit: a step outside STEP_SHARE of the typical stride, or one that
- * makes no stride within STRIDE_RANGE with the step before or after it.
+ * Cuts a chain before every step that does not fit: a step outside STEP_SHARE of the typical stride, one that
+ * makes no stride within STRIDE_RANGE with the step before or after it, or a turn.
  */
-function splitAtOddSteps(chain: GaitEvent[], stride: number): GaitEvent[][] {
+function splitAtOddSteps(
+  chain: GaitEvent[],
+  stride: number,
+  straight: (a: number, b: number) => boolean,
+): GaitEvent[][] {
   const strikes = chain.map((e, i) => (e.strike ? i : -1)).filter((i) => i >= 0);
   const t = (k: number) => chain[strikes[k] ?? 0]?.t ?? 0;
   const fits = (value: number, [lo, hi]: readonly [number, number]) => value >= lo * stride && value <= hi * stride;
@@ -111,7 +134,7 @@ function splitAtOddSteps(chain: GaitEvent[], stride: number): GaitEvent[][] {
     const step = t(k) - t(k - 1);
     const before = k >= 2 && fits(t(k) - t(k - 2), STRIDE_RANGE);
     const after = k + 1 < strikes.length && fits(t(k + 1) - t(k - 1), STRIDE_RANGE);
-    if (fits(step, STEP_SHARE) && (before || after)) continue;
+    if (fits(step, STEP_SHARE) && (before || after) && straight(t(k - 1), t(k))) continue;
     const cut = strikes[k] ?? 0;
     parts.push(chain.slice(from, cut));
     from = cut;
