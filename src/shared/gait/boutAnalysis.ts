@@ -54,18 +54,14 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
-  const ahead = (joint: Float64Array) => {
-    const signal = new Float64Array(n);
+  const ahead = (joint: Float64Array, signal = new Float64Array(n)) => {
     footAlongProgression(joint, pelvis, direction, n, signal);
     lowPassZeroLag(signal, signal, n, sampleRate, GAIT_CUTOFF_HZ, work);
     return signal;
   };
+  // First pass: the heels' reaches ahead give the steps, and the stride to measure everything else by.
   const heelsAhead = [ahead(left.heel.position), ahead(right.heel.position)] as const;
-  const firstPass = [left, right].map((foot, i) => ({
-    heel: footPelvisExtrema(heelsAhead[i] ?? new Float64Array(n), n),
-    toe: footPelvisExtrema(ahead(foot.toe.position), n),
-  }));
-  const reaches = firstPass.flatMap((f) => [intervals(f.heel.maxima.indices), intervals(f.toe.minima.indices)]).flat();
+  const reaches = heelsAhead.flatMap((heel) => intervals(footPelvisExtrema(heel, n).maxima.indices));
   if (reaches.length === 0) {
     return insufficient(
       'Fewer than two steps of each foot were found; a bout needs at least one full gait cycle per foot.',
@@ -81,8 +77,9 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   strideAveragedPath(prefix, n, Math.floor(strideWindow / 2), smooth);
   if (!movingFloor) travelDirections(prefix, n, strideWindow, direction);
   const up = verticals(direction, n);
-  const inputs = [left, right].map((foot): FootVelocityInput => {
-    const heelAhead = ahead(foot.heel.position);
+  const inputs = [left, right].map((foot, i): FootVelocityInput => {
+    // The first pass's buffers, now free, take the second pass's heels.
+    const heelAhead = ahead(foot.heel.position, heelsAhead[i]);
     const toeAhead = ahead(foot.toe.position);
     return {
       foot,
@@ -200,7 +197,7 @@ function verticals(direction: Float64Array, n: number): Float64Array {
     const x = -dy * (direction[3 * k] ?? 0);
     const y = 1 - dy * dy;
     const z = -dy * (direction[3 * k + 2] ?? 0);
-    const length = Math.hypot(x, y, z) || 1;
+    const length = Math.sqrt(x * x + y * y + z * z) || 1;
     up[3 * k] = x / length;
     up[3 * k + 1] = y / length;
     up[3 * k + 2] = z / length;

@@ -188,13 +188,17 @@ function lastDeepTrough(signal: Float64Array, from: number, to: number): number 
   const n = signal.length;
   const lo = Math.max(1, Math.ceil(from));
   const hi = Math.min(n - 2, Math.floor(to));
-  const troughs: number[] = [];
+  const isTrough = (k: number, v: number) => v < 0 && v <= (signal[k - 1] ?? 0) && v <= (signal[k + 1] ?? 0);
+  let deepest = 0;
   for (let k = lo; k <= hi; k++) {
     const v = signal[k] ?? 0;
-    if (v < 0 && v <= (signal[k - 1] ?? 0) && v <= (signal[k + 1] ?? 0)) troughs.push(k);
+    if (isTrough(k, v) && v < deepest) deepest = v;
   }
-  const deepest = Math.min(...troughs.map((k) => signal[k] ?? 0));
-  return troughs.filter((k) => (signal[k] ?? 0) <= 0.5 * deepest).at(-1);
+  for (let k = hi; k >= lo; k--) {
+    const v = signal[k] ?? 0;
+    if (isTrough(k, v) && v <= 0.5 * deepest) return k;
+  }
+  return undefined;
 }
 
 /** Sorted events, keeping the first of any closer together than `gap` frames (the same contact found twice). */

@@ -178,20 +178,18 @@ function describe(runs: GaitEvent[][], left: Map<number, Stance>, right: Map<num
     }
     // A cycle: heel strike, the other foot's toe off and heel strike, this foot's toe off and next heel strike.
     for (let i = 0; i + 4 < run.length; i++) {
-      const [strike, otherOff, otherStrike, off, next] = run.slice(i, i + 5);
-      if (!strike?.strike || otherOff === undefined || otherStrike === undefined || off === undefined) continue;
-      if (next === undefined) continue;
+      const [strike, otherOff, otherStrike, off, next] = [run[i], run[i + 1], run[i + 2], run[i + 3], run[i + 4]];
+      if (!strike?.strike || !otherOff || !otherStrike || !off || !next) continue;
       const stride = next.t - strike.t;
-      const percent = (s: number) => (100 * s) / stride;
       out.cycles[strike.side].push({
         start: strike.t,
         end: next.t,
         toeOff: off.t,
         strideTime: stride,
         stanceTime: off.t - strike.t,
-        stancePercent: percent(off.t - strike.t),
-        initialDoubleSupportPercent: percent(Math.max(0, otherOff.t - strike.t)),
-        terminalDoubleSupportPercent: percent(Math.max(0, off.t - otherStrike.t)),
+        stancePercent: (100 * (off.t - strike.t)) / stride,
+        initialDoubleSupportPercent: (100 * Math.max(0, otherOff.t - strike.t)) / stride,
+        terminalDoubleSupportPercent: (100 * Math.max(0, off.t - otherStrike.t)) / stride,
       });
     }
   }
