@@ -1,17 +1,17 @@
-import { boutSignals, type BoutSignals } from './boutSignals.ts';
-import { cycleCurve } from './cycleCurves.ts';
-import { measureSteps, type Cycle, type FloorTravel, type Step } from './cycleMetrics.ts';
+import { boutSignals } from './boutSignals.ts';
+import { measureSteps, type FloorTravel } from './cycleMetrics.ts';
 import { floorMotion } from './floorMotion.ts';
 import { speedFromStances } from './floorSpeed.ts';
+import { sideSamples } from './sideSamples.ts';
 import { stridePeriod } from './stridePeriod.ts';
 import { eventLags, type EventLags } from './eventLags.ts';
 import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.ts';
-import type { SideSamples, WalkSamples } from './gaitSummary.ts';
+import type { WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
-import { sagittalAngles, type SideAngles } from './jointAngles.ts';
+import { sagittalAngles } from './jointAngles.ts';
 import { median } from './orderStatistics.ts';
 import {
   at,
@@ -21,6 +21,7 @@ import {
   strideAveragedPath,
   travelDirections,
   typicalSpeed,
+  verticals,
 } from './progression.ts';
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
@@ -160,49 +161,6 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     analysis: { status: 'ok', bout: number, metrics: checked.metrics, events, warnings: checked.warnings },
     samples: checked.samples,
   };
-}
-
-/** A side's cycles and steps, its stride lengths (this cycle's two steps) and its joint angle curves. */
-function sideSamples(
-  cycles: Cycle[],
-  steps: Step[],
-  otherSteps: Step[],
-  angles: SideAngles,
-  { times, n }: BoutSignals,
-): SideSamples {
-  const strideLengths: number[] = [];
-  const knee: Float64Array[] = [];
-  const hip: Float64Array[] = [];
-  const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
-  let o = 0;
-  for (const cycle of cycles) {
-    const own = ownByStrike.get(cycle.end);
-    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= cycle.start) o++;
-    const candidate = otherSteps[o];
-    const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
-    if (own != null && other != null) strideLengths.push(own + other);
-    const kneeCurve = cycleCurve(angles.knee, angles.measured, times, n, cycle.start, cycle.end);
-    const hipCurve = cycleCurve(angles.hip, angles.measured, times, n, cycle.start, cycle.end);
-    if (kneeCurve) knee.push(kneeCurve);
-    if (hipCurve) hip.push(hipCurve);
-  }
-  return { steps, cycles, strideLengths, knee, hip };
-}
-
-/** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
-function verticals(direction: Float64Array, n: number): Float64Array {
-  const up = new Float64Array(3 * n);
-  for (let k = 0; k < n; k++) {
-    const dy = direction[3 * k + 1] ?? 0;
-    const x = -dy * (direction[3 * k] ?? 0);
-    const y = 1 - dy * dy;
-    const z = -dy * (direction[3 * k + 2] ?? 0);
-    const length = Math.sqrt(x * x + y * y + z * z) || 1;
-    up[3 * k] = x / length;
-    up[3 * k + 1] = y / length;
-    up[3 * k + 2] = z / length;
-  }
-  return up;
 }
 
 function intervals(values: number[]): number[] {

@@ -126,3 +126,19 @@ export function at(series: Float64Array, times: Float64Array, n: number, t: numb
     z: (series[i + 2] ?? 0) + w * ((series[j + 2] ?? 0) - (series[i + 2] ?? 0)),
   };
 }
+
+/** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
+export function verticals(direction: Float64Array, n: number): Float64Array {
+  const up = new Float64Array(3 * n);
+  for (let k = 0; k < n; k++) {
+    const dy = direction[3 * k + 1] ?? 0;
+    const x = -dy * (direction[3 * k] ?? 0);
+    const y = 1 - dy * dy;
+    const z = -dy * (direction[3 * k + 2] ?? 0);
+    const length = Math.sqrt(x * x + y * y + z * z) || 1;
+    up[3 * k] = x / length;
+    up[3 * k + 1] = y / length;
+    up[3 * k + 2] = z / length;
+  }
+  return up;
+}
