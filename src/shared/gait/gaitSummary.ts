@@ -1,4 +1,4 @@
-import { averageCurves } from './cycleCurves.ts';
+import { averageCurves, mergeCurveSums, type CurveSums } from './cycleCurves.ts';
 import type { Cycle, Step } from './cycleMetrics.ts';
 import { trimmedMean } from './orderStatistics.ts';
 import {
@@ -22,9 +22,9 @@ export type SideSamples = {
   cycles: Cycle[];
   /** Per cycle whose two steps were both measured. */
   strideLengths: number[];
-  /** Per cycle with tracked joints: flexion at 0–100% of the cycle. */
-  knee: Float64Array[];
-  hip: Float64Array[];
+  /** Over the cycles with tracked joints: flexion at 0–100% of the cycle, summed. */
+  knee: CurveSums;
+  hip: CurveSums;
 };
 
 /** Fraction of per-cycle values dropped from each end before averaging (a 20% trimmed mean). */
@@ -68,8 +68,8 @@ function joinSides(parts: readonly SideSamples[]): SideSamples {
     steps: parts.flatMap((p) => p.steps),
     cycles: parts.flatMap((p) => p.cycles),
     strideLengths: parts.flatMap((p) => p.strideLengths),
-    knee: parts.flatMap((p) => p.knee),
-    hip: parts.flatMap((p) => p.hip),
+    knee: mergeCurveSums(parts.map((p) => p.knee)),
+    hip: mergeCurveSums(parts.map((p) => p.hip)),
   };
 }
 

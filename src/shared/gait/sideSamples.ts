@@ -1,6 +1,6 @@
 import type { BoutSignals } from './boutSignals.ts';
 import type { Cycle, Step } from './cycleMetrics.ts';
-import { cycleCurve } from './cycleCurves.ts';
+import { addCycleCurve, curveSums } from './cycleCurves.ts';
 import type { SideSamples } from './gaitSummary.ts';
 import type { SideAngles } from './jointAngles.ts';
 
@@ -13,8 +13,8 @@ export function sideSamples(
   { times, n }: BoutSignals,
 ): SideSamples {
   const strideLengths: number[] = [];
-  const knee: Float64Array[] = [];
-  const hip: Float64Array[] = [];
+  const knee = curveSums();
+  const hip = curveSums();
   const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
   let o = 0;
   for (const cycle of cycles) {
@@ -23,10 +23,8 @@ export function sideSamples(
     const candidate = otherSteps[o];
     const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
     if (own != null && other != null) strideLengths.push(own + other);
-    const kneeCurve = cycleCurve(angles.knee, angles.measured, times, n, cycle.start, cycle.end);
-    const hipCurve = cycleCurve(angles.hip, angles.measured, times, n, cycle.start, cycle.end);
-    if (kneeCurve) knee.push(kneeCurve);
-    if (hipCurve) hip.push(hipCurve);
+    addCycleCurve(knee, angles.knee, angles.measured, times, n, cycle.start, cycle.end);
+    addCycleCurve(hip, angles.hip, angles.measured, times, n, cycle.start, cycle.end);
   }
   return { steps, cycles, strideLengths, knee, hip };
 }
