@@ -26,8 +26,11 @@ import {
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
 import { walkSequence } from './walkSequence.ts';
-import { footPelvisExtrema } from './zeniEvents.ts';
+import { footPelvisExtrema, swingExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
+
+/** A swing (about 0.4 of a stride) leads to every heel's reach ahead and from every toe's reach back within this. */
+const SWING_REACH = 0.6;
 
 /** A bout's answer, and what it contributes to the session's summary (null if it could not be analysed). */
 export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null };
@@ -88,8 +91,8 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
       n,
       sampleRate,
       strideFrames,
-      heelMaxima: footPelvisExtrema(heelAhead, n).maxima,
-      toeMinima: footPelvisExtrema(toeAhead, n).minima,
+      heelMaxima: swingExtrema(heelAhead, n, footPelvisExtrema(heelAhead, n).maxima, 1, SWING_REACH * strideFrames),
+      toeMinima: swingExtrema(toeAhead, n, footPelvisExtrema(toeAhead, n).minima, -1, SWING_REACH * strideFrames),
       heelAhead,
       toeAhead,
       scratch: work,
