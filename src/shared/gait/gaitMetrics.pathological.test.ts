@@ -103,10 +103,12 @@ describe.each(PATHOLOGIES)('a synthetic walk with %o', (pathology) => {
     });
   }
 
-  it('answers a 3 s pass at a comfortable speed', () => {
+  it('answers a 3 s pass at a comfortable speed, its speed within 5% of step length × cadence', () => {
     for (const gait of GAITS.slice(1)) {
-      const { metrics } = analyse(pathology, gait, 3);
-      expect(metrics.left.cycleCount + metrics.right.cycleCount).toBeGreaterThanOrEqual(2);
+      const { metrics: m } = analyse(pathology, gait, 3);
+      expect(m.left.cycleCount + m.right.cycleCount).toBeGreaterThanOrEqual(2);
+      // An odd number of alternately long and short steps: the pooled step weighs both sides equally.
+      expect(Math.abs((m.stepLength * m.cadence) / 60 / m.speed - 1), gait.join(', ')).toBeLessThan(0.05);
     }
   });
 });

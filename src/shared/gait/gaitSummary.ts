@@ -8,7 +8,7 @@ import {
   type Symmetry,
   type Variability,
 } from './gaitResult.ts';
-import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from './gaitUnits.ts';
+import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute, type Seconds } from './gaitUnits.ts';
 
 /** What one bout contributes to a summary: every complete cycle and measured step, and its totals. */
 export type WalkSamples = {
@@ -49,6 +49,11 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
   const speed = distance / duration;
   return {
     ...both,
+    // The two sides weigh equally in the pooled step: a short walk of an antalgic limp has one more long step than
+    // short ones (or the reverse), and a mean over its steps would then differ from half its stride, so that step
+    // length × cadence would not give its speed.
+    stepLength: metres((left.stepLength + right.stepLength) / 2),
+    stepTime: sidesMean(left.stepTime, right.stepTime),
     speed: metresPerSecond(speed),
     // Two steps per stride, from the complete cycles. The cycles, the timed steps and the step count all come from
     // the same runs of regular steps (walkSequence.ts), so that steps over time and step time give the same cadence
@@ -61,6 +66,11 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
     symmetry: symmetry(left, right),
     speedPerHeight: heightM !== undefined && heightM > 0 ? speed / heightM : null,
   };
+}
+
+function sidesMean(left: Seconds | null, right: Seconds | null): Seconds | null {
+  if (left === null || right === null) return left ?? right;
+  return seconds((left + right) / 2);
 }
 
 function joinSides(parts: readonly SideSamples[]): SideSamples {
