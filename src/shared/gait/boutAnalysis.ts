@@ -1,15 +1,17 @@
-import { boutSignals, type BoutSignals } from './boutSignals.ts';
-import { cycleCurve } from './cycleCurves.ts';
-import { footSteps, gaitCycles, type Cycle, type Step } from './cycleMetrics.ts';
+import { boutSignals } from './boutSignals.ts';
+import { measureSteps, type FloorTravel } from './cycleMetrics.ts';
 import { floorMotion } from './floorMotion.ts';
 import { speedFromStances } from './floorSpeed.ts';
-import { footVelocityEvents } from './footVelocityEvents.ts';
+import { sideSamples } from './sideSamples.ts';
+import { stridePeriod } from './stridePeriod.ts';
+import { eventLags, type EventLags } from './eventLags.ts';
+import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
-import type { BoutAnalysis, FootEvents, GaitOptions } from './gaitResult.ts';
-import type { SideSamples, WalkSamples } from './gaitSummary.ts';
+import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.ts';
+import type { WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
-import { sagittalAngles, type SideAngles } from './jointAngles.ts';
+import { sagittalAngles } from './jointAngles.ts';
 import { median } from './orderStatistics.ts';
 import {
   at,
@@ -18,11 +20,17 @@ import {
   pathPrefixSums,
   strideAveragedPath,
   travelDirections,
+  typicalSpeed,
+  verticals,
 } from './progression.ts';
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
-import { footPelvisExtrema } from './zeniEvents.ts';
+import { walkSequence } from './walkSequence.ts';
+import { footPelvisExtrema, swingExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
+
+/** A swing (about 0.4 of a stride) leads to every heel's reach ahead and from every toe's reach back within this. */
+const SWING_REACH = 0.6;
 
 /** A bout's answer, and what it contributes to the session's summary (null if it could not be analysed). */
 export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null };
@@ -44,29 +52,28 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
 
   pathPrefixSums(pelvis, n, prefix);
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
-  const pelvisTravel = pathLength(smooth, times, n, 0, times[n - 1] ?? 0) / (times[n - 1] ?? 1);
+  const pelvisTravel = typicalSpeed(smooth, n, sampleRate);
   const movingFloor = floorMotion(pelvis, left, right, n, sampleRate, pelvisTravel, direction);
   // First pass on a still floor: displacement over one second is direction enough to find the feet's extrema.
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
-  const ahead = (joint: Float64Array) => {
-    const signal = new Float64Array(n);
+  const ahead = (joint: Float64Array, signal = new Float64Array(n)) => {
     footAlongProgression(joint, pelvis, direction, n, signal);
     lowPassZeroLag(signal, signal, n, sampleRate, GAIT_CUTOFF_HZ, work);
     return signal;
   };
-  const firstPass = [left, right].map((foot) => ({
-    heel: footPelvisExtrema(ahead(foot.heel.position), n),
-    toe: footPelvisExtrema(ahead(foot.toe.position), n),
-  }));
-  const reaches = firstPass.flatMap((f) => [intervals(f.heel.maxima.indices), intervals(f.toe.minima.indices)]).flat();
+  // First pass: the heels' reaches ahead give the steps, and the stride to measure everything else by.
+  const heelsAhead = [ahead(left.heel.position), ahead(right.heel.position)] as const;
+  const reaches = heelsAhead.flatMap((heel) => intervals(footPelvisExtrema(heel, n).maxima.indices));
   if (reaches.length === 0) {
     return insufficient(
       'Fewer than two steps of each foot were found; a bout needs at least one full gait cycle per foot.',
     );
   }
-  const strideFrames = median(reaches);
+  // The feet's autocorrelation rather than the extrema's intervals, which half-stride intervals from a stretch of
+  // swapped or lost feet can outvote (stridePeriod.ts).
+  const strideFrames = stridePeriod(heelsAhead[0], heelsAhead[1], n, sampleRate) ?? median(reaches);
   const stride = strideFrames / sampleRate;
 
   // Second pass: averaging over exactly one stride cancels the pelvis's sway and surges.
@@ -74,115 +81,96 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   strideAveragedPath(prefix, n, Math.floor(strideWindow / 2), smooth);
   if (!movingFloor) travelDirections(prefix, n, strideWindow, direction);
   const up = verticals(direction, n);
-  const contacts = [left, right].map((foot) => {
-    const heelAhead = ahead(foot.heel.position);
+  const inputs = [left, right].map((foot, i): FootVelocityInput => {
+    // The first pass's buffers, now free, take the second pass's heels.
+    const heelAhead = ahead(foot.heel.position, heelsAhead[i]);
     const toeAhead = ahead(foot.toe.position);
-    const found = footVelocityEvents({
+    return {
       foot,
       up,
       n,
       sampleRate,
       strideFrames,
-      heelMaxima: footPelvisExtrema(heelAhead, n).maxima,
-      toeMinima: footPelvisExtrema(toeAhead, n).minima,
+      heelMaxima: swingExtrema(heelAhead, n, footPelvisExtrema(heelAhead, n).maxima, 1, SWING_REACH * strideFrames),
+      toeMinima: swingExtrema(toeAhead, n, footPelvisExtrema(toeAhead, n).minima, -1, SWING_REACH * strideFrames),
       heelAhead,
       toeAhead,
       scratch: work,
-    });
-    return footContacts(foot, times, n, strideFrames, found, movingFloor);
+    };
+  });
+  const cues = inputs.map(contactCues) as [ContactCues, ContactCues];
+  const lags = eventLags(cues, strideFrames);
+  const contacts = inputs.map((input, i) => {
+    const found = footVelocityEvents(input, cues[i] as ContactCues, lags[i] as EventLags);
+    return footContacts(input.foot, times, n, strideFrames, found, movingFloor);
   }) as [FootContacts, FootContacts];
   const [leftContacts, rightContacts] = contacts;
-  const leftCycles = gaitCycles(leftContacts, rightContacts, stride);
-  const rightCycles = gaitCycles(rightContacts, leftContacts, stride);
-  if (leftCycles.length === 0 || rightCycles.length === 0) {
-    return insufficient(
-      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
-    );
-  }
-  const firstStrike = Math.min(leftContacts.heelStrikes[0] ?? Infinity, rightContacts.heelStrikes[0] ?? Infinity);
-  const lastStrike = Math.max(
-    leftContacts.heelStrikes.at(-1) ?? -Infinity,
-    rightContacts.heelStrikes.at(-1) ?? -Infinity,
-  );
   const unitAt = (series: Float64Array) => (t: number) => {
     const d = at(series, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
     return { x: d.x / length, y: d.y / length, z: d.z / length };
   };
   const progressionAt = unitAt(direction);
+  const sequence = walkSequence(leftContacts, rightContacts, stride, progressionAt);
+  if (sequence.cycles.left.length === 0 || sequence.cycles.right.length === 0) {
+    return insufficient(
+      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
+    );
+  }
   const upAt = unitAt(up);
-  const leftSteps = plausibleSteps(footSteps(leftContacts, rightContacts, firstStrike, stride, progressionAt, upAt));
-  const rightSteps = plausibleSteps(footSteps(rightContacts, leftContacts, firstStrike, stride, progressionAt, upAt));
-  const duration = lastStrike - firstStrike;
+  const { duration, runs } = sequence;
+  const inRuns = (contacts: FootContacts, side: Side) => {
+    const strikes = new Set(sequence.events[side].heelStrikes);
+    return contacts.stances.filter((s) => s.heelStrike !== null && strikes.has(s.heelStrike));
+  };
   const beltSpeed = movingFloor
-    ? speedFromStances([leftContacts, rightContacts], smooth, times, n, progressionAt)
+    ? speedFromStances(
+        [...inRuns(leftContacts, 'left'), ...inRuns(rightContacts, 'right')],
+        smooth,
+        times,
+        n,
+        progressionAt,
+      )
     : undefined;
   if (movingFloor && beltSpeed === undefined)
     return insufficient('The floor moved under the walker, and no stance was long enough to measure the speed.');
+  const travel: FloorTravel = (from, to) => {
+    if (beltSpeed === undefined) return { x: 0, y: 0, z: 0 };
+    // The pelvis's stride-averaged travel in camera space, less the walker's own along the direction of progression.
+    const a = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
+    const b = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
+    const d = progressionAt((from + to) / 2);
+    const walked = beltSpeed * (to - from);
+    return { x: b.x - a.x - walked * d.x, y: b.y - a.y - walked * d.y, z: b.z - a.z - walked * d.z };
+  };
+  const measured = (side: Side) =>
+    plausibleSteps(measureSteps(sequence.steps, side, stride, progressionAt, upAt, travel));
+  const [leftSteps, rightSteps] = [measured('left'), measured('right')];
+  const travelled = () => runs.reduce((sum, run) => sum + pathLength(smooth, times, n, run.start, run.end), 0);
   const angles = sagittalAngles(bout, signals, direction, up, work);
   const samples: WalkSamples = {
-    distance: beltSpeed === undefined ? pathLength(smooth, times, n, firstStrike, lastStrike) : beltSpeed * duration,
+    distance: beltSpeed === undefined ? travelled() : beltSpeed * duration,
     duration,
-    left: sideSamples(leftCycles, leftSteps.steps, rightSteps.steps, angles.left, signals),
-    right: sideSamples(rightCycles, rightSteps.steps, leftSteps.steps, angles.right, signals),
+    left: sideSamples(sequence.cycles.left, leftSteps.steps, rightSteps.steps, angles.left, signals),
+    right: sideSamples(sequence.cycles.right, rightSteps.steps, leftSteps.steps, angles.right, signals),
   };
   const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped);
   if (!checked.ok) return insufficient(checked.reason);
-  const events = { left: recordingTimes(leftContacts, start), right: recordingTimes(rightContacts, start) };
+  const events = {
+    left: recordingTimes(sequence.events.left, start),
+    right: recordingTimes(sequence.events.right, start),
+  };
   return {
     analysis: { status: 'ok', bout: number, metrics: checked.metrics, events, warnings: checked.warnings },
     samples: checked.samples,
   };
 }
 
-/** A side's cycles and steps, its stride lengths (this cycle's two steps) and its joint angle curves. */
-function sideSamples(
-  cycles: Cycle[],
-  steps: Step[],
-  otherSteps: Step[],
-  angles: SideAngles,
-  { times, n }: BoutSignals,
-): SideSamples {
-  const strideLengths: number[] = [];
-  const knee: Float64Array[] = [];
-  const hip: Float64Array[] = [];
-  const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
-  let o = 0;
-  for (const cycle of cycles) {
-    const own = ownByStrike.get(cycle.end);
-    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= cycle.start) o++;
-    const candidate = otherSteps[o];
-    const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
-    if (own != null && other != null) strideLengths.push(own + other);
-    const kneeCurve = cycleCurve(angles.knee, angles.measured, times, n, cycle.start, cycle.end);
-    const hipCurve = cycleCurve(angles.hip, angles.measured, times, n, cycle.start, cycle.end);
-    if (kneeCurve) knee.push(kneeCurve);
-    if (hipCurve) hip.push(hipCurve);
-  }
-  return { steps, cycles, strideLengths, knee, hip };
-}
-
-/** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
-function verticals(direction: Float64Array, n: number): Float64Array {
-  const up = new Float64Array(3 * n);
-  for (let k = 0; k < n; k++) {
-    const dy = direction[3 * k + 1] ?? 0;
-    const x = -dy * (direction[3 * k] ?? 0);
-    const y = 1 - dy * dy;
-    const z = -dy * (direction[3 * k + 2] ?? 0);
-    const length = Math.hypot(x, y, z) || 1;
-    up[3 * k] = x / length;
-    up[3 * k + 1] = y / length;
-    up[3 * k + 2] = z / length;
-  }
-  return up;
-}
-
 function intervals(values: number[]): number[] {
   return values.slice(1).map((v, i) => v - (values[i] ?? 0));
 }
 
-function recordingTimes(contacts: FootContacts, start: number): FootEvents {
+function recordingTimes(events: { heelStrikes: number[]; toeOffs: number[] }, start: number): FootEvents {
   const shift = (times: number[]): Seconds[] => times.map((t) => seconds(t + start));
-  return { heelStrikes: shift(contacts.heelStrikes), toeOffs: shift(contacts.toeOffs) };
+  return { heelStrikes: shift(events.heelStrikes), toeOffs: shift(events.toeOffs) };
 }

@@ -18,48 +18,63 @@ export type AngleCurve = {
 export const CURVE_POINTS = 101;
 const MIN_MEASURED = 0.8;
 
-/** One cycle's angle at 0–100%, or null when too little of it was measured. */
-export function cycleCurve(
+/**
+ * Running sums over cycles at each point of the cycle: enough for the mean and SD, mergeable across sides and bouts,
+ * and one pair of arrays per side rather than one array per cycle.
+ */
+export type CurveSums = { sums: Float64Array; squares: Float64Array; count: number };
+
+export function curveSums(): CurveSums {
+  return { sums: new Float64Array(CURVE_POINTS), squares: new Float64Array(CURVE_POINTS), count: 0 };
+}
+
+/** Adds one cycle's angle at 0–100%, unless too little of it was measured. */
+export function addCycleCurve(
+  into: CurveSums,
   angle: Float64Array,
   measured: Uint8Array,
   times: Float64Array,
   n: number,
   start: number,
   end: number,
-): Float64Array | null {
+): void {
   const from = indexAtTime(times, n, start);
   const to = indexAtTime(times, n, end);
-  if (!(to > from + 2)) return null;
+  if (!(to > from + 2)) return;
   let seen = 0;
   let count = 0;
   for (let k = Math.ceil(from); k <= Math.floor(to); k++) {
     count++;
     seen += measured[k] ?? 0;
   }
-  if (count === 0 || seen < MIN_MEASURED * count) return null;
-  const curve = new Float64Array(CURVE_POINTS);
+  if (count === 0 || seen < MIN_MEASURED * count) return;
+  const { sums, squares } = into;
   for (let p = 0; p < CURVE_POINTS; p++) {
     const x = from + ((to - from) * p) / (CURVE_POINTS - 1);
     const k = Math.min(n - 2, Math.floor(x));
     const w = x - k;
-    curve[p] = (angle[k] ?? 0) * (1 - w) + (angle[k + 1] ?? 0) * w;
+    const v = (angle[k] ?? 0) * (1 - w) + (angle[k + 1] ?? 0) * w;
+    sums[p] = (sums[p] ?? 0) + v;
+    squares[p] = (squares[p] ?? 0) + v * v;
   }
-  return curve;
+  into.count++;
+}
+
+export function mergeCurveSums(parts: readonly CurveSums[]): CurveSums {
+  const merged = curveSums();
+  for (const part of parts) {
+    for (let p = 0; p < CURVE_POINTS; p++) {
+      merged.sums[p] = (merged.sums[p] ?? 0) + (part.sums[p] ?? 0);
+      merged.squares[p] = (merged.squares[p] ?? 0) + (part.squares[p] ?? 0);
+    }
+    merged.count += part.count;
+  }
+  return merged;
 }
 
 /** Mean ± SD over cycles; null without any. */
-export function averageCurves(curves: readonly Float64Array[]): AngleCurve | null {
-  const count = curves.length;
+export function averageCurves({ sums, squares, count }: CurveSums): AngleCurve | null {
   if (count === 0) return null;
-  const sums = new Float64Array(CURVE_POINTS);
-  const squares = new Float64Array(CURVE_POINTS);
-  for (const curve of curves) {
-    for (let p = 0; p < CURVE_POINTS; p++) {
-      const v = curve[p] ?? 0;
-      sums[p] = (sums[p] ?? 0) + v;
-      squares[p] = (squares[p] ?? 0) + v * v;
-    }
-  }
   const mean: number[] = [];
   const sd: number[] = [];
   let low = Infinity;

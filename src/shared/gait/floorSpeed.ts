@@ -1,4 +1,4 @@
-import type { FootContacts } from './stanceFootprints.ts';
+import type { Stance } from './stanceFootprints.ts';
 import { trimmedMean } from './orderStatistics.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import { at, type Vector } from './progression.ts';
@@ -10,26 +10,24 @@ import { at, type Vector } from './progression.ts';
  * stride-averaged pelvis's, along the direction of progression; summarised by a trimmed mean.
  */
 export function speedFromStances(
-  feet: readonly FootContacts[],
+  stances: readonly Stance[],
   smoothPelvis: Float64Array,
   times: Float64Array,
   n: number,
   directionAt: (t: number) => Vector,
 ): number | undefined {
   const speeds: number[] = [];
-  for (const foot of feet) {
-    for (const { footprint: floor } of foot.stances) {
-      if (floor === null || !(floor.to - floor.from > 0.05)) continue;
-      const before = at(smoothPelvis, times, n, floor.from, firstFrameFrom(times, n, floor.from) - 1);
-      const after = at(smoothPelvis, times, n, floor.to, firstFrameFrom(times, n, floor.to) - 1);
-      const span = floor.to - floor.from;
-      const d = directionAt((floor.from + floor.to) / 2);
-      const relative =
-        (floor.vx - (after.x - before.x) / span) * d.x +
-        (floor.vy - (after.y - before.y) / span) * d.y +
-        (floor.vz - (after.z - before.z) / span) * d.z;
-      speeds.push(-relative);
-    }
+  for (const { footprint: floor } of stances) {
+    if (floor === null || !(floor.to - floor.from > 0.05)) continue;
+    const before = at(smoothPelvis, times, n, floor.from, firstFrameFrom(times, n, floor.from) - 1);
+    const after = at(smoothPelvis, times, n, floor.to, firstFrameFrom(times, n, floor.to) - 1);
+    const span = floor.to - floor.from;
+    const d = directionAt((floor.from + floor.to) / 2);
+    const relative =
+      (floor.vx - (after.x - before.x) / span) * d.x +
+      (floor.vy - (after.y - before.y) / span) * d.y +
+      (floor.vz - (after.z - before.z) / span) * d.z;
+    speeds.push(-relative);
   }
   return speeds.length === 0 ? undefined : Math.max(0, trimmedMean(speeds, 0.2));
 }

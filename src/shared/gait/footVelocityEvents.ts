@@ -1,21 +1,36 @@
 import type { FootSignals } from './boutSignals.ts';
 import { splineExtremum } from './frameIndex.ts';
 import { median } from './orderStatistics.ts';
+import { distinct, extremeIn, lastDeepTrough } from './velocityPeaks.ts';
+import type { EventLags } from './eventLags.ts';
 import type { Extrema } from './zeniEvents.ts';
 import { GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
 
 /**
- * Heel strike and toe off from the foot's vertical velocity, the foot velocity algorithm of O'Connor, Thorpe,
- * O'Malley & Vaughan 2007 (Gait & Posture 25:469–474), validated against force plates: the foot centre (here the
- * mean of the Ankle and Foot joints, Kinect's stand-ins for heel and toe) falls fastest at initial contact, as the
- * heel lands and the forefoot is lowered onto the floor, and rises fastest at toe off. Zeni's foot–pelvis extrema
- * (zeniEvents.ts) say where to look: the contact's velocity trough is the last deep one within 0.3 of a stride of
- * the heel's furthest reach (after it the foot is flat and still until the heel rises), and the toe-off peak lies
- * within about a seventh of a stride of the toe's furthest reach back.
+ * Heel strike and toe off. Zeni's foot–pelvis extrema (zeniEvents.ts) mark each step robustly: they rest on the
+ * foot's whole fore-aft excursion, tens of centimetres, which even a noisy sensor follows. The contact itself comes
+ * from the foot's vertical velocity, the foot velocity algorithm of O'Connor, Thorpe, O'Malley & Vaughan 2007 (Gait
+ * & Posture 25:469–474), validated against force plates: the foot centre (here the mean of the Ankle and Foot
+ * joints, Kinect's stand-ins for heel and toe) falls fastest at initial contact, as the heel lands and the forefoot
+ * is lowered onto the floor, and rises fastest at toe off. Each heel reach is followed by its contact trough (the
+ * last deep one within 0.3 of a stride: after it the foot is flat and still until the heel rises), each toe reach
+ * back lies within about a seventh of a stride of the toe-off peak. How long after Zeni's extrema the contacts come
+ * (the lags, eventLags.ts) is then taken over the whole walk, and every event is placed at its extremum plus that
+ * lag: a velocity trough that noise has moved or replaced then moves no event.
  * Windows are fractions of the stride, never a whole number of frames. On the Vicon reference trials this places
  * heel strikes within about 10 ms and toe offs within about 15 ms of Vicon's (docs/gait-metrics.md).
  */
 export type FootEventIndices = { heelStrikes: number[]; toeOffs: number[] };
+/**
+ * The foot's vertical velocity and, per Zeni extremum (in their order), the lag to the event the velocity shows
+ * there (frames; undefined where it shows none), and the contact troughs' depths.
+ */
+export type ContactCues = {
+  velocity: Float64Array;
+  strikeLags: (number | undefined)[];
+  offLags: (number | undefined)[];
+  troughs: number[];
+};
 
 /** Search windows around Zeni's extrema, as fractions of the stride. */
 const STRIKE_BEFORE = 0.05;
@@ -41,49 +56,78 @@ export type FootVelocityInput = {
   scratch: Float64Array;
 };
 
-export function footVelocityEvents(input: FootVelocityInput): FootEventIndices {
-  const { n, strideFrames: stride, heelMaxima, toeMinima, heelAhead, toeAhead } = input;
+export function contactCues(input: FootVelocityInput): ContactCues {
+  const { strideFrames: stride, heelMaxima, toeMinima } = input;
   const velocity = verticalVelocity(input);
-  const aheadSpeed = (k: number) => (heelAhead[Math.min(n - 1, k + 1)] ?? 0) - (heelAhead[Math.max(0, k - 1)] ?? 0);
-  const strikes: number[] = [];
+  const cues: ContactCues = { velocity, strikeLags: [], offLags: [], troughs: [] };
   for (const m of heelMaxima.indices) {
     const k = lastDeepTrough(velocity, m - STRIKE_BEFORE * stride, m + STRIKE_AFTER * stride);
-    if (k !== undefined) strikes.push(k);
+    cues.strikeLags.push(k === undefined ? undefined : splineExtremum(velocity, k) - m);
+    if (k !== undefined) cues.troughs.push(velocity[k] ?? 0);
   }
-  const offs: number[] = [];
   for (const q of toeMinima.indices) {
     const k = extremeIn(velocity, q - TOE_OFF_REACH * stride, q + TOE_OFF_REACH * stride, 1);
-    if (k !== undefined && (velocity[k] ?? 0) > 0) offs.push(k);
+    const found = k !== undefined && (velocity[k] ?? 0) > 0;
+    cues.offLags.push(found ? splineExtremum(velocity, k) - q : undefined);
   }
+  return cues;
+}
+
+/**
+ * Each event at its own velocity extremum where that agrees with the walk's lag (eventLags.ts), else at its Zeni
+ * extremum plus the lag; and contacts at the bout's ends that the extrema could not mark.
+ */
+export function footVelocityEvents(
+  input: FootVelocityInput,
+  { velocity, troughs, strikeLags, offLags }: ContactCues,
+  lags: EventLags,
+): FootEventIndices {
+  const { n, strideFrames: stride, heelMaxima, toeMinima, heelAhead, toeAhead } = input;
+  const { fromVelocity } = lags;
+  const inside = (k: number) => k >= 0 && k <= n - 1;
+  const place = (extrema: number[], own: (number | undefined)[], lag: number) =>
+    extrema
+      .map((e, i) => {
+        const found = own[i];
+        const trusted = fromVelocity && found !== undefined && Math.abs(found - lag) <= lags.tolerance;
+        return e + (trusted ? found : lag);
+      })
+      .filter(inside);
+  const strikes = place(heelMaxima.indices, strikeLags, lags.strike);
+  const offs = place(toeMinima.indices, offLags, lags.off);
+  const aheadSpeed = (k: number) => (heelAhead[Math.min(n - 1, k + 1)] ?? 0) - (heelAhead[Math.max(0, k - 1)] ?? 0);
   // A contact near the bout's ends may have no Zeni extremum before it (the reach happened before the first frame).
   // Accept a velocity trough there only as deep as the others and while the foot falls back relative to the pelvis.
-  const depth = 0.5 * median(strikes.map((k) => velocity[k] ?? 0));
+  const depth = 0.5 * median(troughs);
   const edge = (from: number, to: number) => {
     const k = extremeIn(velocity, from, to, -1);
-    return k !== undefined && (velocity[k] ?? 0) < depth && aheadSpeed(k) < 0 ? k : undefined;
+    return k !== undefined && (velocity[k] ?? 0) < depth && aheadSpeed(k) < 0 ? splineExtremum(velocity, k) : undefined;
   };
+  // Only a velocity whose troughs agreed with Zeni's extrema (eventLags.ts) is trusted where they are missing.
+  const edges = fromVelocity && troughs.length > 0 && strikes.length > 0;
   const first = strikes.length > 0 ? Math.min(...strikes) : n - 1;
-  if (strikes.length > 0 && first > EDGE_GAP * stride) {
+  if (edges && first > EDGE_GAP * stride) {
     const k = edge(0, first - EDGE_CLEARANCE * stride);
     if (k !== undefined) strikes.push(k);
   }
   const last = strikes.length > 0 ? Math.max(...strikes) : 0;
-  if (strikes.length > 0 && n - 1 - last > EDGE_GAP * stride) {
+  if (edges && n - 1 - last > EDGE_GAP * stride) {
     const k = edge(last + EDGE_CLEARANCE * stride, n - 1);
     if (k !== undefined) strikes.push(k);
   }
   const lastOff = offs.length > 0 ? Math.max(...offs) : n - 1;
-  if (offs.length > 0 && n - 1 - lastOff > EDGE_GAP * stride) {
+  if (fromVelocity && offs.length > 0 && n - 1 - lastOff > EDGE_GAP * stride) {
     const k = extremeIn(velocity, lastOff + EDGE_CLEARANCE * stride, n - 1, 1);
     // The toe is behind the pelvis at toe off; in terminal swing, the other peak, it is ahead.
-    if (k !== undefined && (velocity[k] ?? 0) > 0 && (toeAhead[k] ?? 0) < median(toeAhead.subarray(0, n))) offs.push(k);
+    if (k !== undefined && (velocity[k] ?? 0) > 0 && (toeAhead[k] ?? 0) < median(toeAhead.subarray(0, n)))
+      offs.push(splineExtremum(velocity, k));
   }
-  const refine = (frames: number[]) =>
+  const distinctSorted = (frames: number[]) =>
     distinct(
-      frames.map((k) => splineExtremum(velocity, k)).sort((a, b) => a - b),
+      frames.sort((a, b) => a - b),
       0.3 * stride,
     );
-  return { heelStrikes: refine(strikes), toeOffs: refine(offs) };
+  return { heelStrikes: distinctSorted(strikes), toeOffs: distinctSorted(offs) };
 }
 
 /**
@@ -116,47 +160,4 @@ function verticalVelocity({ foot, up, n, sampleRate, scratch }: FootVelocityInpu
     }
   }
   return velocity;
-}
-
-/**
- * The frame of the lowest (sign −1) or highest (sign 1) value within [from, to], if it is a turning point of the
- * whole signal (a frame at the window's edge that is still falling or rising is not the extremum sought).
- */
-function extremeIn(signal: Float64Array, from: number, to: number, sign: 1 | -1): number | undefined {
-  const n = signal.length;
-  const lo = Math.max(1, Math.ceil(from));
-  const hi = Math.min(n - 2, Math.floor(to));
-  let best: number | undefined;
-  for (let k = lo; k <= hi; k++) {
-    if (best === undefined || sign * ((signal[k] ?? 0) - (signal[best] ?? 0)) > 0) best = k;
-  }
-  if (best === undefined) return undefined;
-  const value = sign * (signal[best] ?? 0);
-  const turning = value >= sign * (signal[best - 1] ?? 0) && value >= sign * (signal[best + 1] ?? 0);
-  return turning ? best : undefined;
-}
-
-/**
- * The contact's trough: the last local minimum in [from, to] at least half as deep as the deepest there. The foot
- * also falls fast in mid-swing, and that trough may be the deeper one; but the terminal swing's rise separates the
- * two, and after the contact the foot stands still, so the contact's trough is the last deep one.
- */
-function lastDeepTrough(signal: Float64Array, from: number, to: number): number | undefined {
-  const n = signal.length;
-  const lo = Math.max(1, Math.ceil(from));
-  const hi = Math.min(n - 2, Math.floor(to));
-  const troughs: number[] = [];
-  for (let k = lo; k <= hi; k++) {
-    const v = signal[k] ?? 0;
-    if (v < 0 && v <= (signal[k - 1] ?? 0) && v <= (signal[k + 1] ?? 0)) troughs.push(k);
-  }
-  const deepest = Math.min(...troughs.map((k) => signal[k] ?? 0));
-  return troughs.filter((k) => (signal[k] ?? 0) <= 0.5 * deepest).at(-1);
-}
-
-/** Sorted events, keeping the first of any closer together than `gap` frames (the same contact found twice). */
-function distinct(sorted: number[], gap: number): number[] {
-  const out: number[] = [];
-  for (const x of sorted) if (out.length === 0 || x - (out.at(-1) ?? 0) >= gap) out.push(x);
-  return out;
 }

@@ -63,7 +63,22 @@ export function splineExtremum(signal: Float64Array, k: number): number {
     const b = 0.5 * (p2 - p0);
     const c = 0.5 * (2 * p0 - 5 * p1 + 4 * p2 - p3);
     const d = 0.5 * (3 * p1 - p0 - 3 * p2 + p3);
-    for (const t of quadraticRoots(3 * d, 2 * c, b)) {
+    // Turning points: roots of y'(t) = 3d t² + 2c t + b (no array per root: this runs for every event).
+    const [qa, qb, qc] = [3 * d, 2 * c, b];
+    let roots = 0;
+    let r1 = 0;
+    let r2 = 0;
+    if (Math.abs(qa) < 1e-15) {
+      if (Math.abs(qb) >= 1e-15) [roots, r1] = [1, -qc / qb];
+    } else {
+      const discriminant = qb * qb - 4 * qa * qc;
+      if (discriminant >= 0) {
+        const root = Math.sqrt(discriminant);
+        [roots, r1, r2] = [2, (-qb - root) / (2 * qa), (-qb + root) / (2 * qa)];
+      }
+    }
+    for (let r = 0; r < roots; r++) {
+      const t = r === 0 ? r1 : r2;
       if (!(t > 0 && t < 1)) continue;
       const value = sign * (p1 + t * (b + t * (c + t * d)));
       if (value > bestValue) {
@@ -73,13 +88,4 @@ export function splineExtremum(signal: Float64Array, k: number): number {
     }
   }
   return best;
-}
-
-/** Real roots of a·t² + b·t + c (one when a is zero). */
-function quadraticRoots(a: number, b: number, c: number): number[] {
-  if (Math.abs(a) < 1e-15) return Math.abs(b) < 1e-15 ? [] : [-c / b];
-  const discriminant = b * b - 4 * a * c;
-  if (discriminant < 0) return [];
-  const root = Math.sqrt(discriminant);
-  return [(-b - root) / (2 * a), (-b + root) / (2 * a)];
 }

@@ -104,6 +104,8 @@ describe('gait metrics of synthetic walks with a rolling foot, variable strides 
   });
 
   it('recovers speed, cadence, step and stride measures and the phases with Kinect-like noise over 40 s', () => {
+    // PRINT_SYNTHETIC_TABLE=1 prints the worst errors for docs/gait-metrics.md.
+    if (process.env.PRINT_SYNTHETIC_TABLE === '1') console.log('40 s', JSON.stringify(worst(noisy)));
     for (const [metric, { error, walk }] of Object.entries(worst(noisy))) {
       expect(Math.abs(error), `${metric}: ${error.toFixed(2)} (${walk})`).toBeLessThan(LIMITS[metric] ?? 0);
     }
@@ -146,6 +148,7 @@ describe('gait metrics of synthetic walks with a rolling foot, variable strides 
       ...analyse({ ...w, durationS: 180, noise: NO_NOISE }),
       label: label(w),
     }));
+    if (process.env.PRINT_SYNTHETIC_TABLE === '1') console.log('3 min', JSON.stringify(worst(long)));
     for (const [metric, { error, walk }] of Object.entries(worst(long))) {
       expect(Math.abs(error), `${metric}: ${error.toFixed(3)} (${walk})`).toBeLessThan(LIMITS[metric] ?? 0);
     }

@@ -1,4 +1,4 @@
-import { averageCurves } from './cycleCurves.ts';
+import { averageCurves, mergeCurveSums, type CurveSums } from './cycleCurves.ts';
 import type { Cycle, Step } from './cycleMetrics.ts';
 import { trimmedMean } from './orderStatistics.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type Symmetry,
   type Variability,
 } from './gaitResult.ts';
-import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute } from './gaitUnits.ts';
+import { metres, metresPerSecond, percentOfCycle, seconds, stepsPerMinute, type Seconds } from './gaitUnits.ts';
 
 /** What one bout contributes to a summary: every complete cycle and measured step, and its totals. */
 export type WalkSamples = {
@@ -22,9 +22,9 @@ export type SideSamples = {
   cycles: Cycle[];
   /** Per cycle whose two steps were both measured. */
   strideLengths: number[];
-  /** Per cycle with tracked joints: flexion at 0–100% of the cycle. */
-  knee: Float64Array[];
-  hip: Float64Array[];
+  /** Over the cycles with tracked joints: flexion at 0–100% of the cycle, summed. */
+  knee: CurveSums;
+  hip: CurveSums;
 };
 
 /** Fraction of per-cycle values dropped from each end before averaging (a 20% trimmed mean). */
@@ -49,9 +49,15 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
   const speed = distance / duration;
   return {
     ...both,
+    // The two sides weigh equally in the pooled step: a short walk of an antalgic limp has one more long step than
+    // short ones (or the reverse), and a mean over its steps would then differ from half its stride, so that step
+    // length × cadence would not give its speed.
+    stepLength: metres((left.stepLength + right.stepLength) / 2),
+    stepTime: sidesMean(left.stepTime, right.stepTime),
     speed: metresPerSecond(speed),
-    // Two steps per stride. From complete cycles rather than the step count over time, so that a heel strike
-    // missed or invented in a stretch of poor tracking cannot move it.
+    // Two steps per stride, from the complete cycles. The cycles, the timed steps and the step count all come from
+    // the same runs of regular steps (walkSequence.ts), so that steps over time and step time give the same cadence
+    // to within the events' scatter.
     cadence: stepsPerMinute(120 / both.strideTime),
     distance: metres(distance),
     duration: seconds(duration),
@@ -62,13 +68,18 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
   };
 }
 
+function sidesMean(left: Seconds | null, right: Seconds | null): Seconds | null {
+  if (left === null || right === null) return left ?? right;
+  return seconds((left + right) / 2);
+}
+
 function joinSides(parts: readonly SideSamples[]): SideSamples {
   return {
     steps: parts.flatMap((p) => p.steps),
     cycles: parts.flatMap((p) => p.cycles),
     strideLengths: parts.flatMap((p) => p.strideLengths),
-    knee: parts.flatMap((p) => p.knee),
-    hip: parts.flatMap((p) => p.hip),
+    knee: mergeCurveSums(parts.map((p) => p.knee)),
+    hip: mergeCurveSums(parts.map((p) => p.hip)),
   };
 }
 

@@ -54,19 +54,24 @@ export function sagittalAngles(
       3 * k,
     );
   };
+  // The trunk's angle once per frame for both sides; NaN where the trunk was not tracked.
+  const trunkAngles = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    if (trunk === undefined) trunkAngles[k] = 0;
+    else if (tracked(trunk, k) && tracked(JOINT_INDEX.HipCenter, k))
+      trunkAngles[k] = angle(trunk, JOINT_INDEX.HipCenter, k);
+    else trunkAngles[k] = Number.NaN;
+  }
   const side = (hip: number, knee: number, ankle: number): SideAngles => {
     const out: SideAngles = { knee: new Float64Array(n), hip: new Float64Array(n), measured: new Uint8Array(n) };
     for (let k = 0; k < n; k++) {
-      const seen =
-        tracked(hip, k) &&
-        tracked(knee, k) &&
-        tracked(ankle, k) &&
-        (trunk === undefined || (tracked(trunk, k) && tracked(JOINT_INDEX.HipCenter, k)));
+      const trunkAngle = trunkAngles[k] ?? Number.NaN;
+      const seen = tracked(hip, k) && tracked(knee, k) && tracked(ankle, k) && !Number.isNaN(trunkAngle);
       out.measured[k] = seen ? 1 : 0;
       if (!seen) continue;
       const thigh = angle(hip, knee, k);
       out.knee[k] = DEGREES * wrap(thigh - angle(knee, ankle, k));
-      out.hip[k] = DEGREES * wrap(thigh - (trunk === undefined ? 0 : angle(trunk, JOINT_INDEX.HipCenter, k)));
+      out.hip[k] = DEGREES * wrap(thigh - trunkAngle);
     }
     for (const series of [out.knee, out.hip]) {
       bridgeGaps(series, out.measured, n);

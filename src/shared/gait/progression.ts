@@ -5,6 +5,7 @@
  * parallel to the floor, so they lie in the floor plane even when the Kinect (it has a tilt motor) looks down.
  */
 import { firstFrameFrom } from './frameSearch.ts';
+import { median } from './orderStatistics.ts';
 
 export type Vector = { x: number; y: number; z: number };
 
@@ -71,6 +72,24 @@ export function footAlongProgression(
   }
 }
 
+/**
+ * The pelvis's typical speed along a smoothed path: the median, over frames, of its speed across a quarter of a
+ * second either side. A median rather than distance over time, so that a sensor that stops following the walker
+ * for the last second of a walk (the pelvis then crosses the view) does not decide for the seconds it followed.
+ */
+export function typicalSpeed(smooth: Float64Array, n: number, sampleRate: number): number {
+  const half = Math.max(1, Math.round(0.25 * sampleRate));
+  const speeds: number[] = [];
+  for (let k = half; k + half < n; k += 3) {
+    const [a, b] = [3 * (k - half), 3 * (k + half)];
+    const dx = (smooth[b] ?? 0) - (smooth[a] ?? 0);
+    const dy = (smooth[b + 1] ?? 0) - (smooth[a + 1] ?? 0);
+    const dz = (smooth[b + 2] ?? 0) - (smooth[a + 2] ?? 0);
+    speeds.push((Math.sqrt(dx * dx + dy * dy + dz * dz) * sampleRate) / (2 * half));
+  }
+  return speeds.length === 0 ? 0 : median(speeds);
+}
+
 /** Length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames. */
 export function pathLength(smooth: Float64Array, times: Float64Array, n: number, from: number, to: number): number {
   let length = 0;
@@ -106,4 +125,20 @@ export function at(series: Float64Array, times: Float64Array, n: number, t: numb
     y: (series[i + 1] ?? 0) + w * ((series[j + 1] ?? 0) - (series[i + 1] ?? 0)),
     z: (series[i + 2] ?? 0) + w * ((series[j + 2] ?? 0) - (series[i + 2] ?? 0)),
   };
+}
+
+/** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
+export function verticals(direction: Float64Array, n: number): Float64Array {
+  const up = new Float64Array(3 * n);
+  for (let k = 0; k < n; k++) {
+    const dy = direction[3 * k + 1] ?? 0;
+    const x = -dy * (direction[3 * k] ?? 0);
+    const y = 1 - dy * dy;
+    const z = -dy * (direction[3 * k + 2] ?? 0);
+    const length = Math.sqrt(x * x + y * y + z * z) || 1;
+    up[3 * k] = x / length;
+    up[3 * k + 1] = y / length;
+    up[3 * k + 2] = z / length;
+  }
+  return up;
 }

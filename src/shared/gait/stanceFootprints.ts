@@ -32,6 +32,16 @@ const FLAT_FROM = 0.1;
 const FLAT_TO = 0.25;
 /** Before toe off the heel has risen: the window ends this much of a stride before it at the latest. */
 const BEFORE_TOE_OFF = 0.05;
+/**
+ * The forefoot stays put longer than the heel: the foot pivots about it from heel rise until pre-swing (Perry &
+ * Burnfield 2010, the forefoot rocker), and the Foot joint, a few centimetres behind and above the pivot, moves by
+ * under half a centimetre until 0.4 of the stride. Its longer window measures a moving floor's velocity three
+ * times as steadily as the heel's.
+ */
+const TOE_FLAT_TO = 0.4;
+/** Where the foot was not seen at foot flat, the whole stance but its first and last moments. */
+const WIDE = [0.05, 0.45] as const;
+const TOE_BEFORE_TOE_OFF = 0.15;
 /** With no heel strike seen, foot flat is this far before toe off (a stance lasts about 0.6 of a stride). */
 const FLAT_BEFORE_TOE_OFF = [0.5, 0.35] as const;
 
@@ -47,20 +57,34 @@ export function footContacts(
   const stances = pairStances(events.heelStrikes, events.toeOffs).map(([strike, off]): Stance => {
     let from: number;
     let to: number;
+    let toeTo: number;
     if (strike !== null) {
       from = strike + FLAT_FROM * strideFrames;
       to = strike + FLAT_TO * strideFrames;
+      toeTo = strike + TOE_FLAT_TO * strideFrames;
       if (off !== null) to = Math.min(to, off - BEFORE_TOE_OFF * strideFrames);
+      if (off !== null) toeTo = Math.min(toeTo, off - TOE_BEFORE_TOE_OFF * strideFrames);
     } else {
       from = (off ?? 0) - FLAT_BEFORE_TOE_OFF[0] * strideFrames;
       to = (off ?? 0) - FLAT_BEFORE_TOE_OFF[1] * strideFrames;
+      toeTo = to;
     }
     from = Math.max(0, from);
     to = Math.min(n - 1, to);
+    toeTo = Math.min(n - 1, Math.max(to, toeTo));
+    let print = to - from >= 1 ? footprint(foot, times, n, from, to, toeTo, movingFloor) : null;
+    if (print === null && strike !== null) {
+      // The sensor lost the foot at foot flat (Kinect, after a turn): any of the stance it saw is better than none.
+      const wideFrom = Math.max(0, strike + WIDE[0] * strideFrames);
+      let wideTo = strike + WIDE[1] * strideFrames;
+      if (off !== null) wideTo = Math.min(wideTo, off - BEFORE_TOE_OFF * strideFrames);
+      wideTo = Math.min(n - 1, wideTo);
+      if (wideTo - wideFrom >= 1) print = footprint(foot, times, n, wideFrom, wideTo, wideTo, movingFloor);
+    }
     return {
       heelStrike: strike === null ? null : at(strike),
       toeOff: off === null ? null : at(off),
-      footprint: to - from >= 1 ? footprint(foot, times, n, from, to, movingFloor) : null,
+      footprint: print,
     };
   });
   return {
@@ -91,25 +115,25 @@ function footprint(
   n: number,
   from: number,
   to: number,
+  toeTo: number,
   moving: boolean,
 ): Footprint | null {
   const heel = fit(foot.heel, times, n, from, to, moving);
-  const toe = fit(foot.toe, times, n, from, to, moving);
+  const toe = fit(foot.toe, times, n, from, toeTo, moving);
   if (heel === null || toe === null) return null;
-  const mean = (a: number, b: number) => (a + b) / 2;
-  const t0 = mean(heel.t0, toe.t0);
-  // Both fits carried to the common reference time before averaging.
-  const shift = (f: Footprint, a: 'x' | 'y' | 'z', v: 'vx' | 'vy' | 'vz') => f[a] + f[v] * (t0 - f.t0);
+  const t0 = (heel.t0 + toe.t0) / 2;
+  // Both fits carried to the common reference time, at the floor's velocity from the toe's longer window.
+  const [dh, dt] = [t0 - heel.t0, t0 - toe.t0];
   return {
-    x: mean(shift(heel, 'x', 'vx'), shift(toe, 'x', 'vx')),
-    y: mean(shift(heel, 'y', 'vy'), shift(toe, 'y', 'vy')),
-    z: mean(shift(heel, 'z', 'vz'), shift(toe, 'z', 'vz')),
-    vx: mean(heel.vx, toe.vx),
-    vy: mean(heel.vy, toe.vy),
-    vz: mean(heel.vz, toe.vz),
+    x: (heel.x + toe.vx * dh + toe.x + toe.vx * dt) / 2,
+    y: (heel.y + toe.vy * dh + toe.y + toe.vy * dt) / 2,
+    z: (heel.z + toe.vz * dh + toe.z + toe.vz * dt) / 2,
+    vx: toe.vx,
+    vy: toe.vy,
+    vz: toe.vz,
     t0,
     from: timeAtIndex(times, n, from),
-    to: timeAtIndex(times, n, to),
+    to: timeAtIndex(times, n, toeTo),
   };
 }
 
@@ -124,32 +148,39 @@ function fit(
   const first = Math.max(0, Math.floor(from - 0.5));
   const last = Math.min(n - 1, Math.ceil(to + 0.5));
   const origin = times[first] ?? 0;
-  const sums = { w: 0, t: 0, tt: 0, x: [0, 0, 0], tx: [0, 0, 0] };
-  let measuredWeight = 0;
+  // Weighted sums of time and of each axis (relative to the first frame, for precision); plain locals, no arrays.
+  let [w, st, stt, sx, sy, sz, stx, sty, stz] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const [x0, y0, z0] = [position[3 * first] ?? 0, position[3 * first + 1] ?? 0, position[3 * first + 2] ?? 0];
   for (let k = first; k <= last; k++) {
     // The share of frame k's half-frame neighbourhood inside the window.
     const weight = Math.max(0, Math.min(1, k - from + 0.5)) * Math.max(0, Math.min(1, to - k + 0.5));
-    if (weight === 0) continue;
-    if (measured[k] === 0) continue;
-    measuredWeight += weight;
+    if (weight === 0 || measured[k] === 0) continue;
     const t = (times[k] ?? 0) - origin;
-    sums.w += weight;
-    sums.t += weight * t;
-    sums.tt += weight * t * t;
-    for (let a = 0; a < 3; a++) {
-      const x = (position[3 * k + a] ?? 0) - (position[3 * first + a] ?? 0);
-      (sums.x[a] as number) += weight * x;
-      (sums.tx[a] as number) += weight * t * x;
-    }
+    const [x, y, z] = [(position[3 * k] ?? 0) - x0, (position[3 * k + 1] ?? 0) - y0, (position[3 * k + 2] ?? 0) - z0];
+    w += weight;
+    st += weight * t;
+    stt += weight * t * t;
+    sx += weight * x;
+    sy += weight * y;
+    sz += weight * z;
+    stx += weight * t * x;
+    sty += weight * t * y;
+    stz += weight * t * z;
   }
-  if (measuredWeight < 1) return null;
-  const tm = sums.t / sums.w;
-  const spread = sums.tt / sums.w - tm * tm;
-  const axis = (a: number) => {
-    const mean = (sums.x[a] ?? 0) / sums.w;
-    const slope = moving && spread > 1e-9 ? ((sums.tx[a] ?? 0) / sums.w - tm * mean) / spread : 0;
-    return { value: (position[3 * first + a] ?? 0) + mean, slope };
+  if (w < 1) return null;
+  const tm = st / w;
+  const spread = stt / w - tm * tm;
+  const sloped = moving && spread > 1e-9;
+  const [mx, my, mz] = [sx / w, sy / w, sz / w];
+  return {
+    x: x0 + mx,
+    y: y0 + my,
+    z: z0 + mz,
+    vx: sloped ? (stx / w - tm * mx) / spread : 0,
+    vy: sloped ? (sty / w - tm * my) / spread : 0,
+    vz: sloped ? (stz / w - tm * mz) / spread : 0,
+    t0: origin + tm,
+    from,
+    to,
   };
-  const [x, y, z] = [axis(0), axis(1), axis(2)];
-  return { x: x.value, y: y.value, z: z.value, vx: x.slope, vy: y.slope, vz: z.slope, t0: origin + tm, from, to };
 }

@@ -51,34 +51,56 @@ const SWING_KEYS = [
  * The foot's pose at time t within the cycle that starts with `fall` and ends with `next` (the same foot's next
  * heel strike); speed is the walking speed, for the landing.
  */
-export function footPose(fall: Footfall, next: Footfall, t: number, speed: number): FootPose {
+export function footPose(
+  fall: Footfall,
+  next: Footfall,
+  t: number,
+  speed: number,
+  swing: SwingStyle = NORMAL_SWING,
+): FootPose {
   const stride = next.strike - fall.strike;
   const flatAt = fall.strike + FOOT_FLAT * stride;
   const riseAt = fall.strike + HEEL_RISE * (fall.toeOff - fall.strike);
   if (t < flatAt) {
     const u = (t - fall.strike) / (flatAt - fall.strike);
-    return { along: fall.along, height: 0, pitch: STRIKE_PITCH * (1 - u) ** 2 };
+    return { along: fall.along, height: 0, pitch: strikePitch(swing) * (1 - u) ** 2 };
   }
   if (t < riseAt) return { along: fall.along, height: 0, pitch: 0 };
   if (t < fall.toeOff) return pivotPose(fall, TOE_OFF_PITCH * ((t - riseAt) / (fall.toeOff - riseAt)) ** ROLL_POWER);
-  return swingPose(fall, next, t, riseAt, speed);
+  return swingPose(fall, next, t, riseAt, speed, swing);
 }
+
+/**
+ * A foot's swing: extra heel clearance at mid-swing (metres), and whether the foot has dropped (hangs toes down
+ * instead of being pulled up, and lands flat): the steppage gait of syntheticPathology.ts.
+ */
+export type SwingStyle = { clearance: number; dropped: boolean };
+export const NORMAL_SWING: SwingStyle = { clearance: 0, dropped: false };
+const strikePitch = (swing: SwingStyle) => (swing.dropped ? 0 : STRIKE_PITCH);
 
 /** The foot rotated by pitch about the forefoot pivot on the floor. */
 function pivotPose(fall: Footfall, pitch: number): FootPose {
   return { along: fall.along + PIVOT - PIVOT * Math.cos(pitch), height: -PIVOT * Math.sin(pitch), pitch };
 }
 
-function swingPose(fall: Footfall, next: Footfall, t: number, riseAt: number, speed: number): FootPose {
+function swingPose(
+  fall: Footfall,
+  next: Footfall,
+  t: number,
+  riseAt: number,
+  speed: number,
+  style: SwingStyle,
+): FootPose {
   const swing = next.strike - fall.toeOff;
   const s = (t - fall.toeOff) / swing;
+  const landing = strikePitch(style);
   // End conditions, as derivatives per unit of swing fraction.
   const offRate = (ROLL_POWER * TOE_OFF_PITCH) / (fall.toeOff - riseAt);
   const off = pivotPose(fall, TOE_OFF_PITCH);
   const offAlong = -PIVOT * Math.sin(TOE_OFF_PITCH) * offRate * swing;
   const offHeight = -PIVOT * Math.cos(TOE_OFF_PITCH) * offRate * swing;
   const span = next.along - off.along;
-  const landRate = ((-2 * STRIKE_PITCH) / (FOOT_FLAT * (next.strike - fall.strike))) * swing;
+  const landRate = ((-2 * landing) / (FOOT_FLAT * (next.strike - fall.strike))) * swing;
   const progress = hermite(
     s,
     [0, ...SWING_KEYS.map((k) => k.at), 1],
@@ -86,17 +108,21 @@ function swingPose(fall: Footfall, next: Footfall, t: number, riseAt: number, sp
     offAlong / span,
     (LANDING_FORWARD * speed * swing) / span,
   );
-  const height = hermite(
-    s,
-    [0, ...SWING_KEYS.map((k) => k.at), 1],
-    [off.height, ...SWING_KEYS.map((k) => k.height), 0],
-    offHeight,
-    -LANDING_DOWN * speed * swing,
-  );
+  // The extra clearance rises and falls smoothly (sin², no step in the heel's vertical speed at either end).
+  const lift = style.clearance * Math.sin(Math.PI * s) ** 2;
+  const height =
+    lift +
+    hermite(
+      s,
+      [0, ...SWING_KEYS.map((k) => k.at), 1],
+      [off.height, ...SWING_KEYS.map((k) => k.height), 0],
+      offHeight,
+      -LANDING_DOWN * speed * swing,
+    );
   const pitch = hermite(
     s,
     [0, ...SWING_KEYS.map((k) => k.at), 1],
-    [TOE_OFF_PITCH, ...SWING_KEYS.map((k) => k.pitch), STRIKE_PITCH],
+    [TOE_OFF_PITCH, ...SWING_KEYS.map((k) => (style.dropped ? Math.min(0, k.pitch) : k.pitch)), landing],
     offRate * swing,
     landRate,
   );

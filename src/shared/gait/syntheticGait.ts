@@ -1,5 +1,5 @@
 import type { Side } from './gaitResult.ts';
-import { ANKLE_POINT, FOOT_POINT, footPoint, footPose } from './syntheticFoot.ts';
+import { ANKLE_POINT, FOOT_POINT, footPoint, footPose, type SwingStyle } from './syntheticFoot.ts';
 import type { Footfall, Schedule } from './syntheticSchedule.ts';
 
 /**
@@ -25,6 +25,8 @@ export type GaitPattern = {
   path: WalkPath;
   floorY: number;
   bodyHeight: number;
+  /** Each foot's swing (syntheticPathology.ts); a normal swing where absent. */
+  swings?: Record<Side, SwingStyle>;
 };
 
 /** Position on the floor plane and unit heading; reused by the caller to avoid an object per joint and frame. */
@@ -110,7 +112,7 @@ export function pelvisAt(pattern: GaitPattern, t: number, point: PathPoint): Vec
 export function footJointsAt(pattern: GaitPattern, side: Side, t: number, point: PathPoint): { ankle: Vec; foot: Vec } {
   const falls = pattern.schedule[side];
   const i = Math.min(falls.length - 2, lastAtOrBefore(falls, t));
-  const pose = footPose(falls[i] as Footfall, falls[i + 1] as Footfall, t, pattern.speed);
+  const pose = footPose(falls[i] as Footfall, falls[i + 1] as Footfall, t, pattern.speed, pattern.swings?.[side]);
   const lateral = (side === 'left' ? -0.5 : 0.5) * pattern.stepWidth;
   const place = (p: { along: number; height: number }): Vec => {
     pathPoint(pattern.path, p.along, point);

@@ -85,6 +85,40 @@ describe('syntheticWalk', () => {
     expect(height(off - 0.02, 'FootLeft') - height(strike + 0.2 * stride, 'FootLeft')).toBeLessThan(0.03);
   });
 
+  it('limps as asked: an antalgic side stands shorter and is stepped onto later; a steppage foot clears higher and lands flat', () => {
+    const antalgic = syntheticWalk({ ...options, durationS: 60, pathology: { kind: 'antalgic', side: 'right' } }).truth;
+    expect(antalgic.right.stancePercent).toBeCloseTo(54, 6);
+    expect(antalgic.left.stancePercent).toBeCloseTo(60, 6);
+    // The sound (left) foot hurries down: the step onto it is 0.44 of the stride, the one onto the painful 0.56.
+    expect(antalgic.left.stepTime / antalgic.strideTime).toBeCloseTo(0.44, 1);
+    expect(antalgic.right.stepTime / antalgic.strideTime).toBeCloseTo(0.56, 1);
+    expect(antalgic.doubleSupportPercent).toBeGreaterThan(5);
+
+    const swingTop = (pathology?: { kind: 'steppage'; side: 'left' }) => {
+      const { recording, truth } = syntheticWalk({ ...options, noise: NO_NOISE, frameRateHz: 100, pathology });
+      const bout = recording.bouts[0];
+      const times = Array.from(bout?.times ?? []);
+      const strike = truth.bouts[0]?.heelStrikes.left[1] ?? 0;
+      const off = truth.bouts[0]?.toeOffs.left.find((t) => t > strike) ?? 0;
+      const next = truth.bouts[0]?.heelStrikes.left[2] ?? 0;
+      const at = (t: number, name: 'AnkleLeft' | 'FootLeft') =>
+        (joint(
+          bout?.positions ?? new Float32Array(),
+          times.findIndex((x) => x >= t),
+          name,
+        )[1] ?? 0) - FLOOR;
+      return {
+        midSwing: at((off + next) / 2, 'AnkleLeft'),
+        // At heel strike the forefoot of a rolling foot is still up; a dropped foot lands flat.
+        forefootAtStrike: at(next, 'FootLeft') - at(next + 0.15 * (next - strike), 'FootLeft'),
+      };
+    };
+    const [normal, steppage] = [swingTop(), swingTop({ kind: 'steppage', side: 'left' })];
+    expect(steppage.midSwing - normal.midSwing).toBeGreaterThan(0.07);
+    expect(normal.forefootAtStrike).toBeGreaterThan(0.04);
+    expect(Math.abs(steppage.forefootAtStrike)).toBeLessThan(0.01);
+  });
+
   it('adds Kinect-like imperfections: jitter, untracked joints and an uneven clock', () => {
     const bout = syntheticWalk({ ...options, durationS: 30 }).recording.bouts[0];
     const times = Array.from(bout?.times ?? []);
@@ -98,5 +132,9 @@ describe('syntheticWalk', () => {
     expect(() => syntheticWalk({ ...options, stancePercent: 50 })).toThrow(RangeError);
     expect(() => syntheticWalk({ ...options, treadmill: true, turnDegreesPerSecond: 5 })).toThrow(RangeError);
     expect(() => syntheticWalk({ ...options, asymmetry: 0.5 })).toThrow(RangeError);
+    // An antalgic side still stands for more than half its cycle.
+    expect(() => syntheticWalk({ ...options, pathology: { kind: 'antalgic', side: 'left', stanceDrop: 10 } })).toThrow(
+      RangeError,
+    );
   });
 });

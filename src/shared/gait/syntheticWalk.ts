@@ -2,6 +2,7 @@ import type { JointBout, JointRecording } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_COUNT } from './joints.ts';
 import { seededRandom, type Random } from '../random.ts';
 import type { GaitPattern, PathPoint, WalkPath } from './syntheticGait.ts';
+import { footStyles, type Pathology } from './syntheticPathology.ts';
 import { footfallSchedule, type Schedule } from './syntheticSchedule.ts';
 import { writeSkeleton } from './syntheticSkeleton.ts';
 import { scheduleTruth, type SyntheticWalkTruth } from './syntheticTruth.ts';
@@ -49,9 +50,12 @@ export type SyntheticWalkOptions = {
   strideCv?: number;
   /** Left steps longer and slower than right by this fraction (0–0.15; default 0, a symmetric walk). */
   asymmetry?: number;
+  /** An antalgic or a steppage gait on one side (syntheticPathology.ts). */
+  pathology?: Pathology;
 };
 
 export type { SyntheticBoutTruth, SyntheticWalkTruth } from './syntheticTruth.ts';
+export type { Pathology } from './syntheticPathology.ts';
 
 const SENSOR_HEIGHT = 0.8;
 const GAP_BETWEEN_BOUTS_S = 3;
@@ -88,6 +92,11 @@ function checkOptions(o: SyntheticWalkOptions): void {
   if (o.treadmill === true && (o.turnDegreesPerSecond ?? 0) !== 0) throw new RangeError('a treadmill walk cannot turn');
   if (!within(o.strideCv ?? 0.03, 0, 0.1)) throw new RangeError('strideCv must be 0–0.1');
   if (!within(o.asymmetry ?? 0, 0, 0.3)) throw new RangeError('asymmetry must be 0–0.3');
+  const p = o.pathology;
+  if (p?.kind === 'antalgic' && !within(p.stanceDrop ?? 6, 0, o.stancePercent - 51))
+    throw new RangeError('an antalgic stance drop must leave the painful side more than half the cycle in stance');
+  if (p?.kind === 'steppage' && !within(p.clearance ?? 0.08, 0, 0.3))
+    throw new RangeError('steppage clearance must be 0–0.3 m');
 }
 
 function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number) {
@@ -97,13 +106,13 @@ function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number) 
   const firstStrike = margin + random.uniform() * (step - margin);
   const steps = Math.max(0, Math.floor((o.durationS - margin - firstStrike) / step));
   const end = firstStrike + steps * step + margin + random.uniform() * Math.max(0, step - 2 * margin);
+  const feet = footStyles(o.stancePercent, o.asymmetry ?? 0, o.pathology);
   const schedule = footfallSchedule(
     {
       speed: o.speed,
       cadence: o.cadence,
-      stancePercent: o.stancePercent,
+      feet,
       strideCv: o.strideCv ?? 0.03,
-      asymmetry: o.asymmetry ?? 0,
       firstStrike,
       firstSide: random.uniform() < 0.5 ? 'left' : 'right',
       end,
@@ -119,6 +128,7 @@ function syntheticBout(o: SyntheticWalkOptions, random: Random, offset: number) 
     path: walkPath(o.direction, o.speed * end, ((o.turnDegreesPerSecond ?? 0) * Math.PI) / 180 / o.speed),
     floorY: -SENSOR_HEIGHT,
     bodyHeight: o.bodyHeight ?? 1.7,
+    swings: feet,
   };
   return { bout: sample(pattern, o, random, offset, end), schedule, end };
 }

@@ -61,7 +61,8 @@ export function checkWalk(
     );
   }
   const fromSteps = (metrics.stepLength * metrics.cadence) / 60;
-  if (Math.abs(fromSteps - metrics.speed) > SPEED_AGREEMENT * Math.max(fromSteps, metrics.speed)) {
+  // Relative to the smaller of the two: more than 5% apart whichever is taken for the truth.
+  if (Math.abs(fromSteps - metrics.speed) > SPEED_AGREEMENT * Math.min(fromSteps, metrics.speed)) {
     warnings.push(
       `Walking speed (${metrics.speed.toFixed(2)} m/s) and step length × cadence (${fromSteps.toFixed(2)} m/s) differ by more than 5%: the path may curve, the sensor may have moved, or a foot was misjudged.`,
     );

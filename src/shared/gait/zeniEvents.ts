@@ -61,3 +61,25 @@ function hysteresis(signal: Float64Array, n: number): number {
   const mean = sum / n;
   return 0.6 * Math.sqrt(Math.max(0, sumSquares / n - mean * mean));
 }
+
+/**
+ * The heel's reaches ahead that end a swing (sign 1, maxima) or the toe's reaches back that begin one (sign −1,
+ * minima). A walker standing still before setting off has a last "reach" where the pelvis starts to move away from
+ * the planted feet, and one who stops has a first: no swing leads to or from them. A maximum counts only if the
+ * signal was lower by the hysteresis within `window` frames before it, a minimum only if it rises by as much within
+ * `window` frames after it — unless the recording begins (ends) within that window, where the swing is not seen.
+ */
+export function swingExtrema(signal: Float64Array, n: number, extrema: Extrema, sign: 1 | -1, window: number): Extrema {
+  const swing = hysteresis(signal, n);
+  const indices = extrema.indices.filter((e) => {
+    const k = Math.round(e);
+    const [from, to] = sign === 1 ? [k - window, k] : [k, k + window];
+    if (from < 0 || to > n - 1) return true;
+    const value = signal[k] ?? 0;
+    for (let j = Math.ceil(from); j <= Math.floor(to); j++) {
+      if (sign * (value - (signal[j] ?? 0)) >= swing) return true;
+    }
+    return false;
+  });
+  return { indices };
+}
