@@ -1,5 +1,8 @@
 import type { DeltaFields } from './sync.ts';
 
+/** The product's fixed Application identifier on patient records (spec §3), used when a client sends none. */
+export const APPLICATION_ID = 'GaitPortal';
+
 /** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
 export type Patient = {
   UniquePatientID: string;

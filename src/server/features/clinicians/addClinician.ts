@@ -7,9 +7,9 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { conflict } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { credentialChange } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { credentialChange } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
 
 export const addClinicianRouteSchema = { body: addClinicianSchema };

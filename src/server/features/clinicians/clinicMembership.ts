@@ -7,9 +7,9 @@ import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
 import { clinicianScope, clinicScope } from '#server/scope/recordScope';
-import { loadClinics } from '#server/features/clinics/clinicRecords';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { loadClinics } from '#server/records/clinicRecords';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 
 export const addClinicianToClinicRouteSchema = { body: addClinicianToClinicSchema };
 export const getClinicFromClinicianRouteSchema = { querystring: getClinicFromClinicianSchema };

@@ -1,5 +1,5 @@
 import type { AuthUser } from '#server/auth/tokens';
-import { unknownId } from '#server/features/shared/unknownId';
+import { unknownId } from '#server/records/unknownId';
 import type { Trx } from '#server/http/idempotency';
 
 /**

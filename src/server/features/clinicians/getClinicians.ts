@@ -8,8 +8,8 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { clinicianScope } from '#server/scope/recordScope';
-import { tombstones } from '#server/features/shared/tombstones';
-import { loadClinicians } from './clinicianRecords.ts';
+import { tombstones } from '#server/records/tombstones';
+import { loadClinicians } from '#server/records/clinicianRecords';
 
 export const getCliniciansSchema = {
   querystring: z.object({

@@ -7,8 +7,8 @@ import { currentUser } from '#server/http/authenticate';
 import { conflict, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
 import { clinicianScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 
 export const removeClinicianRouteSchema = { body: removeClinicianSchema };
 

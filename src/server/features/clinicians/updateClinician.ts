@@ -8,11 +8,11 @@ import { forbidden, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 import { idempotentWrite } from '#server/http/idempotency';
 import { clinicianScope } from '#server/scope/recordScope';
-import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion, staleEdit } from '#server/features/shared/versions';
+import { credentialChange, endOtherSessions } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion, staleEdit } from '#server/records/versions';
 import { currentClinicianClinics, resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
-import { loadClinicians } from './clinicianRecords.ts';
+import { loadClinicians } from '#server/records/clinicianRecords';
 
 export const updateClinicianRouteSchema = { body: updateClinicianSchema };
 

@@ -6,10 +6,10 @@ import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { conflict, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion, staleEdit } from '#server/features/shared/versions';
-import { toClinic } from './clinicRecords.ts';
+import { credentialChange, endOtherSessions } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion, staleEdit } from '#server/records/versions';
+import { toClinic } from '#server/records/clinicRecords';
 
 export const addClinicRouteSchema = { body: addClinicSchema };
 export const updateClinicRouteSchema = { body: updateClinicSchema };

@@ -8,8 +8,8 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { clinicScope } from '#server/scope/recordScope';
-import { tombstones } from '#server/features/shared/tombstones';
-import { loadClinics } from './clinicRecords.ts';
+import { tombstones } from '#server/records/tombstones';
+import { loadClinics } from '#server/records/clinicRecords';
 
 export const getClinicsSchema = {
   querystring: z.object({ UserType: userTypeSchema.optional(), modifiedSince: modifiedSinceSchema }),

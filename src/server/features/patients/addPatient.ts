@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { APPLICATION_ID } from '#shared/records/patient';
 import { addPatientSchema } from '#shared/records/patientSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { conflict } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { APPLICATION_ID } from '#server/seed/demoSeed';
-import { credentialChange } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { credentialChange } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { patientColumns } from './patientFields.ts';
 import { resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { loadPatients } from './patientRecords.ts';
+import { loadPatients } from '#server/records/patientRecords';
 
 export const getPatientSchema = {
   querystring: z.object({

@@ -9,8 +9,8 @@ import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { patientScope } from '#server/scope/recordScope';
-import { tombstones } from '#server/features/shared/tombstones';
-import { loadPatients } from './patientRecords.ts';
+import { tombstones } from '#server/records/tombstones';
+import { loadPatients } from '#server/records/patientRecords';
 
 export const listPatientsSchema = {
   querystring: z.object({

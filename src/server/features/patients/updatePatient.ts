@@ -8,12 +8,12 @@ import { currentUser } from '#server/http/authenticate';
 import { forbidden, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
-import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion, staleEdit } from '#server/features/shared/versions';
+import { credentialChange, endOtherSessions } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion, staleEdit } from '#server/records/versions';
 import { patientColumns } from './patientFields.ts';
 import { currentPatientLinks, resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
-import { loadPatients } from './patientRecords.ts';
+import { loadPatients } from '#server/records/patientRecords';
 
 export const updatePatientRouteSchema = { body: updatePatientSchema };
 

@@ -8,7 +8,7 @@ import { reportRequestSchema, type ReportRequest } from '#shared/reports/reportR
 import { validTimeZone } from '#shared/reports/reportTime';
 import { trendSeries } from '#shared/reports/trendSeries';
 import { auditRequest } from '#server/audit/requestAudit';
-import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import type { SessionDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { renderReportPdf } from '#server/reports/reportPdf';
 import { loadReportSessions } from '#server/reports/reportSessions';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import type { SessionDeps } from '#server/deps';
 import { generateReportHandler, generateReportRouteSchema } from './generateReport.ts';
 import { getReportHandler, getReportRouteSchema } from './getReport.ts';
 

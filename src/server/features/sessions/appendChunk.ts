@@ -7,7 +7,7 @@ import { audited } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import { badRequest, HttpError } from '#server/http/errors';
 import { finishUpload } from './finishUpload.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { sizeText } from './uploadBody.ts';
 import {
   findUpload,

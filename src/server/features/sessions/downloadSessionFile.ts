@@ -7,8 +7,8 @@ import { currentUser } from '#server/http/authenticate';
 import { HttpError, forbidden, notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
 import { byteRange } from './byteRange.ts';
-import type { SessionDeps } from './sessionDeps.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import type { SessionDeps } from '#server/deps';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { mayWatchUnblurred } from './videoAccess.ts';
 
 export const downloadSessionFileSchema = {

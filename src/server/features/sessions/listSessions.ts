@@ -6,8 +6,8 @@ import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { patientScope } from '#server/scope/recordScope';
-import { loadSessions } from './sessionRecords.ts';
-import { sessionTombstones } from './sessionTombstones.ts';
+import { loadSessions } from '#server/records/sessionRecords';
+import { sessionTombstones } from '#server/records/sessionTombstones';
 
 export const listSessionsSchema = { querystring: listSessionsQuerySchema };
 

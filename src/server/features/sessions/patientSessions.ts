@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { loadSessions } from './sessionRecords.ts';
+import { loadSessions } from '#server/records/sessionRecords';
 
 export const patientSessionsSchema = { querystring: patientSessionsQuerySchema };
 

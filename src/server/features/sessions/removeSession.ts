@@ -4,12 +4,12 @@ import { removeSessionSchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { prepareFiles } from './derivedFiles.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import type { SessionDeps } from '#server/deps';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { writeWithFiles } from './writeWithFiles.ts';
 
 export const removeSessionRouteSchema = { body: removeSessionSchema };

@@ -11,7 +11,7 @@ import { sendFileHandler, sendFileSchema } from './sendFile.ts';
 import { startUploadHandler, startUploadSchema } from './startUpload.ts';
 import { uploadOffsetHandler, uploadOffsetSchema } from './uploadOffset.ts';
 import { CHUNK_CONTENT_TYPE } from './uploadParts.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { uploadSessionFileHandler, uploadSessionFileSchema } from './uploadSessionFile.ts';
 
 const EVERYONE = ['patient', 'clinician', 'clinic', 'admin'] as const;

@@ -7,7 +7,7 @@ import { sendFileQuerySchema } from '#shared/sessions/sessionSchemas';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import { badRequest, conflict } from '#server/http/errors';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { tooLarge } from './uploadBody.ts';
 import { partPath, progressOf, purgeAbandonedUploads, withOffset, type UploadPart } from './uploadParts.ts';
 

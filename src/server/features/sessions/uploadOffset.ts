@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { findUpload, progressOf, uploadParamsSchema, withOffset } from './uploadParts.ts';
 
 export const uploadOffsetSchema = { params: uploadParamsSchema };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { UploadPartTable } from '#server/db/schema';
 import { conflict, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
-import type { StorageDeps } from './sessionDeps.ts';
+import type { StorageDeps } from '#server/deps';
 
 export type UploadPart = Selectable<UploadPartTable>;
 

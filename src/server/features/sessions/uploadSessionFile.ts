@@ -7,14 +7,14 @@ import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { addComputedMetrics, addConvertedClinicFiles, asUploaded, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { storeSessionFiles } from './sessionFileRows.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 

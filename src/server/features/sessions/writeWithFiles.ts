@@ -3,7 +3,7 @@ import { conflict } from '#server/http/errors';
 import { idempotentWrite, type Trx, type WriteResult } from '#server/http/idempotency';
 import { discardFiles, type Derived } from './derivedFiles.ts';
 import { beforeAnswer } from './answerCleanup.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 
 /** Marks a stored file as no longer used once the write commits (a replaced file, a computed file not needed). */
 export type Release = (key: string) => void;
