@@ -33,11 +33,13 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
   app.decorateRequest('accessToken', null);
   const policy = { idleSeconds: deps.config.tokenIdleSeconds, absoluteSeconds: deps.config.tokenAbsoluteSeconds };
 
-  // Secure by default: an API route that does not say who may call it is a bug, caught when the app is built.
+  // Secure by default: an API route that does not come from the call map (which says who may call it) is a bug,
+  // caught when the app is built.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url.startsWith('/Internal/');
-    if (isApi && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
+    const declared = route.config?.access !== undefined && route.config.call !== undefined;
+    if ((isApi && !route.url.startsWith('/api/docs')) || route.config?.access !== undefined) {
+      if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} is not served from the call map`);
     }
   });
 
