@@ -13,15 +13,18 @@ export function readAccessToken(request: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ?? null;
   }
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.access_token;
+  const fromQuery = field(request.query, 'access_token');
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
 }
 
+/** A field of the query or body as it arrived: authentication runs before any route's schema has parsed them. */
+function field(part: unknown, name: 'access_token' | 'UserType'): unknown {
+  if (typeof part !== 'object' || part === null) return undefined;
+  return Object.entries(part).find(([key]) => key === name)?.[1];
+}
+
 function claimedUserType(request: FastifyRequest): unknown {
-  const query = request.query as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  return query?.UserType ?? (body !== null && typeof body === 'object' ? body.UserType : undefined);
+  return field(request.query, 'UserType') ?? field(request.body, 'UserType');
 }
 
 /**
