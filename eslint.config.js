@@ -7,6 +7,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+const directoriesIn = (/** @type {string} */ dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /** Imports flow one way: app, server and sw may use shared; none of them may use another. */
 const layerZones = [
   {
@@ -23,10 +28,7 @@ const layerZones = [
  * A client feature imports no other feature: screens that need several features are composed in routes/
  * (bulletproof-react's unidirectional architecture). Shared pieces live in components/ and lib/.
  */
-const appFeatures = readdirSync('./src/app/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureZones = appFeatures.map((feature) => ({
+const featureZones = directoriesIn('./src/app/features').map((feature) => ({
   target: `./src/app/features/${feature}`,
   from: './src/app/features',
   except: [`./${feature}`],
@@ -40,6 +42,34 @@ const sharedClientZones = [
     message: 'lib and components are used by features, never the other way',
   },
 ];
+
+/**
+ * The server the same way: a feature (one resource's endpoints) imports no other feature. What several features
+ * need (record read models, write rules, deps) lives in a folder below them, which never reaches up into a feature;
+ * only app.ts and main.ts, at the top of src/server, compose the features.
+ */
+const serverFeatureZones = directoriesIn('./src/server/features').map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: './src/server/features',
+  except: [`./${feature}`],
+  message: 'server features do not import each other: move what they share into a folder below them (e.g. records/)',
+}));
+const serverBelowFeatures = directoriesIn('./src/server')
+  .filter((dir) => dir !== 'features')
+  .map((dir) => `./src/server/${dir}`);
+const serverLayerZones = [
+  {
+    target: serverBelowFeatures,
+    from: './src/server/features',
+    message: 'folders below the features never import one: only app.ts and main.ts compose features',
+  },
+];
+/** Demo data exists for development and tests: no production module imports it (main.ts runs the start-up seed). */
+const seedZone = {
+  target: ['./src/server/features', ...serverBelowFeatures.filter((dir) => dir !== './src/server/seed')],
+  from: './src/server/seed',
+  message: 'production code never imports the demo seed: shared constants belong in src/shared or src/server',
+};
 
 /**
  * '#app/…' is a tsconfig path alias (client only, like Vite's alias), which the TypeScript resolver does not
@@ -58,12 +88,13 @@ const appAliasResolver = {
   },
 };
 
-/** Unit tests beside shared code may use the fixtures under tests/; the code they test may not. */
+/** Unit tests beside shared code may use the fixtures under tests/ (and server tests the demo logins); the code they test may not. */
 function architectureZones(/** @type {boolean} */ isTest) {
   const layers = layerZones.map((zone) =>
     isTest && zone.target === './src/shared' ? { ...zone, from: zone.from.filter((from) => from !== './tests') } : zone,
   );
-  return [...layers, ...featureZones, ...sharedClientZones];
+  const server = [...serverFeatureZones, ...serverLayerZones, ...(isTest ? [] : [seedZone])];
+  return [...layers, ...featureZones, ...sharedClientZones, ...server];
 }
 
 export default tseslint.config(

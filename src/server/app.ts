@@ -1,7 +1,6 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 import { registerWriteAudit } from './audit/requestAudit.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -10,23 +9,27 @@ import { authRoutes } from './features/auth/routes.ts';
 import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
 import { codeRoutes } from './features/codes/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { patientRoutes } from './features/patients/routes.ts';
-import { sessionRoutes } from './features/sessions/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerClientAddress } from './http/clientAddress.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
-import { registerHealthProbes } from './http/health.ts';
 import './http/fastifyTypes.ts';
+import { registerLifecycle } from './http/lifecycle.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerOpenApi } from './http/openApi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 import { openStorage } from './storage/openStorage.ts';
-import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 
 export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
-/** The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. */
+/**
+ * The whole HTTP application, built from its dependencies so that tests and main.ts assemble it the same way. Every
+ * API route comes from the call map (src/shared/api/calls.ts) through a feature's routes.ts.
+ */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = deps.config;
   const app = Fastify({
@@ -39,35 +42,25 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLifecycle(app);
   registerClientAddress(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerAuthentication(app, deps);
   registerWriteAudit(app, deps);
+  await registerOpenApi(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Gait Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-
+  const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
+  app.addHook('onClose', () => analyser.close());
+  const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
+  await app.register(healthRoutes(withStorage));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(patientRoutes(deps));
   await app.register(clinicianRoutes(deps));
   await app.register(clinicRoutes(deps));
-  await app.register(codeRoutes(deps));
+  await app.register(codeRoutes());
   await app.register(auditRoutes(deps));
-  const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
-  app.addHook('onClose', () => analyser.close());
-  const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
-  registerHealthProbes(app, withStorage);
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
 

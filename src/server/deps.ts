@@ -1,7 +1,9 @@
+import type { SessionAnalyser } from './analysis/sessionAnalyser.ts';
 import type { AuditTrail } from './audit/auditTrail.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
+import type { FileStorage } from './storage/fileStorage.ts';
 
 /** Everything a request handler may use, passed in by buildApp so tests can swap any part. */
 export type AppDeps = {
@@ -10,3 +12,9 @@ export type AppDeps = {
   clock: Clock;
   audit: AuditTrail;
 };
+
+/** What the files need beside the app's deps: the file store, chosen from the configuration when the app is built. */
+export type StorageDeps = AppDeps & { storage: FileStorage };
+
+/** The session and report calls also analyse session files, in a worker thread. */
+export type SessionDeps = StorageDeps & { analyser: SessionAnalyser };

@@ -67,6 +67,30 @@ const plants: Plant[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a server feature imports another feature',
+    file: 'src/server/features/reports/generateReport.ts',
+    code: "import '#server/features/sessions/addSession';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server feature imports another by a relative path',
+    file: 'src/server/features/reports/generateReport.ts',
+    code: "import '../sessions/addSession.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a folder below the server features reaches up into one',
+    file: 'src/server/reports/reportSessions.ts',
+    code: "import '#server/features/sessions/addSession';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'production server code imports the demo seed',
+    file: 'src/server/features/patients/addPatient.ts',
+    code: "import '#server/seed/demoSeed';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'an import cycle',
     file: 'src/shared/gait/joints.ts',
     // A bare `import './x'` carries no binding, which no-cycle does not follow; a real cycle imports something.

@@ -6,6 +6,7 @@ import { sessionsMigration } from './migrations/003_sessions.ts';
 import { reportsMigration } from './migrations/004_reports.ts';
 import { uploadsMigration } from './migrations/005_uploads.ts';
 import { loginThrottleMigration } from './migrations/006_login_throttle.ts';
+import { clinicExitsMigration } from './migrations/007_clinic_exits.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
@@ -16,6 +17,7 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '004_reports': reportsMigration(kind),
     '005_uploads': uploadsMigration,
     '006_login_throttle': loginThrottleMigration,
+    '007_clinic_exits': clinicExitsMigration,
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

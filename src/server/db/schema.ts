@@ -68,6 +68,8 @@ export type PatientTable = {
 };
 
 export type ClinicianClinicTable = { clinician_id: string; clinic_id: string };
+/** The latest time a clinician left a clinic they still exist beside (migration 007). */
+export type ClinicianClinicExitTable = { clinician_id: string; clinic_id: string; date_modified: string };
 export type PatientClinicTable = { patient_id: string; clinic_id: string };
 export type PatientClinicianTable = { patient_id: string; clinician_id: string };
 
@@ -197,6 +199,7 @@ export type Database = {
   clinicians: ClinicianTable;
   patients: PatientTable;
   clinician_clinics: ClinicianClinicTable;
+  clinician_clinic_exits: ClinicianClinicExitTable;
   patient_clinics: PatientClinicTable;
   patient_clinicians: PatientClinicianTable;
   access_tokens: AccessTokenTable;

@@ -13,15 +13,18 @@ export function readAccessToken(request: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ?? null;
   }
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.access_token;
+  const fromQuery = field(request.query, 'access_token');
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
 }
 
+/** A field of the query or body as it arrived: authentication runs before any route's schema has parsed them. */
+function field(part: unknown, name: 'access_token' | 'UserType'): unknown {
+  if (typeof part !== 'object' || part === null) return undefined;
+  return Object.entries(part).find(([key]) => key === name)?.[1];
+}
+
 function claimedUserType(request: FastifyRequest): unknown {
-  const query = request.query as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  return query?.UserType ?? (body !== null && typeof body === 'object' ? body.UserType : undefined);
+  return field(request.query, 'UserType') ?? field(request.body, 'UserType');
 }
 
 /**
@@ -33,11 +36,13 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
   app.decorateRequest('accessToken', null);
   const policy = { idleSeconds: deps.config.tokenIdleSeconds, absoluteSeconds: deps.config.tokenAbsoluteSeconds };
 
-  // Secure by default: an API route that does not say who may call it is a bug, caught when the app is built.
+  // Secure by default: an API route that does not come from the call map (which says who may call it) is a bug,
+  // caught when the app is built.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url.startsWith('/Internal/');
-    if (isApi && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
+    const declared = route.config?.access !== undefined && route.config.call !== undefined;
+    if ((isApi && !route.url.startsWith('/api/docs')) || route.config?.access !== undefined) {
+      if (!declared) throw new Error(`Route ${route.method.toString()} ${route.url} is not served from the call map`);
     }
   });
 

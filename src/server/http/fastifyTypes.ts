@@ -1,4 +1,5 @@
-import type { UserType } from '#shared/auth/userTypes';
+import type { Access } from '#shared/api/call';
+import type { CallName } from '#shared/api/calls';
 import type { AuthUser } from '#server/auth/tokens';
 
 // Fastify is extended by declaration merging, which only interfaces allow.
@@ -10,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Who may call the route: 'public' needs no token; otherwise the roles allowed. */
-    access?: 'public' | readonly UserType[];
+    access?: Access;
+    /** The call of the API's call map the route serves (src/shared/api/calls.ts). */
+    call?: CallName;
   }
 }

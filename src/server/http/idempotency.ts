@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { idempotencyKeySchema } from '#shared/api/call';
 import type { Database } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from './authenticate.ts';
@@ -8,7 +9,8 @@ import { HttpError, badRequest } from './errors.ts';
 export type WriteResult = { status: number; body: Record<string, unknown> };
 export type Trx = Kysely<Database>;
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+type IdempotencyRow = { user_id: string; role: string; route: string; status: number; body: string };
+type Outcome = { ran: WriteResult } | { replay: IdempotencyRow };
 
 const replayed = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
@@ -17,8 +19,50 @@ export function replayedAnswer(request: FastifyRequest): Record<string, unknown>
   return replayed.get(request);
 }
 
-type Outcome = { ran: WriteResult } | { replay: IdempotencyRow };
-type IdempotencyRow = { user_id: string; role: string; route: string; status: number; body: string };
+/**
+ * The request's Idempotency-Key, by the rule the call map gives (src/shared/api/call.ts). The route's header schema
+ * has checked it already; a write reached some other way gets the same check here.
+ */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return undefined;
+  const checked = idempotencyKeySchema.safeParse(key);
+  if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Idempotency-Key is not valid');
+  return checked.data;
+}
+
+/** Answers as the key's first request was answered; another user, role or call may not reuse a key (409). */
+function answerReplay(request: FastifyRequest, reply: FastifyReply, seen: IdempotencyRow): FastifyReply {
+  const user = currentUser(request);
+  if (seen.user_id !== user.id || seen.role !== user.role || seen.route !== routeOf(request)) {
+    throw new HttpError(409, 'This Idempotency-Key was already used for another request.');
+  }
+  const body = JSON.parse(seen.body) as Record<string, unknown>;
+  replayed.set(request, body);
+  return reply.code(seen.status).header('Idempotent-Replayed', 'true').send(body);
+}
+
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+
+/**
+ * Answers a request whose Idempotency-Key was already processed, before anything is read or written, and says
+ * whether it did: a write that first streams a file must not store the file again to learn that it is a replay.
+ * idempotentWrite checks again under the key's lock, so a copy arriving while the first still runs is safe too.
+ * (A boolean, not the reply: a Fastify reply is a thenable, which an await would wait on until it is sent.)
+ */
+export async function replayIfProcessed(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const key = idempotencyKey(request);
+  if (key === undefined) return false;
+  const seen = await deps.database.db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (seen === undefined) return false;
+  answerReplay(request, reply, seen);
+  return true;
+}
 
 /**
  * Runs a write in one transaction together with the record of its Idempotency-Key, so that the change and the key
@@ -34,16 +78,12 @@ export async function idempotentWrite(
   work: (trx: Trx) => Promise<WriteResult>,
 ): Promise<FastifyReply> {
   const user = currentUser(request);
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
+  const key = idempotencyKey(request);
   const { db, kind } = deps.database;
-  const route = request.routeOptions.url ?? request.url;
   if (key === undefined) {
     const result = await db.transaction().execute(work);
     return reply.code(result.status).send(result.body);
   }
-  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
-
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`idempotency:${key}`}))`.execute(trx);
     const seen = await trx.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
@@ -55,7 +95,7 @@ export async function idempotentWrite(
         key,
         user_id: user.id,
         role: user.role,
-        route,
+        route: routeOf(request),
         status: ran.status,
         body: JSON.stringify(ran.body),
         created_at: deps.clock().toISOString(),
@@ -64,11 +104,5 @@ export async function idempotentWrite(
     return { ran };
   });
   if ('ran' in outcome) return reply.code(outcome.ran.status).send(outcome.ran.body);
-  const seen = outcome.replay;
-  if (seen.user_id !== user.id || seen.role !== user.role || seen.route !== route) {
-    throw new HttpError(409, 'This Idempotency-Key was already used for another request.');
-  }
-  const body = JSON.parse(seen.body) as Record<string, unknown>;
-  replayed.set(request, body);
-  return reply.code(seen.status).header('Idempotent-Replayed', 'true').send(body);
+  return answerReplay(request, reply, outcome.replay);
 }

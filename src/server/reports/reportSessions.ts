@@ -3,8 +3,8 @@ import { parseJointData } from '#shared/gait/jointDataFile';
 import { readMetricsFile } from '#shared/gait/metricsFile';
 import type { ReportPatient, ReportSession } from '#shared/reports/reportModel';
 import type { AuthUser } from '#server/auth/tokens';
-import { loadSessions } from '#server/features/sessions/sessionRecords';
-import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import { loadSessions } from '#server/records/sessionRecords';
+import type { SessionDeps } from '#server/deps';
 import { patientScope } from '#server/scope/recordScope';
 import { metricsFromFile } from './storedMetrics.ts';
 

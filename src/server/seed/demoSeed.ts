@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import { CLINIC_GROUPS } from '#shared/records/clinic';
+import { APPLICATION_ID } from '#shared/records/patient';
 import { hashPassword } from '#server/auth/passwords';
 import type { Db } from '#server/db/connect';
 import type { PatientTable } from '#server/db/schema';
 import { DEMO_CLINICIANS, DEMO_CLINICS, DEMO_LOGINS, DEMO_PASSWORD, FORENAMES, NOTES, SURNAMES } from './demoPeople.ts';
 import { seededRandom, type Random } from './random.ts';
 
-export const APPLICATION_ID = 'GaitPortal';
 const PATIENT_COUNT = 60;
 const DAY_MS = 86_400_000;
 

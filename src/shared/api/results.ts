@@ -10,3 +10,13 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 
 export const errorBodySchema = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The answer of a change the server made (spec §7: result 'success', returnValue 0), with what the client needs. */
+export const writeAnswer = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({ result: z.literal('success'), returnValue: z.literal(0), ...fields });
+
+/** The answer of an edit that started from an older version: nothing was written; here is the record as it is now. */
+export const staleEditAnswer = <R extends z.ZodType>(record: R) =>
+  errorBodySchema.extend({
+    current: record.optional().describe('The record as it is now, when the conflict is a stale edit'),
+  });

@@ -1,11 +1,23 @@
+import { z } from 'zod';
+
 /** One entry of a code list as the API returns it (spec §3: ICD, ICF and Misc items). */
-export type CodeItem = { CodeID: string; Label: string };
+export const codeItemSchema = z.object({ CodeID: z.string(), Label: z.string() }).meta({ id: 'CodeItem' });
+export type CodeItem = z.infer<typeof codeItemSchema>;
 
 /**
  * A node of the ICD/ICF tree select (spec §2 patient browser). Only leaves are codes a patient
  * carries; their id is the CodeID. Branch ids are the classification's own group identifiers.
  */
 export type CodeTreeNode = { id: string; label: string; children?: CodeTreeNode[] };
+export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    get children() {
+      return z.array(codeTreeNodeSchema).optional();
+    },
+  })
+  .meta({ id: 'CodeTreeNode' });
 
 /** The codes of a tree, depth first in display order, so a flat list is never written twice. */
 export function treeLeaves(nodes: readonly CodeTreeNode[]): CodeItem[] {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeltaFields } from './sync.ts';
 
 /** Clinic types and the groups they map to (spec §9). */
@@ -6,20 +7,23 @@ export type ClinicType = keyof typeof CLINIC_GROUPS;
 export type ClinicGroup = (typeof CLINIC_GROUPS)[ClinicType];
 
 /** A clinic as the API returns it (spec §3). */
-export type Clinic = {
-  ClinicID: string;
-  Name: string;
-  Address: string;
-  ContactForename: string;
-  ContactSurname: string;
-  ContactNumber: string;
-  ContactEmail: string;
-  group: ClinicGroup;
-  AdminUsername: string;
-  AdminHint: string;
-  Notes: string;
-  DateModified: string;
-};
+export const clinicSchema = z
+  .object({
+    ClinicID: z.string(),
+    Name: z.string(),
+    Address: z.string(),
+    ContactForename: z.string(),
+    ContactSurname: z.string(),
+    ContactNumber: z.string(),
+    ContactEmail: z.string(),
+    group: z.enum(CLINIC_GROUPS),
+    AdminUsername: z.string(),
+    AdminHint: z.string(),
+    Notes: z.string(),
+    DateModified: z.string(),
+  })
+  .meta({ id: 'Clinic' });
+export type Clinic = z.infer<typeof clinicSchema>;
 
 export type ClinicsResponse = { clinics: Clinic[] };
 

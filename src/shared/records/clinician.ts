@@ -1,20 +1,24 @@
+import { z } from 'zod';
 import type { DeltaFields } from './sync.ts';
 
 /** A clinician as the API returns it (spec §3). */
-export type Clinician = {
-  ClinicianID: string;
-  Forename: string;
-  Surname: string;
-  ContactNumber: string;
-  Email: string;
-  Username: string;
-  PasswordHint: string;
-  ClinicIDs: string;
-  ClinicNames: string;
-  /** Set by the admin: may watch unblurred video (spec §6 video rule). */
-  ElevatedAccess: boolean;
-  DateModified: string;
-};
+export const clinicianSchema = z
+  .object({
+    ClinicianID: z.string(),
+    Forename: z.string(),
+    Surname: z.string(),
+    ContactNumber: z.string(),
+    Email: z.string(),
+    Username: z.string(),
+    PasswordHint: z.string(),
+    ClinicIDs: z.string(),
+    ClinicNames: z.string(),
+    /** Set by the admin: may watch unblurred video (spec §6 video rule). */
+    ElevatedAccess: z.boolean(),
+    DateModified: z.string(),
+  })
+  .meta({ id: 'Clinician' });
+export type Clinician = z.infer<typeof clinicianSchema>;
 
 export type CliniciansResponse = { clinicians: Clinician[] };
 

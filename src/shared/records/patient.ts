@@ -1,35 +1,42 @@
+import { z } from 'zod';
 import type { DeltaFields } from './sync.ts';
 
+/** The product's fixed Application identifier on patient records (spec §3), used when a client sends none. */
+export const APPLICATION_ID = 'GaitPortal';
+
 /** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
-export type Patient = {
-  UniquePatientID: string;
-  GivenPatientID: string;
-  Forename: string;
-  Surname: string;
-  Email: string;
-  Username: string;
-  PasswordHint: string;
-  GroupName: string;
-  DOB: string | null;
-  Sex: string;
-  Height: number;
-  Weight: number;
-  Notes: string;
-  ClinicIDs: string;
-  ClinicNames: string;
-  ClinicianIDs: string;
-  Clinicians: string;
-  Application: string;
-  ICD: string | null;
-  ICF: string | null;
-  Ratings: string | null;
-  Miscs: string | null;
-  ReadOnly: boolean;
-  DateModified: string;
-  /** Recorded sessions of the patient and the date of the latest, for the patient browser's expanded row. */
-  SessionCount: number;
-  LatestSessionDate: string | null;
-};
+export const patientSchema = z
+  .object({
+    UniquePatientID: z.string(),
+    GivenPatientID: z.string(),
+    Forename: z.string(),
+    Surname: z.string(),
+    Email: z.string(),
+    Username: z.string(),
+    PasswordHint: z.string(),
+    GroupName: z.string(),
+    DOB: z.string().nullable(),
+    Sex: z.string(),
+    Height: z.number().describe('centimetres'),
+    Weight: z.number().describe('kilograms'),
+    Notes: z.string(),
+    ClinicIDs: z.string(),
+    ClinicNames: z.string(),
+    ClinicianIDs: z.string(),
+    Clinicians: z.string(),
+    Application: z.string(),
+    ICD: z.string().nullable(),
+    ICF: z.string().nullable(),
+    Ratings: z.string().nullable(),
+    Miscs: z.string().nullable(),
+    ReadOnly: z.boolean(),
+    DateModified: z.string(),
+    /** Recorded sessions of the patient and the date of the latest, for the patient browser's expanded row. */
+    SessionCount: z.number().int(),
+    LatestSessionDate: z.string().nullable(),
+  })
+  .meta({ id: 'Patient' });
+export type Patient = z.infer<typeof patientSchema>;
 
 export type PatientsResponse = { patients: Patient[] };
 

@@ -1,20 +1,9 @@
 import { formatMetric } from './reportMetrics.ts';
 import { axisLabel, type ReportModel, type ReportSession } from './reportModel.ts';
 import { reportLines, sessionMetrics } from './reportTable.ts';
+import type { TrendSeries } from './reportAnswer.ts';
 
-/**
- * A report line across sessions, for the trend charts (SVG in the HTML report, chart.js in the app). A
- * multi-session report has one dataset; a multi-patient report one per patient, so that no line joins different
- * people. Values are rounded as the table prints them; null where a session has no value.
- */
-export type TrendDataset = { name: string; values: (number | null)[] };
-export type TrendSeries = {
-  label: string;
-  unit: string;
-  xLabels: string[];
-  datasets: TrendDataset[];
-  range?: { low: number; high: number };
-};
+export type { TrendDataset, TrendSeries } from './reportAnswer.ts';
 
 export function trendSeries(model: ReportModel): TrendSeries[] {
   const label = (s: ReportSession) => axisLabel(s, model.xAxisType, model.timeZone);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeltaFields } from '../records/sync.ts';
 
 /**
@@ -5,30 +6,33 @@ import type { DeltaFields } from '../records/sync.ts';
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
  * row per sub-session. DateTime and DateModified are ISO times in UTC; the client formats them DD/MM/YYYY HH:mm.
  */
-export type Session = {
-  SessionID: string;
-  SubSessionID: string;
-  SessionNumber: number;
-  SubSessionNumber: number;
-  UniquePatientID: string;
-  GivenPatientID: string;
-  PatientName: string;
-  ClinicianID: string;
-  ClinicianName: string;
-  TestID: string;
-  TestName: string;
-  ClinicName: string;
-  DateTime: string;
-  DateModified: string;
-  /** File presence (spec §3): joint data, gait metrics, clinic-format file. */
-  Data: boolean;
-  GaitMetrics: boolean;
-  SSCData: boolean;
-  /** Comma-joined paths beginning SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
-  Video: string;
-  UnblurredVideo: boolean;
-  BlurredVideo: boolean;
-};
+export const sessionSchema = z
+  .object({
+    SessionID: z.string(),
+    SubSessionID: z.string(),
+    SessionNumber: z.number().int(),
+    SubSessionNumber: z.number().int(),
+    UniquePatientID: z.string(),
+    GivenPatientID: z.string(),
+    PatientName: z.string(),
+    ClinicianID: z.string(),
+    ClinicianName: z.string(),
+    TestID: z.string(),
+    TestName: z.string(),
+    ClinicName: z.string(),
+    DateTime: z.string(),
+    DateModified: z.string(),
+    /** File presence (spec §3): joint data, gait metrics, clinic-format file. */
+    Data: z.boolean(),
+    GaitMetrics: z.boolean(),
+    SSCData: z.boolean(),
+    /** Comma-joined paths beginning SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
+    Video: z.string(),
+    UnblurredVideo: z.boolean(),
+    BlurredVideo: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
 
 export type SessionsResponse = { sessions: Session[] };
 export type SessionListResponse = SessionsResponse & DeltaFields;

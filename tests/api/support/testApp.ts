@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { CallDefinition } from '#shared/api/call';
+import { API_CALLS } from '#shared/api/calls';
 import { buildApp } from '#server/app';
 import { openAuditSeal } from '#server/audit/auditSeal';
 import { openAuditTrail } from '#server/audit/auditTrail';
@@ -52,6 +54,21 @@ export async function freshDatabase(kind: DbKind): Promise<{ config: DatabaseCon
   };
 }
 
+/**
+ * Notes every answer whose status the call map does not list for its call, so that each suite also checks the
+ * contract: an API that answers what its OpenAPI document does not say fails the suite that saw it (at close).
+ */
+function watchAnswers(app: FastifyInstance): Set<string> {
+  const undocumented = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const name = request.routeOptions.config.call;
+    if (name === undefined) return;
+    const call: CallDefinition = API_CALLS[name];
+    if (!(reply.statusCode in call.answers)) undocumented.add(`${name} ${String(reply.statusCode)}`);
+  });
+  return undocumented;
+}
+
 /** A server on a fresh, migrated database of the given kind with the demo data, reached through inject(). */
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const { config: databaseConfig, drop } = await freshDatabase(kind);
@@ -79,6 +96,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     },
   });
   const app = await buildApp(deps, { serveClient: false, logStream: stream });
+  const undocumented = watchAnswers(app);
   await app.ready();
   return {
     app,
@@ -87,6 +105,9 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     logs: () => logText,
     async close() {
       await app.close();
+      if (undocumented.size > 0) {
+        throw new Error(`Answers the call map does not document: ${[...undocumented].sort().join('; ')}`);
+      }
       await audit.flush();
       await database.db.destroy();
       await drop();

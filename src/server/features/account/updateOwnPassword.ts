@@ -1,7 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { updateOwnClinicPasswordSchema, updateOwnPasswordSchema } from '#shared/api/account';
-import { mutationResultSchema } from '#shared/api/results';
 import type { UserType } from '#shared/auth/userTypes';
 import { PASSWORD_MESSAGES } from '#shared/auth/passwordPolicy';
 import { loginThrottledMessage, MESSAGES } from '#shared/messages';
@@ -15,14 +11,12 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { clientAddress } from '#server/http/clientAddress';
 import { badRequest, HttpError, notFound } from '#server/http/errors';
-
-export const updateOwnPasswordRouteSchema = { body: updateOwnPasswordSchema, response: { 200: mutationResultSchema } };
-export const updateOwnClinicPasswordRouteSchema = {
-  body: updateOwnClinicPasswordSchema,
-  response: { 200: mutationResultSchema },
-};
+import type { CallHandler } from '#server/http/serveCall';
 
 type PasswordRole = Exclude<UserType, 'admin'>;
+/** The three calls, one per role that may change its own password. */
+export type OwnPasswordCall =
+  'updateOwnPasswordAsPatient' | 'updateOwnPasswordAsClinician' | 'updateOwnPasswordAsClinic';
 
 async function storeHash(deps: AppDeps, role: PasswordRole, id: string, passwordHash: string): Promise<number> {
   const { db } = deps.database;
@@ -63,11 +57,10 @@ async function storeHash(deps: AppDeps, role: PasswordRole, id: string, password
  * stolen token dies with the old password. A wrong current password counts as a failed login of the account, so the
  * form cannot be used to guess passwords faster than the login page allows.
  */
-export function updateOwnPasswordHandler(deps: AppDeps, role: PasswordRole) {
-  return async (request: FastifyRequest) => {
+export function updateOwnPassword(deps: AppDeps, role: PasswordRole): CallHandler<OwnPasswordCall> {
+  return async (request) => {
     const user = currentUser(request);
-    const body = request.body as
-      z.infer<typeof updateOwnPasswordSchema> | z.infer<typeof updateOwnClinicPasswordSchema>;
+    const body = request.body;
     const password = 'NewAdminPassword' in body ? body.NewAdminPassword : body.NewPassword;
     const { db } = deps.database;
     const keys = throttleKeys(`${role}#${user.id}`, clientAddress(request));
@@ -75,14 +68,8 @@ export function updateOwnPasswordHandler(deps: AppDeps, role: PasswordRole) {
     if (!admission.admitted) {
       if (admission.firstRefusalInWindow)
         await auditRequest(deps, request, 'password.throttled', `${role}:${user.id}`, 'denied');
-      throw new HttpError(
-        429,
-        loginThrottledMessage(admission.retryAfterSeconds),
-        {},
-        {
-          'Retry-After': String(admission.retryAfterSeconds),
-        },
-      );
+      const retryAfter = { 'Retry-After': String(admission.retryAfterSeconds) };
+      throw new HttpError(429, loginThrottledMessage(admission.retryAfterSeconds), {}, retryAfter);
     }
     if (!(await verifyPassword(await passwordHashOf(db, role, user.id), body.CurrentPassword))) {
       await auditRequest(deps, request, 'password.update', `${role}:${user.id}`, 'denied');

@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginRequestSchema, loginResponseSchema } from '#shared/auth/login';
+import { loginRequestSchema } from '#shared/auth/login';
 import type { UserType } from '#shared/auth/userTypes';
 import { loginThrottledMessage, MESSAGES } from '#shared/messages';
 import { findCredentials } from '#server/auth/accounts';
@@ -8,22 +7,20 @@ import { admitAttempt, recordSuccess, throttleKeys } from '#server/auth/throttle
 import { issueToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
 import { clientAddress } from '#server/http/clientAddress';
+import type { CallHandler } from '#server/http/serveCall';
 
-export const loginSchema = {
-  body: loginRequestSchema,
-  response: { 200: loginResponseSchema, 400: loginResponseSchema, 401: loginResponseSchema, 429: loginResponseSchema },
-};
+/** The four login calls, one per kind of login, alike but for the role they log in. */
+export type LoginCall = `${UserType}Login`;
 
-const failure = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).send({ Result: 'Failure' as const, Data: { Error: message } });
+const failure = (message: string) => ({ Result: 'Failure' as const, Data: { Error: message } });
 
 /**
  * Logs a user of one type in. Unknown user and wrong password get the same answer and take the same time. Every
  * attempt is counted before the password is checked (src/server/auth/throttle.ts), whether or not the account
  * exists; one past the limits is answered 429 with Retry-After, and audited once per account and window.
  */
-export function loginHandler(deps: AppDeps, role: UserType) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function login(deps: AppDeps, role: UserType): CallHandler<LoginCall> {
+  return async (request, reply) => {
     const { db } = deps.database;
     const address = clientAddress(request);
     const audit = (userId: string, outcome: 'success' | 'failure' | 'denied', action = 'login', detail = '') =>
@@ -31,7 +28,7 @@ export function loginHandler(deps: AppDeps, role: UserType) {
 
     // The route attaches validation errors instead of throwing, so a bad login keeps the login response shape.
     const parsed = loginRequestSchema.safeParse(request.body);
-    if (!parsed.success) return failure(reply, 400, parsed.error.issues[0]?.message ?? MESSAGES.loginFailed);
+    if (!parsed.success) return reply.code(400).send(failure(parsed.error.issues[0]?.message ?? MESSAGES.loginFailed));
     const { username, password } = parsed.data;
     const keys = throttleKeys(`${role}:${username}`, address);
     const admission = await admitAttempt(db, deps.clock, keys);
@@ -40,13 +37,13 @@ export function loginHandler(deps: AppDeps, role: UserType) {
         await audit(username, 'denied', 'login.throttled', ` (${admission.limit} limit)`);
       }
       reply.header('Retry-After', String(admission.retryAfterSeconds));
-      return failure(reply, 429, loginThrottledMessage(admission.retryAfterSeconds));
+      return reply.code(429).send(failure(loginThrottledMessage(admission.retryAfterSeconds)));
     }
     const account = await findCredentials(db, role, username);
     const valid = await verifyPassword(account?.passwordHash, password);
     if (account === undefined || !valid) {
       await audit(account?.id ?? `unknown(${username})`, 'failure');
-      return failure(reply, 401, MESSAGES.loginFailed);
+      return reply.code(401).send(failure(MESSAGES.loginFailed));
     }
     await recordSuccess(db, keys);
     const policy = { idleSeconds: deps.config.tokenIdleSeconds, absoluteSeconds: deps.config.tokenAbsoluteSeconds };

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { UserType } from '#shared/auth/userTypes';
 import { revokeToken } from '#server/auth/tokens';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 
-export const logoutSchema = {
-  body: z.unknown().describe('Ignored: logout ends the session whatever the body (the app sends none).'),
-  response: { 200: z.object({ result: z.literal('success') }) },
-};
+/** The four logout calls, one per kind of login. */
+export type LogoutCall = `${UserType}Logout`;
 
 /**
  * Logout must end the session whatever was sent with it: a body that is missing, empty, not JSON or of another shape
@@ -24,8 +23,8 @@ export function ignoreLogoutBodies(app: FastifyInstance): void {
 }
 
 /** Revokes the token the request was made with; other devices stay logged in. */
-export function logoutHandler(deps: AppDeps) {
-  return async (request: FastifyRequest) => {
+export function logout(deps: AppDeps): CallHandler<LogoutCall> {
+  return async (request) => {
     const user = currentUser(request);
     if (request.accessToken !== null) await revokeToken(deps.database.db, deps.clock, request.accessToken);
     await auditRequest(deps, request, 'logout', `${user.role}:${user.id}`);

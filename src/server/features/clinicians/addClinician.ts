@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { addClinicianSchema } from '#shared/records/clinicianSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { conflict } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { credentialChange } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import type { CallHandler } from '#server/http/serveCall';
+import { credentialChange } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
 
-export const addClinicianRouteSchema = { body: addClinicianSchema };
-
-export function addClinicianHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function addClinician(deps: AppDeps): CallHandler<'addClinician'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as z.output<typeof addClinicianSchema>;
+    const input = request.body;
     const id = input.ClinicianID ?? randomUUID();
     return audited(deps, request, reply, 'clinician.add', `clinician:${id}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
@@ -43,8 +39,8 @@ export function addClinicianHandler(deps: AppDeps) {
             deleted_at: null,
           })
           .execute();
-        await writeClinicianClinics(trx, id, clinicIds);
-        return success({ ClinicianID: id, DateModified: version });
+        await writeClinicianClinics(trx, id, clinicIds, version);
+        return success('addClinician', { ClinicianID: id, DateModified: version });
       }),
     );
   };

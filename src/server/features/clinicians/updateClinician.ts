@@ -1,45 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { updateClinicianSchema } from '#shared/records/clinicianSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { forbidden, notFound } from '#server/http/errors';
-import type { Trx } from '#server/http/idempotency';
 import { idempotentWrite } from '#server/http/idempotency';
+import type { CallHandler } from '#server/http/serveCall';
 import { clinicianScope } from '#server/scope/recordScope';
-import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion, staleEdit } from '#server/features/shared/versions';
-import { currentClinicianClinics, resolveClinicianClinics, writeClinicianClinics } from './clinicianLinks.ts';
-import { loadClinicians } from './clinicianRecords.ts';
+import { credentialChange, endOtherSessions } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion, staleEdit } from '#server/records/versions';
+import {
+  currentClinicianClinics,
+  otherClinicOf,
+  resolveClinicianClinics,
+  writeClinicianClinics,
+} from './clinicianLinks.ts';
+import { loadClinicians } from '#server/records/clinicianRecords';
 
-export const updateClinicianRouteSchema = { body: updateClinicianSchema };
-
-/**
- * A clinician who also works for another clinic logs in to that clinic's patients too: a clinic administrator who set
- * their login would reach another clinic's records, so only the product administrator may.
- */
-async function assertSoleClinic(trx: Trx, clinicianId: string, clinicId: string): Promise<void> {
-  const elsewhere = await trx
-    .selectFrom('clinician_clinics')
-    .innerJoin('clinics', 'clinics.id', 'clinician_clinics.clinic_id')
-    .select('clinic_id')
-    .where('clinician_id', '=', clinicianId)
-    .where('clinic_id', '!=', clinicId)
-    .where('clinics.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (elsewhere !== undefined) {
-    throw forbidden(
-      'Only the product administrator can change the login of a clinician who works for several clinics.',
-    );
-  }
-}
-
-export function updateClinicianHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function updateClinician(deps: AppDeps): CallHandler<'updateClinician'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as z.output<typeof updateClinicianSchema>;
+    const input = request.body;
     return audited(deps, request, reply, 'clinician.update', `clinician:${input.ID}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
         const scope = clinicianScope(trx, user);
@@ -62,8 +42,13 @@ export function updateClinicianHandler(deps: AppDeps) {
         if (user.role === 'clinician' && input.Password !== '') {
           throw forbidden('Change your own password with Change Password, which asks for the current one.');
         }
-        if (user.role === 'clinic' && (input.Username !== '' || input.Password !== '')) {
-          await assertSoleClinic(trx, row.id, user.id);
+        // A clinician who also works for another clinic logs in to that clinic's patients too: a clinic
+        // administrator who set their login would reach another clinic's records, so only the product admin may.
+        const credentials = input.Username !== '' || input.Password !== '';
+        if (user.role === 'clinic' && credentials && (await otherClinicOf(trx, row.id, user.id)) !== undefined) {
+          throw forbidden(
+            'Only the product administrator can change the login of a clinician who works for several clinics.',
+          );
         }
         const login = await credentialChange(
           trx,
@@ -91,9 +76,9 @@ export function updateClinicianHandler(deps: AppDeps) {
           .where('date_modified', '=', row.date_modified)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadClinicians(trx, scope, row.id))[0]);
-        await writeClinicianClinics(trx, row.id, clinicIds);
+        await writeClinicianClinics(trx, row.id, clinicIds, version);
         if (login?.passwordHash) await endOtherSessions(trx, deps, request, { id: row.id, role: 'clinician' });
-        return success({ ClinicianID: row.id, DateModified: version });
+        return success('updateClinician', { ClinicianID: row.id, DateModified: version });
       }),
     );
   };

@@ -1,36 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '#server/deps';
-import {
-  addClinicHandler,
-  addClinicRouteSchema,
-  removeClinicHandler,
-  removeClinicRouteSchema,
-  updateClinicHandler,
-  updateClinicRouteSchema,
-} from './clinicWrites.ts';
-import { getClinicHandler, getClinicSchema, getClinicsHandler, getClinicsSchema } from './getClinics.ts';
+import { serveCall } from '#server/http/serveCall';
+import { addClinic } from './addClinic.ts';
+import { getClinic } from './getClinic.ts';
+import { listClinics } from './listClinics.ts';
+import { removeClinic } from './removeClinic.ts';
+import { updateClinic } from './updateClinic.ts';
 
 export function clinicRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const tags = ['clinics'];
-    const readers = { access: ['clinician', 'clinic', 'admin'] as const };
-    const adminOnly = { access: ['admin'] as const };
-    app.get('/api/clinics', { schema: { ...getClinicsSchema, tags }, config: readers }, getClinicsHandler(deps));
-    app.get('/api/clinic', { schema: { ...getClinicSchema, tags }, config: readers }, getClinicHandler(deps));
-    app.post(
-      '/api/addClinic',
-      { schema: { ...addClinicRouteSchema, tags }, config: adminOnly },
-      addClinicHandler(deps),
-    );
-    app.post(
-      '/api/updateClinic',
-      { schema: { ...updateClinicRouteSchema, tags }, config: adminOnly },
-      updateClinicHandler(deps),
-    );
-    app.post(
-      '/api/removeClinic',
-      { schema: { ...removeClinicRouteSchema, tags }, config: adminOnly },
-      removeClinicHandler(deps),
-    );
+    serveCall(app, 'clinics', listClinics(deps));
+    serveCall(app, 'clinic', getClinic(deps));
+    serveCall(app, 'addClinic', addClinic(deps));
+    serveCall(app, 'updateClinic', updateClinic(deps));
+    serveCall(app, 'removeClinic', removeClinic(deps));
   };
 }

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { addPatientSchema } from '#shared/records/patientSchemas';
+import { APPLICATION_ID } from '#shared/records/patient';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { conflict } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
-import { APPLICATION_ID } from '#server/seed/demoSeed';
-import { credentialChange } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import type { CallHandler } from '#server/http/serveCall';
+import { credentialChange } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { patientColumns } from './patientFields.ts';
 import { resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
 
-export const addPatientRouteSchema = { body: addPatientSchema };
-
-export function addPatientHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+/** addPatient: a new patient, linked as the caller's role allows (patientLinks.ts). */
+export function addPatient(deps: AppDeps): CallHandler<'addPatient'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as z.output<typeof addPatientSchema>;
+    const input = request.body;
     const id = input.UniquePatientID ?? randomUUID();
     return audited(deps, request, reply, 'patient.add', `patient:${id}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
@@ -47,7 +44,7 @@ export function addPatientHandler(deps: AppDeps) {
           })
           .execute();
         await writePatientLinks(trx, id, links);
-        return success({ UniquePatientID: id, DateModified: version });
+        return success('addPatient', { UniquePatientID: id, DateModified: version });
       }),
     );
   };

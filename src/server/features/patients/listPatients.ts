@@ -1,30 +1,19 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { userTypeSchema } from '#shared/auth/userTypes';
 import { ICD_TREE } from '#shared/codes/icd';
 import { ICF_TREE } from '#shared/codes/icf';
-import { modifiedSinceSchema } from '#shared/records/sync';
 import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
+import { loadPatients } from '#server/records/patientRecords';
+import { tombstones } from '#server/records/tombstones';
 import { patientScope } from '#server/scope/recordScope';
-import { tombstones } from '#server/features/shared/tombstones';
-import { loadPatients } from './patientRecords.ts';
 
-export const listPatientsSchema = {
-  querystring: z.object({
-    UserType: userTypeSchema.optional(),
-    includeExtraInfo: z.string().optional(),
-    modifiedSince: modifiedSinceSchema,
-  }),
-};
-
-/** The patients the caller may see (spec §7 'patients'), whole or as a delta with tombstones. */
-export function listPatientsHandler(deps: AppDeps) {
-  return async (request: FastifyRequest) => {
+/** patients: the patients the caller may see, whole or as a delta with tombstones. */
+export function listPatients(deps: AppDeps): CallHandler<'patients'> {
+  return async (request) => {
     const user = currentUser(request);
-    const { includeExtraInfo, modifiedSince } = request.query as z.infer<typeof listPatientsSchema.querystring>;
+    const { includeExtraInfo, modifiedSince } = request.query;
     const serverTime = deps.clock().toISOString();
     const { db } = deps.database;
     const scope = patientScope(db, user);
@@ -32,7 +21,7 @@ export function listPatientsHandler(deps: AppDeps) {
     const deleted = await tombstones(db, 'patients', scope, modifiedSince);
     const read = patients.map((p) => p.UniquePatientID);
     await auditRequest(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
-    const extra = includeExtraInfo === 'true' ? { ICD_Tree: ICD_TREE, ICF_Tree: ICF_TREE } : {};
+    const extra = includeExtraInfo === 'true' ? { ICD_Tree: [...ICD_TREE], ICF_Tree: [...ICF_TREE] } : {};
     return { patients, deleted, serverTime, ...extra };
   };
 }

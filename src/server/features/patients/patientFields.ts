@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { addPatientSchema } from '#shared/records/patientSchemas';
 import type { PatientTable } from '#server/db/schema';
-import { checkedCodes, checkedRatings } from '#server/features/shared/codeChecks';
+import { checkedCodes, checkedRatings } from '#server/records/codeChecks';
 
 type PatientInput = z.output<typeof addPatientSchema>;
 

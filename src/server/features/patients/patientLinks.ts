@@ -1,6 +1,6 @@
 import type { AuthUser } from '#server/auth/tokens';
 import { badRequest, forbidden } from '#server/http/errors';
-import { unknownId } from '#server/features/shared/unknownId';
+import { unknownId } from '#server/records/unknownId';
 import type { Trx } from '#server/http/idempotency';
 
 export type PatientLinks = { clinicIds: string[]; clinicianIds: string[] };

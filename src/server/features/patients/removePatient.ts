@@ -1,26 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
-import { removePatientSchema } from '#shared/records/patientSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { conflict, forbidden, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
+import type { CallHandler } from '#server/http/serveCall';
 import { patientScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
-
-export const removePatientRouteSchema = { body: removePatientSchema };
+import { deleteAccount } from '#server/records/deleteAccount';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 
 /**
  * Deletes a patient by leaving a tombstone (so client mirrors learn of it) and freeing the username.
  * The links stay, so the tombstone reaches exactly the users who could see the patient.
  */
-export function removePatientHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function removePatient(deps: AppDeps): CallHandler<'removePatient'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const { PatientID } = request.body as z.output<typeof removePatientSchema>;
+    const { PatientID } = request.body;
     return audited(deps, request, reply, 'patient.remove', `patient:${PatientID}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
         const scope = patientScope(trx, user);
@@ -43,19 +40,8 @@ export function removePatientHandler(deps: AppDeps) {
           .executeTakeFirst();
         if (recorded !== undefined) throw conflict('The patient has recorded sessions and cannot be deleted.');
         const version = nextVersion(deps.clock, row.date_modified);
-        await trx
-          .updateTable('patients')
-          .set({ deleted_at: version, date_modified: version, username: null, password_hash: null })
-          .where('id', '=', row.id)
-          .execute();
-        await trx
-          .updateTable('access_tokens')
-          .set({ revoked_at: version })
-          .where('role', '=', 'patient')
-          .where('user_id', '=', row.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        return success({ UniquePatientID: row.id, DateModified: version });
+        await deleteAccount(trx, 'patient', row.id, version);
+        return success('removePatient', { UniquePatientID: row.id, DateModified: version });
       }),
     );
   };

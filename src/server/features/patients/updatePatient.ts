@@ -1,27 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
-import { updatePatientSchema } from '#shared/records/patientSchemas';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { forbidden, notFound } from '#server/http/errors';
 import { idempotentWrite } from '#server/http/idempotency';
+import type { CallHandler } from '#server/http/serveCall';
 import { patientScope } from '#server/scope/recordScope';
-import { credentialChange, endOtherSessions } from '#server/features/shared/credentials';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion, staleEdit } from '#server/features/shared/versions';
+import { credentialChange, endOtherSessions } from '#server/records/credentials';
+import { success } from '#server/records/mutationResult';
+import { nextVersion, staleEdit } from '#server/records/versions';
 import { patientColumns } from './patientFields.ts';
 import { currentPatientLinks, resolvePatientLinks, writePatientLinks } from './patientLinks.ts';
-import { loadPatients } from './patientRecords.ts';
-
-export const updatePatientRouteSchema = { body: updatePatientSchema };
+import { loadPatients } from '#server/records/patientRecords';
 
 /** Edits a patient in the caller's scope, only from the version the editor saw (409 otherwise); ReadOnly is final. */
-export function updatePatientHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function updatePatient(deps: AppDeps): CallHandler<'updatePatient'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as z.output<typeof updatePatientSchema>;
+    const input = request.body;
     return audited(deps, request, reply, 'patient.update', `patient:${input.ID}`, () =>
       idempotentWrite(deps, request, reply, async (trx) => {
         const scope = patientScope(trx, user);
@@ -64,7 +60,7 @@ export function updatePatientHandler(deps: AppDeps) {
         if (Number(updated.numUpdatedRows) !== 1) throw staleEdit((await loadPatients(trx, scope, row.id))[0]);
         await writePatientLinks(trx, row.id, links);
         if (login?.passwordHash) await endOtherSessions(trx, deps, request, { id: row.id, role: 'patient' });
-        return success({ UniquePatientID: row.id, DateModified: version });
+        return success('updatePatient', { UniquePatientID: row.id, DateModified: version });
       }),
     );
   };

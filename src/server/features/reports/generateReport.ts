@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REPORT_NORMS } from '#shared/reports/normativeRanges';
 import { GAIT_METHOD } from '#shared/gait/gaitResult';
 import { renderReportHtml } from '#shared/reports/reportHtml';
 import { orderReportSessions, type ReportModel } from '#shared/reports/reportModel';
-import { reportRequestSchema, type ReportRequest } from '#shared/reports/reportRequest';
 import { validTimeZone } from '#shared/reports/reportTime';
 import { trendSeries } from '#shared/reports/trendSeries';
 import { auditRequest } from '#server/audit/requestAudit';
-import type { SessionDeps } from '#server/features/sessions/sessionDeps';
+import type { SessionDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { renderReportPdf } from '#server/reports/reportPdf';
 import { loadReportSessions } from '#server/reports/reportSessions';
 import { EXPIRED_REPORT_KEEP_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
-
-export const generateReportRouteSchema = { body: reportRequestSchema };
 
 /** Spec §8: when no selected session has enough walking, the client shows 'Error: ' + this. */
 const INSUFFICIENT = 'Insufficient data. Try selecting another session.';
@@ -23,10 +20,10 @@ const INSUFFICIENT = 'Insufficient data. Try selecting another session.';
  * generate-report (spec §7): the engine's metrics of the selected sessions as a self-contained HTML report and,
  * for a single-session report (the pie-chart variant), a vector PDF. Answers signed, short-lived links.
  */
-export function generateReportHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function generateReport(deps: SessionDeps): CallHandler<'generate-report'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as ReportRequest;
+    const input = request.body;
     const { db } = deps.database;
     const pairs = input.subSessionIDs.map((subSessionId, i) => ({ sessionId: input.sessionIDs[i], subSessionId }));
     const sessions = await loadReportSessions(deps, user, pairs);

@@ -1,14 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
+import type { CallHandler } from '#server/http/serveCall';
 import { linkProblemPage, sessionBrowserLink } from '#server/reports/linkProblemPage';
 import { reportLinkKey, verifyReportLink } from '#server/reports/signedLinks';
-
-export const getReportRouteSchema = {
-  params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(html|pdf)$/, 'Unknown report') }),
-  querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-};
 
 // A report is a finished document: nothing in it may load, run or frame anything.
 const REPORT_POLICY =
@@ -20,10 +14,10 @@ const ROLES = new Set(['patient', 'clinician', 'clinic', 'admin']);
  * file and its expiry. Whoever holds the link reads it, so the audit row names the user the link was made for and says
  * it was read through the link.
  */
-export function getReportHandler(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { file } = request.params as z.infer<typeof getReportRouteSchema.params>;
-    const { expires, signature } = request.query as z.infer<typeof getReportRouteSchema.querystring>;
+export function getReport(deps: AppDeps): CallHandler<'getReport'> {
+  return async (request, reply) => {
+    const { file } = request.params;
+    const { expires, signature } = request.query;
     const { db } = deps.database;
     const check = verifyReportLink(await reportLinkKey(db), file, expires, signature, deps.clock());
     const [id = '', format] = file.split('.');

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { WALK_TESTS } from '#shared/codes/tests';
-import { addSessionSchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler, CallRequest } from '#server/http/serveCall';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 import { clinicianScope, patientScope } from '#server/scope/recordScope';
 import type { AuthUser } from '#server/auth/tokens';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { addComputedMetrics, addConvertedClinicFiles, prepareFiles, type Derived } from './derivedFiles.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
 import { chooseStagedFiles, type StagedChoice } from './stagedFiles.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
-export const addSessionRouteSchema = { body: addSessionSchema };
-type AddSessionBody = z.output<typeof addSessionSchema>;
+type AddSessionBody = Exclude<CallRequest<'addSession'>['body'], undefined>;
 
 const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
 
@@ -114,10 +111,10 @@ async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody):
  * Adds a recording (spec §7 addSession): a new session, or with AppendToExistingSessionIfFound a further sub-session
  * of the patient's session with that number, with the files staged under FileUploadID as the upload options say.
  */
-export function addSessionHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function addSession(deps: SessionDeps): CallHandler<'addSession'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as AddSessionBody;
+    const input = request.body;
     const needsFiles = input.FileUploadTypeOptions !== 'None' || input.VideoUploadTypeOptions !== 'None';
     return audited(
       deps,
@@ -167,7 +164,7 @@ export function addSessionHandler(deps: SessionDeps) {
               })
               .execute();
             await storeSessionFiles(trx, subSessionId, derived.files, release, version);
-            return success({ SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
+            return success('addSession', { SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
           },
         ),
     );

@@ -1,35 +1,24 @@
 import fs from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { audited } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { badRequest, HttpError } from '#server/http/errors';
 import { finishUpload } from './finishUpload.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { sizeText } from './uploadBody.ts';
 import {
   findUpload,
   MAX_CHUNK_BYTES,
   partPath,
   progressOf,
-  uploadParamsSchema,
   withOffset,
   wrongOffset,
   type UploadPart,
 } from './uploadParts.ts';
 
-export const appendChunkSchema = { params: uploadParamsSchema };
-
 const chunkTooLarge = () => new HttpError(413, `A chunk may be at most ${sizeText(MAX_CHUNK_BYTES)}.`);
-
-function offsetHeader(request: FastifyRequest): number {
-  const header = request.headers['upload-offset'];
-  if (typeof header !== 'string' || !/^\d+$/.test(header))
-    throw badRequest('Upload-Offset must be the byte offset the chunk starts at.');
-  return Number(header);
-}
 
 /** Writes the chunk at `offset` of the part file and makes it durable; returns how many bytes it held. */
 async function writeChunk(deps: SessionDeps, row: UploadPart, offset: number, body: Readable): Promise<number> {
@@ -64,14 +53,14 @@ async function writeChunk(deps: SessionDeps, row: UploadPart, offset: number, bo
  * the current offset otherwise). The database moves the offset only once the bytes are fsynced, so a chunk cut off
  * midway is sent again from the last durable offset. The last chunk finishes the upload like sendFile.
  */
-export function appendChunkHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function appendChunk(deps: SessionDeps): CallHandler<'appendChunk'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const { uploadId } = request.params as z.infer<typeof uploadParamsSchema>;
+    const { uploadId } = request.params;
     return audited(deps, request, reply, 'session.uploadChunk', `upload-part:${uploadId}`, async () => {
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > MAX_CHUNK_BYTES) throw chunkTooLarge();
-      const offset = offsetHeader(request);
+      const offset = Number(request.headers['upload-offset']);
       const { db } = deps.database;
       let row = await findUpload(db, user.id, uploadId);
       if (row.answer !== null) {

@@ -4,7 +4,7 @@ import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
 import type { SessionFileOrigin } from '#server/db/schema';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 
 /** A file to record against a sub-session; `stagedSlot` names the upload_staging row it comes from, if any. */
 export type FileToStore = StoredFile & {

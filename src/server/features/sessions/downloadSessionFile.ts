@@ -1,22 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { userTypeSchema } from '#shared/auth/userTypes';
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { HttpError, forbidden, notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
 import { byteRange } from './byteRange.ts';
-import type { SessionDeps } from './sessionDeps.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import type { SessionDeps } from '#server/deps';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { mayWatchUnblurred } from './videoAccess.ts';
-
-export const downloadSessionFileSchema = {
-  params: z.object({
-    file: z.string().max(300).describe('{SessionID}_{SubSessionID}.{format}, format one of SESSION_FILE_FORMATS'),
-  }),
-  querystring: z.object({ UserType: userTypeSchema.optional(), access_token: z.string().optional() }),
-};
 
 const FILE_NAME = /^([A-Za-z0-9-]{1,100})_([A-Za-z0-9-]{1,100})\.(.+)$/;
 const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
@@ -28,10 +19,13 @@ const isVideo = (kind: SessionFileKind) => kind === 'video' || kind === 'blurred
  * A session file (spec §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
  * a video seek and a large file resume; the ETag is the content's SHA-256. Outside the caller's scope is 404.
  */
-export function downloadSessionFileHandler(deps: SessionDeps, asText: boolean) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function downloadSessionFile(
+  deps: SessionDeps,
+  asText: boolean,
+): CallHandler<'downloadSessionFile' | 'viewSessionFileText'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const { file } = request.params as z.infer<typeof downloadSessionFileSchema.params>;
+    const { file } = request.params;
     const [, sessionId = '', subSessionId = '', format = ''] = FILE_NAME.exec(file) ?? [];
     const kind = KIND_BY_FORMAT.get(format);
     const target = `subSession:${subSessionId || file} ${format}`;

@@ -3,7 +3,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import { HttpError } from '#server/http/errors';
 import { asUploaded, discardFiles, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload } from './inspectUpload.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { stageFile, type StagingTarget } from './stageUpload.ts';
 import { storeUpload } from './uploadBody.ts';
 import { dropUpload, partPath, type UploadPart } from './uploadParts.ts';

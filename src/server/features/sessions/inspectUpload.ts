@@ -1,7 +1,7 @@
 import { checkMp4, hasMp4Signature } from '#shared/sessions/mp4Structure';
 import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
 import { HttpError } from '#server/http/errors';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import type { ReceivedFile } from './uploadBody.ts';
 
 /** An upload recognised by its content, with the files made from it when they were asked for (`derive`). */

@@ -1,21 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { listSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
 import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { patientScope } from '#server/scope/recordScope';
-import { loadSessions } from './sessionRecords.ts';
-import { sessionTombstones } from './sessionTombstones.ts';
-
-export const listSessionsSchema = { querystring: listSessionsQuerySchema };
+import { loadSessions } from '#server/records/sessionRecords';
+import { sessionTombstones } from '#server/records/sessionTombstones';
 
 /** The sessions the caller may see (spec §7 'sessions'), whole or as a delta with tombstones. */
-export function listSessionsHandler(deps: AppDeps) {
-  return async (request: FastifyRequest) => {
+export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
+  return async (request) => {
     const user = currentUser(request);
-    const { modifiedSince } = request.query as z.infer<typeof listSessionsQuerySchema>;
+    const { modifiedSince } = request.query;
     const serverTime = deps.clock().toISOString();
     const { db } = deps.database;
     const scope = patientScope(db, user);

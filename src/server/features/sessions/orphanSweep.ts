@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StorageDeps } from './sessionDeps.ts';
+import type { StorageDeps } from '#server/deps';
 import { dropUpload, purgeAbandonedUploads } from './uploadParts.ts';
 
 /**

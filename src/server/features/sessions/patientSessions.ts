@@ -1,20 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { patientSessionsQuerySchema } from '#shared/sessions/sessionSchemas';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { loadSessions } from './sessionRecords.ts';
-
-export const patientSessionsSchema = { querystring: patientSessionsQuerySchema };
+import { loadSessions } from '#server/records/sessionRecords';
 
 /** One patient's sessions (spec §7 'patientSessions'); a patient outside the caller's scope is 404. */
-export function patientSessionsHandler(deps: AppDeps) {
-  return async (request: FastifyRequest) => {
+export function patientSessions(deps: AppDeps): CallHandler<'patientSessions'> {
+  return async (request) => {
     const user = currentUser(request);
-    const { id } = request.query as z.infer<typeof patientSessionsQuerySchema>;
+    const { id } = request.query;
     const { db } = deps.database;
     const scope = patientScope(db, user);
     const patient = await db

@@ -1,27 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { removeSessionSchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler } from '#server/http/serveCall';
 import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { prepareFiles } from './derivedFiles.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import type { SessionDeps } from '#server/deps';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { writeWithFiles } from './writeWithFiles.ts';
-
-export const removeSessionRouteSchema = { body: removeSessionSchema };
 
 /**
  * Removes one recording (a sub-session) by leaving a tombstone, so client mirrors drop it; its files are deleted
  * once the removal has committed. The sub-session number becomes free again.
  */
-export function removeSessionHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function removeSession(deps: SessionDeps): CallHandler<'removeSession'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const input = request.body as z.output<typeof removeSessionSchema>;
+    const input = request.body;
     return audited(deps, request, reply, 'session.remove', `subSession:${input.SubSessionID}`, () =>
       writeWithFiles(
         deps,
@@ -47,7 +43,7 @@ export function removeSessionHandler(deps: SessionDeps) {
             .set({ deleted_at: version, date_modified: version })
             .where('id', '=', row.id)
             .execute();
-          return success({ SessionID: input.SessionID, SubSessionID: row.id, DateModified: version });
+          return success('removeSession', { SessionID: input.SessionID, SubSessionID: row.id, DateModified: version });
         },
       ),
     );

@@ -1,27 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { sendFileQuerySchema } from '#shared/sessions/sessionSchemas';
 import { currentUser } from '#server/http/authenticate';
-import { success } from '#server/features/shared/mutationResult';
+import type { CallHandler } from '#server/http/serveCall';
+import { success } from '#server/records/mutationResult';
 import { asUploaded, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { stageFile } from './stageUpload.ts';
 import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
-
-export const sendFileSchema = { querystring: sendFileQuerySchema };
 
 /**
  * Receives one file of an Add Session (spec §7 addSession/sendFile) and stages it under its FileUploadID, in storage
  * and in the database, so that whichever server instance receives addSession can commit it. What the file is comes
  * from its content; sending the same kind again under the same FileUploadID replaces the staged one.
  */
-export function sendFileHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function sendFile(deps: SessionDeps): CallHandler<'sendFile'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const query = request.query as z.infer<typeof sendFileQuerySchema>;
+    const { query } = request;
     const target = { fileUploadId: query.FileUploadID, fileName: query.FileName, videoKind: query.VideoKind };
     return audited(deps, request, reply, 'session.sendFile', `upload:${query.FileUploadID}`, () =>
       writeWithFiles(
@@ -37,7 +33,7 @@ export function sendFileHandler(deps: SessionDeps) {
         async (trx, derived, release) => {
           const file = derived.files[0];
           if (file === undefined) throw new Error('sendFile prepared no file');
-          return success(await stageFile(trx, deps.clock(), user, target, file, release));
+          return success('sendFile', await stageFile(trx, deps.clock(), user, target, file, release));
         },
       ),
     );

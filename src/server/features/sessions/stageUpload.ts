@@ -1,4 +1,5 @@
-import type { VideoKind } from '#shared/sessions/sessionSchemas';
+import type { UploadContentKind, VideoKind } from '#shared/sessions/sessionSchemas';
+import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import type { AuthUser } from '#server/auth/tokens';
 import { conflict } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
@@ -37,6 +38,12 @@ async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promi
   }
 }
 
+/** A received file is staged as what its content is; a blurred video is a role a video takes only at addSession. */
+function stagedKind(kind: SessionFileKind): UploadContentKind {
+  if (kind === 'blurredVideo') throw new Error('A staged file is named by its content: a video, not a blurred video');
+  return kind;
+}
+
 /**
  * Stages one received file under its FileUploadID for addSession (sendFile and the resumable upload alike); the
  * same kind sent again replaces the earlier one. Answers what the file was recognised as.
@@ -49,7 +56,7 @@ export async function stageFile(
   file: FileToStore,
   release: Release,
 ) {
-  const { kind } = file;
+  const kind = stagedKind(file.kind);
   const videoKind = kind === 'video' ? videoKindOf(target.videoKind, target.fileName) : null;
   const slot = kind === 'video' ? `video:${videoKind ?? ''}` : kind;
   const owner = await trx

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { sendFileQuerySchema } from '#shared/sessions/sessionSchemas';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler, CallRequest } from '#server/http/serveCall';
 import { badRequest, conflict } from '#server/http/errors';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { tooLarge } from './uploadBody.ts';
 import { partPath, progressOf, purgeAbandonedUploads, withOffset, type UploadPart } from './uploadParts.ts';
 
-const startBodySchema = z.object({ size: z.number().int().min(1, 'The file is empty.') }).optional();
-export const startUploadSchema = { querystring: sendFileQuerySchema, body: startBodySchema };
-
 /** The size from the JSON body, or from an Upload-Length header as tus clients send it. */
-function declaredSize(request: FastifyRequest): number {
-  const body = request.body as z.infer<typeof startBodySchema>;
+function declaredSize(request: CallRequest<'startUpload'>): number {
+  const body = request.body;
   const header = request.headers['upload-length'];
   const size = body?.size ?? (typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : undefined);
   if (size === undefined || size < 1)
@@ -28,10 +23,10 @@ function declaredSize(request: FastifyRequest): number {
  * Starts (or finds again) the resumable upload of one Add Session file. The same user, FileUploadID and FileName
  * always name the same upload, so a client that lost the answer, or the page, simply asks again and resumes.
  */
-export function startUploadHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function startUpload(deps: SessionDeps): CallHandler<'startUpload'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const query = request.query as z.infer<typeof sendFileQuerySchema>;
+    const { query } = request;
     const size = declaredSize(request);
     const limit = Math.max(deps.config.uploadLimits.videoBytes, deps.config.uploadLimits.textBytes);
     if (size > limit) throw tooLarge(limit, 'a file');

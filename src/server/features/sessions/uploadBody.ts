@@ -4,7 +4,7 @@ import { hasMp4Signature } from '#shared/sessions/mp4Structure';
 import type { UploadLimits } from '#server/config';
 import { HttpError, badRequest } from '#server/http/errors';
 import type { StoredFile } from '#server/storage/fileStorage';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 
 export type ReceivedFile = StoredFile & { head: Buffer };
 

@@ -2,24 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import type { UploadPartTable } from '#server/db/schema';
 import { conflict, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
-import type { StorageDeps } from './sessionDeps.ts';
+import type { StorageDeps } from '#server/deps';
 
 export type UploadPart = Selectable<UploadPartTable>;
-
-/** The content type of a chunk, as in the tus protocol, so no other parser ever buffers one. */
-export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** One PATCH may carry at most this much: small enough that a lost chunk costs little on ward Wi-Fi. */
 export const MAX_CHUNK_BYTES = 8 * 2 ** 20;
 
 /** An upload never finished is given up after a day, like a staged file addSession never committed. */
 const PART_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-export const uploadParamsSchema = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Upload not found') });
 
 /** Where the bytes received so far live: beside the file store, never in memory, so a restart loses nothing. */
 export function partPath(deps: StorageDeps, id: string): string {

@@ -1,25 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { SessionFileKind, SessionFileType } from '#shared/sessions/sessionFiles';
-import { uploadSessionFileQuerySchema } from '#shared/sessions/sessionSchemas';
 import type { AuthUser } from '#server/auth/tokens';
 import { currentUser } from '#server/http/authenticate';
+import type { CallHandler, CallRequest } from '#server/http/serveCall';
 import { HttpError, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
-import { success } from '#server/features/shared/mutationResult';
-import { nextVersion } from '#server/features/shared/versions';
+import { success } from '#server/records/mutationResult';
+import { nextVersion } from '#server/records/versions';
 import { addComputedMetrics, addConvertedClinicFiles, asUploaded, prepareFiles } from './derivedFiles.ts';
 import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 import { storeSessionFiles } from './sessionFileRows.ts';
-import { scopedSubSessions } from './sessionQuery.ts';
+import { scopedSubSessions } from '#server/records/sessionQuery';
 import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
-export const uploadSessionFileSchema = { querystring: uploadSessionFileQuerySchema };
-type Query = z.infer<typeof uploadSessionFileQuerySchema>;
+type Query = CallRequest<'uploadSessionFile'>['query'];
 
 /** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (spec §4). */
 const EXPECTED: Record<
@@ -47,10 +44,10 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
  * by content; a joint data file also brings freshly computed metrics, and a clinic-format file its data in the main
  * storage format. A refused upload changes nothing already stored.
  */
-export function uploadSessionFileHandler(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSessionFile'> {
+  return async (request, reply) => {
     const user = currentUser(request);
-    const query = request.query as Query;
+    const { query } = request;
     const expected = EXPECTED[query.SessionFileType];
     return audited(
       deps,
@@ -86,7 +83,7 @@ export function uploadSessionFileHandler(deps: SessionDeps) {
             const version = nextVersion(deps.clock, row.date_modified);
             await storeSessionFiles(trx, row.id, derived.files, release, version);
             await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();
-            return success({ DateModified: version });
+            return success('uploadSessionFile', { DateModified: version });
           },
         ),
     );

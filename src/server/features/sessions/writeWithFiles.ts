@@ -1,24 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { conflict } from '#server/http/errors';
-import { idempotentWrite, type Trx, type WriteResult } from '#server/http/idempotency';
+import { idempotentWrite, replayIfProcessed, type Trx, type WriteResult } from '#server/http/idempotency';
 import { discardFiles, type Derived } from './derivedFiles.ts';
 import { beforeAnswer } from './answerCleanup.ts';
-import type { SessionDeps } from './sessionDeps.ts';
+import type { SessionDeps } from '#server/deps';
 
 /** Marks a stored file as no longer used once the write commits (a replaced file, a computed file not needed). */
 export type Release = (key: string) => void;
-
-async function alreadyProcessed(deps: SessionDeps, request: FastifyRequest): Promise<boolean> {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) return false;
-  const seen = await deps.database.db
-    .selectFrom('idempotency_keys')
-    .select('key')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return seen !== undefined;
-}
 
 /**
  * A write that stores files: the files are streamed and written first, outside any transaction (a 2 GB upload
@@ -33,9 +20,7 @@ export async function writeWithFiles(
   prepare: () => Promise<Derived>,
   work: (trx: Trx, derived: Derived, release: Release) => Promise<WriteResult>,
 ): Promise<FastifyReply> {
-  if (await alreadyProcessed(deps, request)) {
-    return idempotentWrite(deps, request, reply, () => Promise.reject(conflict('This request was already processed.')));
-  }
+  if (await replayIfProcessed(deps, request, reply)) return reply;
   const derived = await prepare();
   let released: string[] = [];
   beforeAnswer(request, () => {

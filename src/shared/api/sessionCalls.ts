@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { sessionSchema } from '../sessions/session.ts';
+import {
+  UPLOAD_CONTENT_KINDS,
+  UPLOAD_CONTENT_TYPES,
+  VIDEO_KINDS,
+  addSessionSchema,
+  listSessionsQuerySchema,
+  patientSessionsQuerySchema,
+  removeSessionSchema,
+  sendFileQuerySchema,
+  uploadSessionFileQuerySchema,
+} from '../sessions/sessionSchemas.ts';
+import { deltaFieldsSchema } from '../records/sync.ts';
+import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
+import { writeAnswer } from './results.ts';
+
+const EVERYONE = ['patient', 'clinician', 'clinic', 'admin'] as const;
+const ADMIN = ['admin'] as const;
+const tag = 'sessions';
+
+/** A file sent as the request body, streamed to storage; what it is comes from its content, never its name or type. */
+export const fileBody = z
+  .unknown()
+  .meta({ type: 'string', format: 'binary', description: 'The file, as the request body' });
+
+/** What a staged file was recognised as (sendFile, and a finished resumable upload). */
+export const stagedFileFields = {
+  FileUploadID: z.string(),
+  Kind: z.enum(UPLOAD_CONTENT_KINDS).describe('What the content is'),
+  VideoKind: z.enum(VIDEO_KINDS).nullable().describe('Which video this is, for VideoUploadTypeOptions Both'),
+};
+
+/** The refusals of a received file: empty or damaged, too large, or not a session file (by its content). */
+export const FILE_REFUSALS = {
+  400: problem(
+    "Bad input, an empty file, or a damaged one (the parser's message, e.g. 'Clinic-format file, Line 7: …')",
+  ),
+  413: problem('Too large to store, or its recording does not fit the memory the server sets aside to analyse it'),
+  415: problem('Not a session file, or not the kind SessionFileType says'),
+} as const;
+
+/** The recording calls (spec §7): lists for everyone in scope; adding, removing and files for the admin. */
+export const sessionCalls = {
+  sessions: defineCall({
+    method: 'GET',
+    path: '/api/sessions',
+    tag,
+    summary: 'The sessions the caller may see, one row per sub-session',
+    description: 'Ordered by session then sub-session number; with modifiedSince a delta with tombstones.',
+    access: EVERYONE,
+    query: listSessionsQuerySchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      200: {
+        description: 'The sessions in scope',
+        json: z.object({ sessions: z.array(sessionSchema), ...deltaFieldsSchema }),
+      },
+    },
+  }),
+  patientSessions: defineCall({
+    method: 'GET',
+    path: '/api/patientSessions',
+    tag,
+    summary: "One patient's sessions",
+    access: EVERYONE,
+    query: patientSessionsQuerySchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      200: { description: "The patient's sessions", json: z.object({ sessions: z.array(sessionSchema) }) },
+      404: problem("'Patient not found': no such patient in the caller's scope"),
+    },
+  }),
+  addSession: defineCall({
+    method: 'POST',
+    path: '/api/addSession',
+    tag,
+    summary: 'Add a recording',
+    description:
+      'A new session, or with AppendToExistingSessionIfFound a further sub-session of the session with that number, with the files staged under FileUploadID as the upload options say. Joint data without a metrics file also gets the metrics the gait engine computes.',
+    access: ADMIN,
+    idempotent: true,
+    headers: idempotencyHeaders,
+    body: addSessionSchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      ...JSON_BODY_ANSWERS,
+      200: changed('Added', writeAnswer({ SessionID: z.string(), SubSessionID: z.string(), DateModified: z.string() })),
+      404: problem("'Patient not found' or 'Clinician not found' in the caller's scope"),
+      409: problem(
+        'The session number exists (AppendToExistingSessionIfFound false), the staged files were already used, or the key was reused',
+      ),
+      413: FILE_REFUSALS[413],
+    },
+  }),
+  removeSession: defineCall({
+    method: 'POST',
+    path: '/api/removeSession',
+    tag,
+    summary: 'Remove a recording (one sub-session) and its files',
+    access: ADMIN,
+    idempotent: true,
+    headers: idempotencyHeaders,
+    body: removeSessionSchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      ...JSON_BODY_ANSWERS,
+      200: changed(
+        'Removed: a tombstone is left for delta sync',
+        writeAnswer({ SessionID: z.string(), SubSessionID: z.string(), DateModified: z.string() }),
+      ),
+      404: problem("'Session not found'"),
+      409: problem('This Idempotency-Key was already used for another request.'),
+    },
+  }),
+  sendFile: defineCall({
+    method: 'POST',
+    path: '/api/addSession/sendFile',
+    tag,
+    summary: 'Stage one file of an Add Session',
+    description:
+      'Stored under FileUploadID until addSession commits it (a day at most). The same kind sent again replaces it.',
+    access: ADMIN,
+    idempotent: true,
+    headers: idempotencyHeaders,
+    query: sendFileQuerySchema,
+    consumes: UPLOAD_CONTENT_TYPES,
+    body: fileBody,
+    answers: {
+      ...TOKEN_ANSWERS,
+      ...FILE_REFUSALS,
+      200: changed('Staged', writeAnswer(stagedFileFields)),
+      409: problem('The FileUploadID is in use by another user, or the key was reused'),
+    },
+  }),
+  uploadSessionFile: defineCall({
+    method: 'POST',
+    path: '/api/uploadSessionFile',
+    tag,
+    summary: 'Replace one file of a recording',
+    description:
+      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one.',
+    access: ADMIN,
+    idempotent: true,
+    headers: idempotencyHeaders,
+    query: uploadSessionFileQuerySchema,
+    consumes: UPLOAD_CONTENT_TYPES,
+    body: fileBody,
+    answers: {
+      ...TOKEN_ANSWERS,
+      ...FILE_REFUSALS,
+      200: changed('Replaced', writeAnswer({ DateModified: z.string() })),
+      404: problem("'Session not found'"),
+      409: problem('This Idempotency-Key was already used for another request.'),
+    },
+  }),
+};
