@@ -72,6 +72,8 @@ async function expectDialogFits(page: Page, name: string): Promise<void> {
 
 for (const width of [320, 390, 1024]) {
   test(`dialogs fit the window at ${String(width)} px`, async ({ page }) => {
+    // Six page loads, each waiting for its list to settle: more than the default allows on a busy CI machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewportFor(width));
     await logInAs(page, DEMO_ACCOUNTS.admin);
     const openings: [string, string, (page: Page) => Promise<void>][] = [

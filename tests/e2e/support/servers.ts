@@ -6,7 +6,8 @@ export const MAIN_SERVER = `http://localhost:${String(basePort)}`;
 
 /** Same product with a very short idle token lifetime, for the expiry spec. */
 export const EXPIRY_SERVER = `http://localhost:${String(basePort + 1)}`;
-export const EXPIRY_IDLE_SECONDS = 3;
+// Short, but long enough that a page still loading on a busy machine does not outlive its token.
+export const EXPIRY_IDLE_SECONDS = 8;
 
 /** Report links on the expiry server last this long, for the expired-link page. */
 export const EXPIRY_REPORT_LINK_SECONDS = 4;
