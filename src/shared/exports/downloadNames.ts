@@ -10,6 +10,10 @@ export type DownloadKind =
   | 'events.csv'
   | 'fhir.json'
   | 'joints.json'
+  | 'metrics.json'
+  | 'clinic-format.txt'
+  | 'video.mp4'
+  | 'video-blurred.mp4'
   | 'original'
   | 'report.html'
   | 'report.pdf';
@@ -40,7 +44,7 @@ export function sessionFileName(
 /** A selection's files: one per patient, or a named selection when it spans patients. */
 export function selectionFileName(
   givenPatientIds: readonly string[],
-  kind: 'metrics.csv' | 'cycles.csv' | 'events.csv' | 'fhir.json' | 'sessions.zip',
+  kind: 'metrics.csv' | 'cycles.csv' | 'events.csv' | 'fhir.json' | 'sessions.zip' | 'files.zip',
 ): string {
   const patients = [...new Set(givenPatientIds)];
   const who = patients.length === 1 ? safeIdPart(patients[0] ?? '') : `${patients.length}-patients`;
