@@ -1,3 +1,5 @@
+import type { SessionFileKind } from '../sessions/sessionFiles.ts';
+
 /**
  * Download names made from what a clinician knows a session by, the patient's given id and the session and
  * sub-session numbers (e.g. `P-0042_session-3.1_joints.c3d`), never from the portal's internal UUIDs. Characters
@@ -17,6 +19,15 @@ export type DownloadKind =
   | 'original'
   | 'report.html'
   | 'report.pdf';
+
+/** The name each stored session file is downloaded under, after the patient id and session numbers. */
+export const STORED_FILE_DOWNLOAD_KINDS: Record<SessionFileKind, DownloadKind> = {
+  jointData: 'joints.json',
+  gaitMetrics: 'metrics.json',
+  clinicFormat: 'clinic-format.txt',
+  video: 'video.mp4',
+  blurredVideo: 'video-blurred.mp4',
+};
 
 export function safeIdPart(text: string): string {
   const safe = text

@@ -1,5 +1,5 @@
 import { Zip, ZipPassThrough } from 'fflate';
-import { selectionFileName, sessionFileName, type DownloadKind } from '#shared/exports/downloadNames';
+import { STORED_FILE_DOWNLOAD_KINDS, selectionFileName, sessionFileName } from '#shared/exports/downloadNames';
 import { zipIndexCsv } from '#shared/exports/zipIndex';
 import type { Session } from '#shared/sessions/session';
 import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
@@ -7,15 +7,6 @@ import { hasFile } from './sessionFileRules.ts';
 
 /** One file of the zip: its name inside the archive, and where it comes from. */
 export type ZipEntry = { name: string; session: Session; kind: SessionFileKind };
-
-/** Each stored file's name in the zip, after the patient id and session numbers (never the portal's UUIDs). */
-const ENTRY_KINDS: Record<SessionFileKind, DownloadKind> = {
-  jointData: 'joints.json',
-  gaitMetrics: 'metrics.json',
-  clinicFormat: 'clinic-format.txt',
-  video: 'video.mp4',
-  blurredVideo: 'video-blurred.mp4',
-};
 
 const numbers = (session: Session) => ({
   givenPatientId: session.GivenPatientID,
@@ -27,7 +18,7 @@ const numbers = (session: Session) => ({
 export function zipEntries(sessions: readonly Session[]): ZipEntry[] {
   return sessions.flatMap((session) =>
     SESSION_FILE_KINDS.filter((kind) => hasFile(session, kind)).map((kind) => ({
-      name: sessionFileName(numbers(session), ENTRY_KINDS[kind]),
+      name: sessionFileName(numbers(session), STORED_FILE_DOWNLOAD_KINDS[kind]),
       session,
       kind,
     })),
