@@ -8,13 +8,14 @@ import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
 import { patientScope } from '#server/scope/recordScope';
-import { exportSource, exportSubjects } from './exportSources.ts';
+import type { ExportRunner } from './exportRunner.ts';
+import { exportJobOf, exportSubjects } from './exportSources.ts';
 
 /**
  * A patient's FHIR R4 Bundle (docs/export-formats.md): the Patient and one Observation per gait measure and
  * sub-session the caller may see. A patient outside the caller's scope is not found, like one that does not exist.
  */
-export function exportPatientFhir(deps: SessionDeps): CallHandler<'exportPatientFhir'> {
+export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): CallHandler<'exportPatientFhir'> {
   return async (request, reply) => {
     const user = currentUser(request);
     const { UniquePatientID } = request.params;
@@ -34,13 +35,13 @@ export function exportPatientFhir(deps: SessionDeps): CallHandler<'exportPatient
     const subjects = await exportSubjects(deps, user, { patientId: UniquePatientID });
     const sessions: FhirSessionInput[] = [];
     for (const subject of subjects) {
-      const source = await exportSource(deps, subject, true);
+      const { metrics, method } = await runner.run(await exportJobOf(deps, subject, [], true));
       sessions.push({
         sessionNumber: subject.sessionNumber,
         subSessionNumber: subject.subSessionNumber,
         dateTime: subject.dateTime,
-        metrics: source.ok && source.analysis.status === 'ok' ? source.analysis.session : null,
-        method: source.ok ? source.analysis.method : '',
+        metrics,
+        method,
       });
     }
     const bundle = fhirBundle({

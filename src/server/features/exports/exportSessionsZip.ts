@@ -6,6 +6,7 @@ import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
 import { exportSubjects } from './exportSources.ts';
+import type { ExportRunner } from './exportRunner.ts';
 import { exportZip } from './exportZip.ts';
 
 /**
@@ -13,7 +14,7 @@ import { exportZip } from './exportZip.ts';
  * caller's scope makes the whole request not found, as if it did not exist; the audit row names every patient and
  * sub-session exported.
  */
-export function exportSessionsZip(deps: SessionDeps): CallHandler<'exportSessionsZip'> {
+export function exportSessionsZip(deps: SessionDeps, runner: ExportRunner): CallHandler<'exportSessionsZip'> {
   return async (request, reply) => {
     const user = currentUser(request);
     const ids = [...new Set(request.body.SubSessionIDs)];
@@ -26,7 +27,7 @@ export function exportSessionsZip(deps: SessionDeps): CallHandler<'exportSession
     }
     const patients = [...new Set(subjects.map((s) => s.patientId))];
     const target = `patients:${patients.join(',')} ${asked}`;
-    const zip = await exportZip(deps, subjects, kinds);
+    const zip = await exportZip(deps, runner, subjects, kinds);
     if (!zip.ok) {
       await auditRequest(deps, request, 'session.exportZip', target, 'failure');
       throw new HttpError(422, zip.error);

@@ -1,14 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Zip, ZipDeflate } from 'fflate';
 import type { SessionExportKind } from '#shared/api/exportCalls';
 import { csvText } from '#shared/exports/csvText';
 import { zipIndexCsv, type ZipIndexEntry } from '#shared/exports/zipIndex';
 import { WALK_TESTS } from '#shared/codes/tests';
 import type { SessionDeps } from '#server/deps';
-import { exportSource, type ExportSubject } from './exportSources.ts';
-import { sessionExportFile } from './sessionExportFile.ts';
+import type { ExportRunner } from './exportRunner.ts';
+import { exportJobOf, type ExportSubject } from './exportSources.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
 export const NOT_EXPORTED_HEADER = ['patient_id', 'session', 'sub_session', 'file', 'reason'] as const;
@@ -17,13 +16,13 @@ export const NOT_EXPORTED_HEADER = ['patient_id', 'session', 'sub_session', 'fil
 export type ExportZip = { ok: true; stream: PassThrough } | { ok: false; error: string };
 
 /**
- * Makes each chosen export of each sub-session, one after another (the engine's analysis takes the event loop, so it
- * yields between sessions), into a deflated zip with index.csv and, when a session could not give a file,
+ * Makes each chosen export of each sub-session, one after another in the export worker, into a deflated zip with index.csv and, when a session could not give a file,
  * not-exported.csv with the reason. Nothing is sent until the first file exists, so a selection that gives nothing
  * is answered with an error instead of an empty zip; after that the zip streams, never held whole in memory.
  */
 export async function exportZip(
   deps: SessionDeps,
+  runner: ExportRunner,
   subjects: readonly ExportSubject[],
   kinds: readonly SessionExportKind[],
 ): Promise<ExportZip> {
@@ -44,7 +43,6 @@ export async function exportZip(
 
   const rest = async (from: number) => {
     for (const subject of subjects.slice(from)) {
-      await nextTurn();
       if (stream.destroyed) return; // the client went away
       await addSession(subject);
       if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
@@ -55,10 +53,10 @@ export async function exportZip(
     stream.end();
   };
   const addSession = async (subject: ExportSubject) => {
-    const source = await exportSource(deps, subject);
+    const made = await runner.run(await exportJobOf(deps, subject, kinds));
     const files: string[] = [];
-    for (const kind of kinds) {
-      const file = sessionExportFile(subject, source, kind);
+    for (const [i, kind] of kinds.entries()) {
+      const file = made.files[i] ?? { ok: false, error: 'Nothing to export.' };
       if (!file.ok) {
         firstError ??= file.error;
         missing.push([subject.givenPatientId, subject.sessionNumber, subject.subSessionNumber, kind, file.error]);

@@ -5,7 +5,15 @@ import { sessionFileName } from '#shared/exports/downloadNames';
 import { eventsCsv } from '#shared/exports/eventsCsv';
 import { metricsCsv } from '#shared/exports/metricsCsv';
 import type { SessionExport } from '#shared/exports/sessionExport';
-import { NO_JOINTS, type ExportSource, type ExportSubject } from './exportSources.ts';
+import type { GaitAnalysis } from '#shared/gait/gaitResult';
+import type { JointRecording } from '#shared/gait/jointDataFile';
+import type { ExportSubject } from './exportSources.ts';
+
+/** What the exports of a sub-session are made from: the engine's analysis and, when stored, the joint data. */
+export type ExportSource =
+  { ok: true; analysis: GaitAnalysis; recording: JointRecording | undefined } | { ok: false; error: string };
+
+export const NO_JOINTS = 'This session has no joint data file, so it has no gait cycles, events or joints to export.';
 
 /** One export file: its download name, media type and bytes; or why the session cannot give it. */
 export type ExportFile =
