@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
 import { codeRoutes } from './features/codes/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { patientRoutes } from './features/patients/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(auditRoutes(deps));
   await app.register(sessionRoutes(withStorage));
   await app.register(reportRoutes(withStorage));
+  await app.register(exportRoutes(withStorage));
 
   if (options.serveClient !== false) await registerStaticClient(app, deps.config.clientDir);
   return app;

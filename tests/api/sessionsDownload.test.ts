@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_FILE_DOWNLOAD_KINDS } from '#shared/exports/downloadNames';
 import { SESSION_FILE_FORMATS, sessionFilePath } from '#shared/sessions/sessionFiles';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
@@ -18,6 +19,7 @@ describe.each(DATABASE_KINDS)('session file downloads (%s)', (kind) => {
   let t: TestApp;
   let admin: Session;
   let ids: { SessionID: string; SubSessionID: string };
+  let givenId: string;
   const video = mp4Container(4000);
   const contents: Record<keyof typeof SESSION_FILE_FORMATS, Buffer> = {
     jointData: Buffer.from(walk().text),
@@ -35,6 +37,13 @@ describe.each(DATABASE_KINDS)('session file downloads (%s)', (kind) => {
       api.login('clinician'),
     ]);
     admin = a;
+    givenId = (
+      await t.deps.database.db
+        .selectFrom('patients')
+        .select('given_patient_id')
+        .where('id', '=', patient.id)
+        .executeTakeFirstOrThrow()
+    ).given_patient_id;
     const added = await addSessionWith(
       t,
       admin,
@@ -74,7 +83,8 @@ describe.each(DATABASE_KINDS)('session file downloads (%s)', (kind) => {
             ? 'text/plain; charset=utf-8'
             : 'application/json',
         'content-length': String(contents[k].length),
-        'content-disposition': `attachment; filename="${ids.SessionID}_${ids.SubSessionID}.${SESSION_FILE_FORMATS[k]}"`,
+        // Named by the patient's given id and the session numbers, never by UUID.
+        'content-disposition': `attachment; filename="${givenId}_session-1.1_${STORED_FILE_DOWNLOAD_KINDS[k]}"; filename*=UTF-8''${givenId}_session-1.1_${STORED_FILE_DOWNLOAD_KINDS[k]}`,
         'accept-ranges': 'bytes',
         'x-content-type-options': 'nosniff',
         etag: `"${createHash('sha256').update(contents[k]).digest('hex')}"`,

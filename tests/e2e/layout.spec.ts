@@ -150,14 +150,14 @@ test('every row action says what it does, in words, on a tablet', async ({ page 
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
   const row = sessions.rows().first();
-  for (const word of ['Report', 'Skeleton', 'Video', 'Keep offline', 'Files', 'Download']) {
+  for (const word of ['Report', 'Export', 'Skeleton', 'Video', 'Keep offline', 'Files', 'Download']) {
     const action = row.getByRole(word === 'Skeleton' ? 'link' : 'button', { name: new RegExp(`^${word} `) });
     await expect(action).toHaveText(word);
     await expect(action).toBeInViewport({ ratio: 1 });
   }
   const patients = new PatientsPage(page, 'admin');
   await patients.goto();
-  for (const word of ['Edit', 'Delete'])
+  for (const word of ['Edit', 'Delete', 'FHIR'])
     await expect(
       patients
         .rows()

@@ -122,18 +122,21 @@ test('the admin adds a session with files, views and replaces them, and download
   const saved = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await saved;
-  expect(download.suggestedFilename()).toMatch(/^sessions-2-\d{4}-\d{2}-\d{2}\.zip$/);
+  // Named by the patient's given id and the session numbers, never by UUID, with an index.csv.
+  expect(download.suggestedFilename()).toBe('GP-1001_files.zip');
   const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  const stored = (await api.sessions()).filter((s) => s.SessionNumber === base || s.SessionNumber === base + 1);
   const names = Object.keys(zip);
-  for (const s of stored) expect(names).toContain(`${s.SessionID}_${s.SubSessionID}.MainStorageFormat_JointData.json`);
-  const first = stored.find((s) => s.SessionNumber === base);
-  expect(names).toContain(`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.SessionVideoFile_MP4.mp4`);
-  expect(
-    new TextDecoder().decode(
-      zip[`${first?.SessionID ?? ''}_${first?.SubSessionID ?? ''}.MainStorageFormat_JointData.json`],
-    ),
-  ).toBe(readFileSync(JOINT_DATA_RETAKE, 'utf8'));
+  for (const n of [base, base + 1]) expect(names).toContain(`GP-1001_session-${String(n)}.1_joints.json`);
+  expect(names).toContain(`GP-1001_session-${String(base)}.1_video.mp4`);
+  expect(names.join(' ')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  expect(new TextDecoder().decode(zip[`GP-1001_session-${String(base)}.1_joints.json`])).toBe(
+    readFileSync(JOINT_DATA_RETAKE, 'utf8'),
+  );
+  const index = new TextDecoder().decode(zip['index.csv']).split('\r\n');
+  expect(index[0]).toBe('patient_id,session,sub_session,date_time,test,file');
+  expect(index).toContainEqual(
+    expect.stringMatching(`^GP-1001,${String(base)},1,.*,GP-1001_session-${String(base)}\\.1_video\\.mp4$`),
+  );
 });
 
 test("a file's own problem reaches the admin in the server's words", async ({ page }, testInfo) => {

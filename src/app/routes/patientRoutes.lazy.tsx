@@ -1,4 +1,5 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { FhirExportDialog } from '#app/features/exports/FhirExportDialog';
 import { PatientsScreen } from '#app/features/patients/PatientsScreen';
 
 const patients = getRouteApi('/$type/patients');
@@ -14,6 +15,7 @@ export const patientsLazyRoute = createLazyRoute('/$type/patients')({
         type={type}
         isAddRequested={add === 'patient'}
         onAddRequestHandled={() => void navigate({ search: {}, replace: true })}
+        FhirExportDialog={FhirExportDialog}
       />
     );
   },

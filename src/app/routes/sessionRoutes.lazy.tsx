@@ -1,4 +1,5 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { ExportDialog } from '#app/features/exports/ExportDialog';
 import { KeepOfflineDialog } from '#app/features/offline/KeepOfflineDialog';
 import { ReportDialog } from '#app/features/reports/ReportDialog';
 import { SessionsScreen } from '#app/features/sessions/SessionsScreen';
@@ -17,6 +18,7 @@ export const sessionsLazyRoute = createLazyRoute('/$type/sessions')({
         patientId={patient}
         ReportDialog={ReportDialog}
         KeepOfflineDialog={KeepOfflineDialog}
+        ExportDialog={ExportDialog}
       />
     );
   },

@@ -3,6 +3,7 @@ import { authCalls } from './authCalls.ts';
 import { clinicCalls } from './clinicCalls.ts';
 import { clinicianCalls } from './clinicianCalls.ts';
 import { codeCalls } from './codeCalls.ts';
+import { exportCalls } from './exportCalls.ts';
 import { fileCalls } from './fileCalls.ts';
 import { patientCalls } from './patientCalls.ts';
 import { reportCalls } from './reportCalls.ts';
@@ -25,6 +26,7 @@ export const API_CALLS = {
   ...uploadCalls,
   ...fileCalls,
   ...reportCalls,
+  ...exportCalls,
   ...serviceCalls,
 };
 

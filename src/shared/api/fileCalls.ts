@@ -25,6 +25,8 @@ const fileHeaders = (disposition: string) => ({
   'Content-Length': z.string(),
   'Content-Disposition': z.string().describe(disposition),
 });
+const DISPOSITION = (type: string) =>
+  `${type}; filename="<name>"; filename*=UTF-8''<name>, the name <patient id>_session-<n>.<m>_<kind> (e.g. _joints.json, _video.mp4)`;
 const contentRange = z.string().describe('bytes a-b/size; bytes */size with 416');
 const FILE_MEDIA = ['application/json', 'text/plain', 'video/mp4'] as const;
 
@@ -56,11 +58,11 @@ export const fileCalls = {
     summary: 'Download a session file',
     answers: {
       ...sharedAnswers,
-      200: { description: 'The file', media: FILE_MEDIA, headers: fileHeaders('attachment; filename="…"') },
+      200: { description: 'The file', media: FILE_MEDIA, headers: fileHeaders(DISPOSITION('attachment')) },
       206: {
         description: 'The byte range asked for',
         media: FILE_MEDIA,
-        headers: { ...fileHeaders('attachment; filename="…"'), 'Content-Range': contentRange },
+        headers: { ...fileHeaders(DISPOSITION('attachment')), 'Content-Range': contentRange },
       },
     },
   }),
@@ -70,11 +72,11 @@ export const fileCalls = {
     summary: 'A session file as text, for the Text Viewer',
     answers: {
       ...sharedAnswers,
-      200: { description: 'The file as text', media: ['text/plain'], headers: fileHeaders('inline; filename="…"') },
+      200: { description: 'The file as text', media: ['text/plain'], headers: fileHeaders(DISPOSITION('inline')) },
       206: {
         description: 'The byte range asked for',
         media: ['text/plain'],
-        headers: { ...fileHeaders('inline; filename="…"'), 'Content-Range': contentRange },
+        headers: { ...fileHeaders(DISPOSITION('inline')), 'Content-Range': contentRange },
       },
       415: problem('A video cannot be shown as text; download it instead.'),
     },

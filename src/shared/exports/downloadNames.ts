@@ -1,3 +1,5 @@
+import type { SessionFileKind } from '../sessions/sessionFiles.ts';
+
 /**
  * Download names made from what a clinician knows a session by, the patient's given id and the session and
  * sub-session numbers (e.g. `P-0042_session-3.1_joints.c3d`), never from the portal's internal UUIDs. Characters
@@ -10,9 +12,22 @@ export type DownloadKind =
   | 'events.csv'
   | 'fhir.json'
   | 'joints.json'
+  | 'metrics.json'
+  | 'clinic-format.txt'
+  | 'video.mp4'
+  | 'video-blurred.mp4'
   | 'original'
   | 'report.html'
   | 'report.pdf';
+
+/** The name each stored session file is downloaded under, after the patient id and session numbers. */
+export const STORED_FILE_DOWNLOAD_KINDS: Record<SessionFileKind, DownloadKind> = {
+  jointData: 'joints.json',
+  gaitMetrics: 'metrics.json',
+  clinicFormat: 'clinic-format.txt',
+  video: 'video.mp4',
+  blurredVideo: 'video-blurred.mp4',
+};
 
 export function safeIdPart(text: string): string {
   const safe = text
@@ -40,7 +55,7 @@ export function sessionFileName(
 /** A selection's files: one per patient, or a named selection when it spans patients. */
 export function selectionFileName(
   givenPatientIds: readonly string[],
-  kind: 'metrics.csv' | 'cycles.csv' | 'events.csv' | 'fhir.json' | 'sessions.zip',
+  kind: 'metrics.csv' | 'cycles.csv' | 'events.csv' | 'fhir.json' | 'sessions.zip' | 'files.zip',
 ): string {
   const patients = [...new Set(givenPatientIds)];
   const who = patients.length === 1 ? safeIdPart(patients[0] ?? '') : `${patients.length}-patients`;

@@ -40,7 +40,7 @@ function rows(text: string): string[][] {
 describe('CSV exports', () => {
   it('metrics.csv has a fixed header: session columns, bout, side, then each measure with its unit', () => {
     const [header = [], ...body] = rows(metricsCsv([session]));
-    expect(header).toEqual([...METRICS_CSV_HEADER, 'note']);
+    expect(header).toEqual([...METRICS_CSV_HEADER]);
     expect(header).toEqual([
       'patient_id',
       'session',

@@ -36,6 +36,7 @@ export const METRICS_CSV_HEADER = [
   'side',
   ...WALK_COLUMNS.map(([name]) => name),
   ...SIDE_COLUMNS.map(([name]) => name),
+  'note',
 ] as const;
 
 /**
@@ -71,7 +72,7 @@ export function metricsCsv(sessions: readonly SessionExport[]): string {
         ]);
     }
   }
-  return csvText([...METRICS_CSV_HEADER, 'note'], rows);
+  return csvText(METRICS_CSV_HEADER, rows);
 }
 
 function walkRows(session: SessionExport, bout: number | 'session', m: GaitMetrics): CsvValue[][] {

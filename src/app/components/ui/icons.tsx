@@ -42,6 +42,7 @@ export const PlusIcon = strokeIcon('M12 6v12M6 12h12');
 export const FolderIcon = strokeIcon('M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z');
 export const DownloadIcon = strokeIcon('M12 4v11M7 10l5 5 5-5M5 20h14');
 export const UploadIcon = strokeIcon('M12 16V5M7 10l5-5 5 5M5 20h14');
+export const ExportIcon = strokeIcon('M12 14V3M8 7l4-4 4 4M5 11v9h14v-9');
 export const ViewIcon = strokeIcon(
   'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { listLoaded } from '#app/lib/listEmptyText';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
@@ -27,12 +27,17 @@ export type PatientsScreenProps = {
   /** The home pages link to ?add=patient (spec §2): the Add Patient dialog opens at once. */
   isAddRequested: boolean;
   onAddRequestHandled: () => void;
+  /** The FHIR export belongs to its own feature; the route hands it in. */
+  FhirExportDialog?: ComponentType<{
+    patient: { UniquePatientID: string; GivenPatientID: string; name: string };
+    onClose: () => void;
+  }>;
 };
 
 type Editing = { mode: 'add' } | { mode: 'edit'; patient: MirroredPatient };
 
 /** The patient browser (spec §2): search, filters, a sorted 25-per-page table with expandable rows. */
-export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: PatientsScreenProps) {
+export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, FhirExportDialog }: PatientsScreenProps) {
   useDocumentTitle('Patients');
   const data = usePatientBrowserData(type);
   const { rows, ready } = data.patients;
@@ -40,6 +45,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
   const [sort, setSort] = useState(DEFAULT_PATIENT_SORT);
   const [editing, setEditing] = useState<Editing | null>(isAddRequested ? { mode: 'add' } : null);
   const [deleting, setDeleting] = useState<MirroredPatient | null>(null);
+  const [exporting, setExporting] = useState<MirroredPatient | null>(null);
 
   // Sort (and index) the whole list once per change of rows or order; a keystroke then only filters, in order.
   const index = useMemo(() => indexPatients(sortRows(rows, sort, patientSortValue)), [rows, sort]);
@@ -53,8 +59,16 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
     return { shown: filterer.run(index, shownFilter, minute), now: minute };
   }, [filterer, index, shownFilter]);
   const columns = useMemo(
-    () => patientColumns({ onEdit: (patient) => setEditing({ mode: 'edit', patient }), onDelete: setDeleting }, now),
-    [now],
+    () =>
+      patientColumns(
+        {
+          onEdit: (patient) => setEditing({ mode: 'edit', patient }),
+          onDelete: setDeleting,
+          onExportFhir: FhirExportDialog ? setExporting : undefined,
+        },
+        now,
+      ),
+    [now, FhirExportDialog],
   );
 
   const closeEditor = () => {
@@ -106,6 +120,9 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled }: Pa
           clinicianChoices={data.clinicianChoices}
           onClose={closeEditor}
         />
+      )}
+      {exporting && FhirExportDialog && (
+        <FhirExportDialog patient={{ ...exporting, name: patientName(exporting) }} onClose={() => setExporting(null)} />
       )}
       {deleting && (
         // The row as the list has it now: after a conflict re-synced it, the name to type is the current one.

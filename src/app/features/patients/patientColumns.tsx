@@ -1,5 +1,5 @@
 import type { DataColumn } from '#app/components/ui/DataTable';
-import { DeleteIcon, EditIcon } from '#app/components/ui/icons';
+import { DeleteIcon, DownloadIcon, EditIcon } from '#app/components/ui/icons';
 import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
@@ -8,10 +8,15 @@ import { ageInYears, patientName, sexLabel } from './patientText.ts';
 export type RowActions = {
   onEdit: (patient: MirroredPatient) => void;
   onDelete: (patient: MirroredPatient) => void;
+  /** The patient's FHIR R4 Bundle, when the route offers it. */
+  onExportFhir?: (patient: MirroredPatient) => void;
 };
 
 /** The patient browser's columns (spec §2); ReadOnly patients cannot be edited or deleted. */
-export function patientColumns({ onEdit, onDelete }: RowActions, now: number): DataColumn<MirroredPatient>[] {
+export function patientColumns(
+  { onEdit, onDelete, onExportFhir }: RowActions,
+  now: number,
+): DataColumn<MirroredPatient>[] {
   return [
     { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (p) => formatDateTime(p.DateModified) },
     { id: 'id', name: 'ID', allowsSorting: true, isRowHeader: true, render: (p) => p.GivenPatientID },
@@ -25,7 +30,7 @@ export function patientColumns({ onEdit, onDelete }: RowActions, now: number): D
       id: 'actions',
       name: 'Actions',
       kind: 'actions',
-      actionCount: 2,
+      actionCount: onExportFhir ? 3 : 2,
       render: (p) => (
         <>
           <RowActionButton
@@ -42,6 +47,14 @@ export function patientColumns({ onEdit, onDelete }: RowActions, now: number): D
             isDisabled={p.ReadOnly}
             onPress={() => onDelete(p)}
           />
+          {onExportFhir && (
+            <RowActionButton
+              label="FHIR"
+              name={`FHIR export of ${patientName(p)}`}
+              icon={<DownloadIcon size={20} />}
+              onPress={() => onExportFhir(p)}
+            />
+          )}
         </>
       ),
     },

@@ -5,23 +5,13 @@ import { MESSAGES } from '#shared/messages';
 import { Button } from '#app/components/ui/Button';
 import { Dialog } from '#app/components/ui/Dialog';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
+import { saveBlob } from '#app/lib/saveBlob';
 import { openSessionFile } from './api/sessionFileReads.ts';
-import { buildZip, zipEntries, zipFileName, type ZipProgress } from './sessionZip.ts';
+import { buildZip, zipEntries, zipFileName, zipIndexText, type ZipProgress } from './sessionZip.ts';
 
 export type DownloadDialogProps = { sessions: readonly Session[]; onClose: () => void };
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
-/** Saves a Blob under a name through a temporary object URL (an anchor click works on iPadOS Safari too). */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The browser has taken the file once the click is handled; keep the URL a little for slow devices.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Download (spec §2, admin): the files of one or more sessions as one zip, built in the browser with progress. */
 export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
@@ -32,7 +22,12 @@ export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
   useEffect(() => () => controller.abort(), [controller]);
   const download = useMutation({
     mutationFn: () =>
-      buildZip(entries, (entry) => openSessionFile(entry.session, entry.kind, controller.signal), setProgress),
+      buildZip(
+        entries,
+        (entry) => openSessionFile(entry.session, entry.kind, controller.signal),
+        setProgress,
+        zipIndexText(sessions, entries),
+      ),
     onSuccess: (blob) => saveBlob(blob, name),
   });
 

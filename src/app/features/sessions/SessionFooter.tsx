@@ -6,10 +6,12 @@ export type SessionFooterProps = {
   onCreateReport: (type: SessionReportType) => void;
   /** Admin only: the selected sessions' files as one zip. */
   onDownload?: () => void;
+  /** The selected sessions' CSV, C3D and FHIR exports. */
+  onExport: () => void;
 };
 
 /** Spec §2 footer: the selection count and the two report buttons. */
-export function SessionFooter({ selectedCount, onCreateReport, onDownload }: SessionFooterProps) {
+export function SessionFooter({ selectedCount, onCreateReport, onDownload, onExport }: SessionFooterProps) {
   const enabled = reportButtonsEnabled(selectedCount);
   return (
     <div className="session-footer">
@@ -22,6 +24,9 @@ export function SessionFooter({ selectedCount, onCreateReport, onDownload }: Ses
         </Button>
         <Button isDisabled={!enabled.multi} onPress={() => onCreateReport('multi-session')}>
           Create Multi Session Report
+        </Button>
+        <Button variant="secondary" isDisabled={selectedCount === 0} onPress={onExport}>
+          Export Selected
         </Button>
         {onDownload && (
           <Button variant="secondary" isDisabled={selectedCount === 0} onPress={onDownload}>

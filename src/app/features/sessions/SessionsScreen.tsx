@@ -31,10 +31,17 @@ export type SessionsScreenProps = {
   /** The report and keep-offline dialogs belong to their own features; the route hands them in. */
   ReportDialog: ComponentType<{ type: SessionReportType; sessions: readonly Session[]; onClose: () => void }>;
   KeepOfflineDialog: KeepOfflineDialogComponent;
+  ExportDialog: ComponentType<{ sessions: readonly Session[]; onClose: () => void }>;
 };
 
 /** The session browser (spec §2): filters, a sorted 25-per-page table with selection, report footer, admin files. */
-export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialog }: SessionsScreenProps) {
+export function SessionsScreen({
+  type,
+  patientId,
+  ReportDialog,
+  KeepOfflineDialog,
+  ExportDialog,
+}: SessionsScreenProps) {
   useDocumentTitle('Sessions');
   const data = useSessionBrowserData(type, patientId);
   const { rows, ready } = data.sessions;
@@ -43,6 +50,7 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [overlay, setOverlay] = useState<SessionOverlay | null>(null);
   const [report, setReport] = useState<{ type: SessionReportType; sessions: Session[] } | null>(null);
+  const [exporting, setExporting] = useState<readonly Session[] | null>(null);
 
   // Sort the whole list once per change of rows or order; a filter change then only filters, in order.
   const sorted = useMemo(() => sortRows(rows, sort, sessionSortValue), [rows, sort]);
@@ -70,6 +78,7 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
         onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
         onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
         onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
+        onExport: (session) => setExporting([session]),
       }),
     [type, requestReport, elevated],
   );
@@ -114,8 +123,10 @@ export function SessionsScreen({ type, patientId, ReportDialog, KeepOfflineDialo
           selectedCount={selected.length}
           onCreateReport={(reportType) => requestReport(reportType, selected)}
           onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
+          onExport={() => setExporting(selected)}
         />
       )}
+      {exporting && <ExportDialog sessions={exporting} onClose={() => setExporting(null)} />}
       {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
       {overlay && (
         <SessionDialogs

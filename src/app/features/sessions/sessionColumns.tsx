@@ -1,6 +1,7 @@
 import type { DataColumn } from '#app/components/ui/DataTable';
 import {
   DownloadIcon,
+  ExportIcon,
   FolderIcon,
   KeepOfflineIcon,
   ReportIcon,
@@ -24,6 +25,8 @@ export type SessionRowActions = {
   onVideo: (session: Session) => void;
   onFiles: (session: Session) => void;
   onDownload: (session: Session) => void;
+  /** CSV, C3D and FHIR exports for other tools. */
+  onExport: (session: Session) => void;
   onKeepOffline: (session: Session) => void;
   /** Why this user cannot watch the session's video, when the only video is one they may not see. */
   videoUnavailable: (session: Session) => string | undefined;
@@ -62,6 +65,13 @@ function SessionActions({
         icon={<ReportIcon size={20} />}
         isDisabled={!canProduceReport(s)}
         onPress={() => actions.onReport(s)}
+      />
+      <RowActionButton
+        label="Export"
+        name={`Export ${label}`}
+        icon={<ExportIcon size={20} />}
+        isDisabled={!s.Data && !s.GaitMetrics}
+        onPress={() => actions.onExport(s)}
       />
       {type !== 'patient' && (
         <>
@@ -110,7 +120,7 @@ function SessionActions({
   );
 }
 
-const ACTION_COUNTS: Record<UserType, number> = { patient: 1, clinician: 4, clinic: 4, admin: 6 };
+const ACTION_COUNTS: Record<UserType, number> = { patient: 2, clinician: 5, clinic: 5, admin: 7 };
 
 /** Spec §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
 export function sessionColumns(type: UserType, actions: SessionRowActions): DataColumn<Session>[] {

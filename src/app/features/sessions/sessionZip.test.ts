@@ -1,6 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildZip, zipEntries, zipFileName, type ZipProgress } from './sessionZip.ts';
+import { buildZip, zipEntries, zipFileName, zipIndexText, type ZipProgress } from './sessionZip.ts';
 import { testSession } from './testSession.ts';
 
 const one = testSession({
@@ -12,7 +12,15 @@ const one = testSession({
   Data: true,
   GaitMetrics: true,
 });
-const two = testSession({ SessionID: 'S2', SubSessionID: 'B', Data: false, BlurredVideo: true });
+const two = testSession({
+  SessionID: 'S2',
+  SubSessionID: 'B',
+  SessionNumber: 4,
+  SubSessionNumber: 1,
+  GivenPatientID: 'GP-1002',
+  Data: false,
+  BlurredVideo: true,
+});
 
 const streamOf = (text: string, pieces = 3) => {
   const bytes = new TextEncoder().encode(text);
@@ -26,19 +34,29 @@ const streamOf = (text: string, pieces = 3) => {
 };
 
 describe('zipEntries', () => {
-  it('lists the stored files of each session under the server file names', () => {
+  it('names the stored files of each session by patient id and session numbers, never by UUID', () => {
     expect(zipEntries([one, two]).map((e) => e.name)).toEqual([
-      'S1_A.MainStorageFormat_JointData.json',
-      'S1_A.MainStorageFormat_SessionMetrics.json',
-      'S2_B.SessionVideoFile_MP4_Blurred.mp4',
+      'GP-1001_session-3.2_joints.json',
+      'GP-1001_session-3.2_metrics.json',
+      'GP-1002_session-4.1_video-blurred.mp4',
+    ]);
+  });
+
+  it('lists every file with its patient, session and test in index.csv', () => {
+    const lines = zipIndexText([one, two], zipEntries([one, two])).split('\r\n');
+    expect(lines[0]).toBe('patient_id,session,sub_session,date_time,test,file');
+    expect(lines.slice(1, 4).map((l) => l.split(',').slice(0, 3).concat(l.split(',').slice(-1)))).toEqual([
+      ['GP 1001', '3', '2', 'GP-1001_session-3.2_joints.json'],
+      ['GP 1001', '3', '2', 'GP-1001_session-3.2_metrics.json'],
+      ['GP-1002', '4', '1', 'GP-1002_session-4.1_video-blurred.mp4'],
     ]);
   });
 });
 
 describe('zipFileName', () => {
-  it('names one session by its numbers and patient, several by count and day', () => {
-    expect(zipFileName([one])).toBe('session-3.2-GP_1001.zip');
-    expect(zipFileName([one, two], new Date(2026, 2, 7))).toBe('sessions-2-2026-03-07.zip');
+  it("names the zip by the patient's id, or by the number of patients", () => {
+    expect(zipFileName([one])).toBe('GP-1001_files.zip');
+    expect(zipFileName([one, two])).toBe('2-patients_files.zip');
   });
 });
 
@@ -54,10 +72,16 @@ describe('buildZip', () => {
     expect(blob.type).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(Object.keys(files)).toEqual(entries.map((e) => e.name));
-    expect(strFromU8(files['S2_B.SessionVideoFile_MP4_Blurred.mp4'] ?? new Uint8Array())).toBe(
-      'content of S2_B.SessionVideoFile_MP4_Blurred.mp4',
+    expect(strFromU8(files['GP-1002_session-4.1_video-blurred.mp4'] ?? new Uint8Array())).toBe(
+      'content of GP-1002_session-4.1_video-blurred.mp4',
     );
     expect(progress.at(-1)).toMatchObject({ entry: 3, entries: 3 });
+  });
+
+  it('adds index.csv after the files', async () => {
+    const blob = await buildZip([], () => Promise.reject(new Error('unused')), undefined, 'a,b\r\n');
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(strFromU8(files['index.csv'] ?? new Uint8Array())).toBe('a,b\r\n');
   });
 
   it('gives an empty zip for no entries', async () => {

@@ -1,34 +1,48 @@
 import { Zip, ZipPassThrough } from 'fflate';
+import { STORED_FILE_DOWNLOAD_KINDS, selectionFileName, sessionFileName } from '#shared/exports/downloadNames';
+import { zipIndexCsv } from '#shared/exports/zipIndex';
 import type { Session } from '#shared/sessions/session';
-import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { hasFile } from './sessionFileRules.ts';
 
 /** One file of the zip: its name inside the archive, and where it comes from. */
 export type ZipEntry = { name: string; session: Session; kind: SessionFileKind };
 
-/** The stored files of the sessions, each under the server's own file name ({SessionID}_{SubSessionID}.{format}). */
+const numbers = (session: Session) => ({
+  givenPatientId: session.GivenPatientID,
+  sessionNumber: session.SessionNumber,
+  subSessionNumber: session.SubSessionNumber,
+});
+
+/** The stored files of the sessions, each named `<patient id>_session-<n>.<m>_<kind>`. */
 export function zipEntries(sessions: readonly Session[]): ZipEntry[] {
   return sessions.flatMap((session) =>
     SESSION_FILE_KINDS.filter((kind) => hasFile(session, kind)).map((kind) => ({
-      name: `${session.SessionID}_${session.SubSessionID}.${SESSION_FILE_FORMATS[kind]}`,
+      name: sessionFileName(numbers(session), STORED_FILE_DOWNLOAD_KINDS[kind]),
       session,
       kind,
     })),
   );
 }
 
-const safe = (text: string) => text.replace(/[^\w.-]+/g, '_');
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The saved file's name: the session and patient for one, the count and day for several. */
-export function zipFileName(sessions: readonly Session[], now = new Date()): string {
-  const [only] = sessions;
-  if (only && sessions.length === 1) {
-    return `session-${String(only.SessionNumber)}.${String(only.SubSessionNumber)}-${safe(only.GivenPatientID)}.zip`;
-  }
-  const day = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `sessions-${String(sessions.length)}-${day}.zip`;
+/** index.csv of the zip: which patient, session and test each file belongs to, so it reads without the portal. */
+export function zipIndexText(sessions: readonly Session[], entries: readonly ZipEntry[]): string {
+  return zipIndexCsv(
+    sessions.map((session) => ({
+      ...numbers(session),
+      dateTime: session.DateTime,
+      testName: session.TestName,
+      files: entries.filter((e) => e.session === session).map((e) => e.name),
+    })),
+  );
 }
+
+/** The saved file's name: the patient's id for one patient's sessions, the number of patients otherwise. */
+export const zipFileName = (sessions: readonly Session[]): string =>
+  selectionFileName(
+    sessions.map((s) => s.GivenPatientID),
+    'files.zip',
+  );
 
 export type ZipProgress = { entry: number; entries: number; bytes: number };
 
@@ -41,6 +55,7 @@ export async function buildZip(
   entries: readonly ZipEntry[],
   open: (entry: ZipEntry) => Promise<ReadableStream<Uint8Array>>,
   onProgress: (progress: ZipProgress) => void = () => undefined,
+  index?: string,
 ): Promise<Blob> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   const failures: Error[] = [];
@@ -62,6 +77,11 @@ export async function buildZip(
     }
     file.push(new Uint8Array(0), true);
     if (failures[0]) throw failures[0];
+  }
+  if (index !== undefined) {
+    const file = new ZipPassThrough('index.csv');
+    zip.add(file);
+    file.push(new TextEncoder().encode(index), true);
   }
   zip.end();
   if (failures[0]) throw failures[0];

@@ -1,4 +1,6 @@
+import { STORED_FILE_DOWNLOAD_KINDS, sessionFileName } from '#shared/exports/downloadNames';
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { attachmentDisposition } from '#server/http/contentDisposition';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -37,7 +39,15 @@ export function downloadSessionFile(
     if (kind === undefined) throw await refuse(notFound('Session file not found'));
     const row = await scopedSubSessions(db, patientScope(db, user), { subSessionId })
       .leftJoin('session_files as f', (join) => join.onRef('f.sub_session_id', '=', 'ss.id').on('f.kind', '=', kind))
-      .select(['f.storage_key', 'f.size', 'f.sha256', 'f.content_type'])
+      .select([
+        'f.storage_key',
+        'f.size',
+        'f.sha256',
+        'f.content_type',
+        'p.given_patient_id',
+        's.session_number',
+        'ss.sub_session_number',
+      ])
       .where('ss.session_id', '=', sessionId)
       .executeTakeFirst();
     if (row === undefined) throw await refuse(notFound('Session file not found'));
@@ -53,6 +63,15 @@ export function downloadSessionFile(
       throw await refuse(new HttpError(415, 'A video cannot be shown as text; download it instead.'));
     await auditRequest(deps, request, asText ? 'session.viewText' : 'session.download', target);
 
+    // Saved under what a clinician knows the session by, never the portal's UUIDs.
+    const name = sessionFileName(
+      {
+        givenPatientId: row.given_patient_id,
+        sessionNumber: row.session_number,
+        subSessionNumber: row.sub_session_number,
+      },
+      STORED_FILE_DOWNLOAD_KINDS[kind],
+    );
     const size = Number(row.size);
     const etag = `"${row.sha256}"`;
     reply
@@ -61,10 +80,7 @@ export function downloadSessionFile(
       .header('Cache-Control', 'private, no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Type', asText ? 'text/plain; charset=utf-8' : row.content_type)
-      .header(
-        'Content-Disposition',
-        `${asText ? 'inline' : 'attachment'}; filename="${sessionId}_${subSessionId}.${format}"`,
-      );
+      .header('Content-Disposition', attachmentDisposition(name, asText ? 'inline' : 'attachment'));
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const ifRange = request.headers['if-range'];
     const range =

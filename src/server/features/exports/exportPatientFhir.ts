@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { fhirBundle, type FhirSessionInput } from '#shared/exports/fhirBundle';
+import { selectionFileName } from '#shared/exports/downloadNames';
+import { auditRequest } from '#server/audit/requestAudit';
+import type { SessionDeps } from '#server/deps';
+import { attachmentDisposition } from '#server/http/contentDisposition';
+import { currentUser } from '#server/http/authenticate';
+import { notFound } from '#server/http/errors';
+import type { CallHandler } from '#server/http/serveCall';
+import { patientScope } from '#server/scope/recordScope';
+import type { ExportRunner } from './exportRunner.ts';
+import { exportJobOf, exportSubjects } from './exportSources.ts';
+
+/**
+ * A patient's FHIR R4 Bundle (docs/export-formats.md): the Patient and one Observation per gait measure and
+ * sub-session the caller may see. A patient outside the caller's scope is not found, like one that does not exist.
+ */
+export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): CallHandler<'exportPatientFhir'> {
+  return async (request, reply) => {
+    const user = currentUser(request);
+    const { UniquePatientID } = request.params;
+    const { db } = deps.database;
+    const scope = patientScope(db, user);
+    const patient = await db
+      .selectFrom('patients as p')
+      .select(['p.given_patient_id', 'p.forename', 'p.surname', 'p.sex', 'p.dob', 'p.height_cm', 'p.weight_kg'])
+      .where('p.id', '=', UniquePatientID)
+      .where('p.deleted_at', 'is', null)
+      .where((eb) => scope(eb.ref('p.id')))
+      .executeTakeFirst();
+    if (patient === undefined) {
+      await auditRequest(deps, request, 'patient.exportFhir', `patient:${UniquePatientID}`, 'denied');
+      throw notFound('Patient not found');
+    }
+    const subjects = await exportSubjects(deps, user, { patientId: UniquePatientID });
+    const sessions: FhirSessionInput[] = [];
+    for (const subject of subjects) {
+      const { metrics, method } = await runner.run(await exportJobOf(deps, subject, [], true));
+      sessions.push({
+        sessionNumber: subject.sessionNumber,
+        subSessionNumber: subject.subSessionNumber,
+        dateTime: subject.dateTime,
+        metrics,
+        method,
+      });
+    }
+    const bundle = fhirBundle({
+      patient: {
+        givenPatientId: patient.given_patient_id,
+        forename: patient.forename,
+        surname: patient.surname,
+        sex: patient.sex,
+        dateOfBirth: patient.dob,
+        heightCm: patient.height_cm,
+        weightKg: patient.weight_kg,
+      },
+      sessions,
+      generatedAt: deps.clock(),
+      newUuid: randomUUID,
+    });
+    const target = `patient:${UniquePatientID} sub-sessions:${subjects.map((s) => s.subSessionId).join(',')}`;
+    await auditRequest(deps, request, 'patient.exportFhir', target);
+    return reply
+      .code(200)
+      .header('Content-Type', 'application/fhir+json; charset=utf-8')
+      .header('Content-Disposition', attachmentDisposition(selectionFileName([patient.given_patient_id], 'fhir.json')))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(JSON.stringify(bundle, null, 2));
+  };
+}

@@ -1,0 +1,72 @@
+import type { SessionExportKind } from '#shared/api/exportCalls';
+import type { AuthUser } from '#server/auth/tokens';
+import type { SessionDeps } from '#server/deps';
+import { scopedSubSessions } from '#server/records/sessionQuery';
+import { patientScope } from '#server/scope/recordScope';
+import type { ExportJob } from './exportJob.ts';
+
+/** A sub-session as its exports name it: by the patient's given id and the session numbers, never by UUID. */
+export type ExportSubject = {
+  subSessionId: string;
+  patientId: string;
+  givenPatientId: string;
+  sessionNumber: number;
+  subSessionNumber: number;
+  dateTime: string;
+  testId: string;
+  heightCm: number;
+};
+
+/** The sub-sessions in the caller's scope among those asked for (an id outside it is simply not among them). */
+export async function exportSubjects(
+  deps: SessionDeps,
+  user: AuthUser,
+  filter: { subSessionIds?: readonly string[]; patientId?: string },
+): Promise<ExportSubject[]> {
+  const { db } = deps.database;
+  let query = scopedSubSessions(db, patientScope(db, user), { patientId: filter.patientId }).select([
+    'ss.id',
+    'ss.sub_session_number',
+    'ss.date_time',
+    'ss.test_id',
+    's.session_number',
+    'p.id as patientId',
+    'p.given_patient_id',
+    'p.height_cm',
+  ]);
+  if (filter.subSessionIds !== undefined) query = query.where('ss.id', 'in', [...filter.subSessionIds]);
+  const rows = await query.orderBy('s.session_number').orderBy('ss.sub_session_number').orderBy('ss.id').execute();
+  return rows.map((r) => ({
+    subSessionId: r.id,
+    patientId: r.patientId,
+    givenPatientId: r.given_patient_id,
+    sessionNumber: r.session_number,
+    subSessionNumber: r.sub_session_number,
+    dateTime: r.date_time,
+    testId: r.test_id,
+    heightCm: r.height_cm,
+  }));
+}
+
+/**
+ * What the exports of a sub-session are made from: its stored joint data and gait metrics file, as text, for the
+ * export worker (exportJob.ts) to analyse and write.
+ */
+export async function exportJobOf(
+  deps: SessionDeps,
+  subject: ExportSubject,
+  kinds: readonly SessionExportKind[],
+  wholeWalkOnly = false,
+): Promise<ExportJob> {
+  const files = await deps.database.db
+    .selectFrom('session_files')
+    .select(['kind', 'storage_key'])
+    .where('sub_session_id', '=', subject.subSessionId)
+    .where('kind', 'in', ['gaitMetrics', 'jointData'])
+    .execute();
+  const text = async (kind: string) => {
+    const file = files.find((f) => f.kind === kind);
+    return file === undefined ? undefined : (await deps.storage.readAll(file.storage_key)).toString('utf8');
+  };
+  return { subject, kinds, wholeWalkOnly, jointText: await text('jointData'), metricsText: await text('gaitMetrics') };
+}
