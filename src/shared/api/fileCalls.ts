@@ -26,7 +26,8 @@ const fileHeaders = (disposition: string) => ({
   'Content-Disposition': z.string().describe(disposition),
 });
 const contentRange = z.string().describe('bytes a-b/size; bytes */size with 416');
-const FILE_MEDIA = ['application/json', 'text/plain', 'video/mp4'] as const;
+/** The stored files' types; an original recording keeps its format's (C3D as bytes, Kinect v2 CSV as text/csv). */
+const FILE_MEDIA = ['application/json', 'text/plain', 'video/mp4', 'application/octet-stream', 'text/csv'] as const;
 
 const shared = {
   method: 'GET',
@@ -76,7 +77,9 @@ export const fileCalls = {
         media: ['text/plain'],
         headers: { ...fileHeaders('inline; filename="…"'), 'Content-Range': contentRange },
       },
-      415: problem('A video cannot be shown as text; download it instead.'),
+      415: problem(
+        "'A video cannot be shown as text; download it instead.', and the same for an original recording in C3D (binary)",
+      ),
     },
   }),
 };

@@ -1,4 +1,5 @@
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { isTextOriginal, originalExtension } from '#shared/formats/originalMedia';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -14,6 +15,10 @@ const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
   SESSION_FILE_KINDS.map((kind) => [SESSION_FILE_FORMATS[kind], kind]),
 );
 const isVideo = (kind: SessionFileKind) => kind === 'video' || kind === 'blurredVideo';
+
+/** The original recording is named with its own format's extension (OriginalRecording.c3d), so tools open it. */
+const downloadName = (kind: SessionFileKind, format: string, contentType: string) =>
+  kind === 'originalRecording' ? `${format}.${originalExtension(contentType)}` : format;
 
 /**
  * A session file (spec §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
@@ -51,6 +56,8 @@ export function downloadSessionFile(
     }
     if (asText && isVideo(kind))
       throw await refuse(new HttpError(415, 'A video cannot be shown as text; download it instead.'));
+    if (asText && kind === 'originalRecording' && !isTextOriginal(row.content_type))
+      throw await refuse(new HttpError(415, 'A C3D file is binary and cannot be shown as text; download it instead.'));
     await auditRequest(deps, request, asText ? 'session.viewText' : 'session.download', target);
 
     const size = Number(row.size);
@@ -63,7 +70,7 @@ export function downloadSessionFile(
       .header('Content-Type', asText ? 'text/plain; charset=utf-8' : row.content_type)
       .header(
         'Content-Disposition',
-        `${asText ? 'inline' : 'attachment'}; filename="${sessionId}_${subSessionId}.${format}"`,
+        `${asText ? 'inline' : 'attachment'}; filename="${sessionId}_${subSessionId}.${downloadName(kind, format, row.content_type)}"`,
       );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const ifRange = request.headers['if-range'];
