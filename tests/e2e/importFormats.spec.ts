@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { AppChrome } from './pages/AppChrome.ts';
 import { ReportDialog } from './pages/ReportDialog.ts';
 import { SessionApi } from './pages/SessionApi.ts';
-import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
+import { AddSessionDialog, SessionFilesDialog, UploadSessionFileDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
@@ -95,4 +95,42 @@ test('a file that is no session file is refused by its content, with the formats
       .filter({ hasText: /walk\.csv: The file is not a session file: expected a recording \(.*C3D/ }),
   ).toBeVisible();
   await expect(add.dialog).toContainText('A recording (joint data file, C3D');
+});
+
+test('Upload Session File replaces the joint data with a recording and asks before dropping the original', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const chrome = new AppChrome(page);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const sessionNumber = base + 9;
+  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
+  await api.addSession(sessionNumber, olivia.id, amelia.id, fixture('sessions/walk-joint-data.json'));
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  const row = sessions.row(sessionNumber);
+  await sessions.action(row, 'Files').click();
+  const files = new SessionFilesDialog(page);
+  await expect(files.file('Original Recording')).toContainText('Not Found');
+
+  await files.upload('Joint Data File').click();
+  const upload = new UploadSessionFileDialog(page);
+  await upload.chooseFile(fixture('formats/kinect-v2-walk.csv'));
+  await expect(upload.dialog).toContainText('kinect-v2-walk.csv (Kinect v2 CSV (25 joints))');
+  await upload.uploadButton().click();
+  await upload.overwrite.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(chrome.alert('Session file is successfully uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(files.file('Original Recording')).toContainText('Available');
+  await expect(files.download('Original Recording')).toHaveAttribute('href', /\.OriginalRecording\?access_token=/);
+
+  // A joint data file of the portal's own format replaces the joint data and the original it came from.
+  await files.upload('Joint Data File').click();
+  await upload.chooseFile(fixture('sessions/walk-joint-data-retake.json'));
+  await upload.uploadButton().click();
+  await expect(upload.overwrite).toContainText('Original Recording');
+  await upload.overwrite.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(chrome.alert('Session file is successfully uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(files.file('Original Recording')).toContainText('Not Found');
 });
