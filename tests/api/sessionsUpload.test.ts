@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('session file uploads (%s)', (kind) => {
       Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
       'application/octet-stream',
       415,
-      'The file is neither an MP4 video nor UTF-8 text',
+      'The file is not a session file: expected a recording (',
     ],
     ['plain prose', 'Dear doctor, please find attached.', 'text/plain', 415, 'The file is not a session file'],
     ['an empty file', '', 'text/plain', 400, 'The file is empty.'],

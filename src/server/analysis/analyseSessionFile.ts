@@ -1,7 +1,13 @@
+import { convertRecording } from '#shared/formats/convertRecording';
+import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
+import type { OriginalFormat } from '#shared/formats/originalMedia';
+import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
-import type { ClinicFormatDocument } from '#shared/sessions/clinicFormat';
+import { looksLikeClinicFormat, type ClinicFormatDocument } from '#shared/sessions/clinicFormat';
+import { decodeUtf8 } from '#shared/utf8';
 import { classifySessionText } from '#shared/sessions/sessionFileContent';
+import { NOT_A_SESSION_FILE } from '#shared/sessions/sniffSessionFile';
 import { clinicMetricsFileText, engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 
 /** What a converted clinic-format file becomes in the main storage format (it holds joint data or metrics). */
@@ -14,9 +20,11 @@ export type SessionFileAnalysis =
   | { ok: false; status: 400 | 413 | 415; error: string }
   | { ok: true; kind: 'gaitMetrics' }
   | { ok: true; kind: 'jointData'; metricsText: string | undefined }
-  | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion | undefined };
+  | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
+  | { ok: true; kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined };
 
-export const NOT_TEXT = 'The file is neither an MP4 video nor UTF-8 text, so it is not a session file.';
+/** A recording in another format than the joint data file, as the session stores it: converted, with its metrics. */
+export type RecordingConversion = { jointDataText: string; metricsText: string | undefined; warnings: string[] };
 
 /** The metrics file the gait engine computes from a recording; undefined when the walk cannot be analysed. */
 const metricsOf = (recording: JointRecording, now: Date) => engineMetricsFileText(computeGaitMetrics(recording), now);
@@ -33,15 +41,39 @@ function convertClinicFile(document: ClinicFormatDocument, now: Date): ClinicCon
 }
 
 /**
- * Decides what a text session file is by its content, and with `derive` also computes what is stored with it. Pure
- * and synchronous: it runs in the analysis worker (src/server/analysis/analysisWorker.ts), off the event loop.
+ * A recording of another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap): converted in full even without
+ * `derive`, because only the importer can tell a damaged file (400, with its message) from a good one. An OpenSim
+ * motion file holds no positions, so on its own it is no session file (415).
+ */
+function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMot', derive: boolean, now: Date) {
+  if (format === 'opensimMot') return { ok: false, status: 415, error: MOTION_FILE_ALONE } as const;
+  const converted = convertRecording(bytes);
+  if (!converted.ok) return { ok: false, status: 400, error: converted.error } as const;
+  const { jointDataText, recording, warnings } = converted.converted;
+  const conversion = derive ? { jointDataText, metricsText: metricsOf(recording, now), warnings } : undefined;
+  return { ok: true, kind: 'recording', format, conversion } as const;
+}
+
+/**
+ * Decides what a session file other than a video is by its content, and with `derive` also computes what is stored
+ * with it. Pure and synchronous: it runs in the analysis worker (src/server/analysis/analysisWorker.ts), off the
+ * event loop.
  */
 export function analyseSessionFile(bytes: Uint8Array, derive: boolean, now: Date): SessionFileAnalysis {
+  const recognised = recogniseFormat(bytes);
+  // The clinic format's first line decides first, as in sniffSessionFile, so that both always agree.
+  if (
+    recognised.ok &&
+    recognised.format !== 'jointData' &&
+    !looksLikeClinicFormat(decodeUtf8(bytes.subarray(0, 4096)))
+  ) {
+    return analyseRecording(bytes, recognised.format, derive, now);
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, status: 415, error: NOT_TEXT };
+    return { ok: false, status: 415, error: NOT_A_SESSION_FILE };
   }
   const content = classifySessionText(text);
   if (!content.ok) return content;

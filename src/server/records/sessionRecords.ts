@@ -83,6 +83,7 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
       Video: videoPaths(r.session_id, r.id, present),
       UnblurredVideo: present.has('video'),
       BlurredVideo: present.has('blurredVideo'),
+      OriginalRecording: present.has('originalRecording'),
     };
   });
 }

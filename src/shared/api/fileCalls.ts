@@ -28,7 +28,8 @@ const fileHeaders = (disposition: string) => ({
 const DISPOSITION = (type: string) =>
   `${type}; filename="<name>"; filename*=UTF-8''<name>, the name <patient id>_session-<n>.<m>_<kind> (e.g. _joints.json, _video.mp4)`;
 const contentRange = z.string().describe('bytes a-b/size; bytes */size with 416');
-const FILE_MEDIA = ['application/json', 'text/plain', 'video/mp4'] as const;
+/** The stored files' types; an original recording keeps its format's (C3D as bytes, Kinect v2 CSV as text/csv). */
+const FILE_MEDIA = ['application/json', 'text/plain', 'video/mp4', 'application/octet-stream', 'text/csv'] as const;
 
 const shared = {
   method: 'GET',
@@ -78,7 +79,9 @@ export const fileCalls = {
         media: ['text/plain'],
         headers: { ...fileHeaders(DISPOSITION('inline')), 'Content-Range': contentRange },
       },
-      415: problem('A video cannot be shown as text; download it instead.'),
+      415: problem(
+        "'A video cannot be shown as text; download it instead.', and the same for an original recording in C3D (binary)",
+      ),
     },
   }),
 };

@@ -31,13 +31,20 @@ export const stagedFileFields = {
   VideoKind: z.enum(VIDEO_KINDS).nullable().describe('Which video this is, for VideoUploadTypeOptions Both'),
 };
 
-/** The refusals of a received file: empty or damaged, too large, or not a session file (by its content). */
+/**
+ * The refusals of a received file: empty or damaged, too large, or not a session file (by its content). Accepted by
+ * content, never by name: an MP4 video; a joint data file, gait metrics file or clinic-format file; or a recording in
+ * C3D, Azure Kinect Body Tracking JSON, Kinect v2 CSV or JSON, MediaPipe Pose world landmarks JSON or OpenCap TRC,
+ * which is converted into the joint data file and kept as the session's original recording (docs/import-formats.md).
+ */
 export const FILE_REFUSALS = {
   400: problem(
-    "Bad input, an empty file, or a damaged one (the parser's message, e.g. 'Clinic-format file, Line 7: …')",
+    "Bad input, an empty file, or a damaged one (the parser's or importer's message, e.g. 'Clinic-format file, Line 7: …')",
   ),
   413: problem('Too large to store, or its recording does not fit the memory the server sets aside to analyse it'),
-  415: problem('Not a session file, or not the kind SessionFileType says'),
+  415: problem(
+    "Not a session file ('The file is not a session file: expected a recording (…the accepted formats…), a gait metrics file (JSON), a clinic-format text file or an MP4 video.'), an OpenSim motion file on its own, or not the kind SessionFileType says",
+  ),
 } as const;
 
 /** The recording calls (spec §7): lists for everyone in scope; adding, removing and files for the admin. */
@@ -119,7 +126,7 @@ export const sessionCalls = {
     tag,
     summary: 'Stage one file of an Add Session',
     description:
-      'Stored under FileUploadID until addSession commits it (a day at most). The same kind sent again replaces it.',
+      'Stored under FileUploadID until addSession commits it (a day at most). The same kind sent again replaces it. A recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) is checked by converting it and staged as jointData; addSession stores the converted joint data file, its metrics, and the upload byte for byte as the OriginalRecording.',
     access: ADMIN,
     idempotent: true,
     headers: idempotencyHeaders,
@@ -139,7 +146,7 @@ export const sessionCalls = {
     tag,
     summary: 'Replace one file of a recording',
     description:
-      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one.',
+      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them): a joint data file as it is, a recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) converted, the upload kept byte for byte as the OriginalRecording (a joint data file drops an earlier one); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one.',
     access: ADMIN,
     idempotent: true,
     headers: idempotencyHeaders,

@@ -27,6 +27,8 @@ export const STORED_FILE_DOWNLOAD_KINDS: Record<SessionFileKind, DownloadKind> =
   clinicFormat: 'clinic-format.txt',
   video: 'video.mp4',
   blurredVideo: 'video-blurred.mp4',
+  // The recording as it was uploaded (C3D, TRC, …): its extension comes from its stored content type.
+  originalRecording: 'original',
 };
 
 export function safeIdPart(text: string): string {

@@ -29,6 +29,14 @@ describe('recogniseFormat', () => {
     expect(recogniseFormat(ownJointData())).toEqual({ ok: true, format: 'jointData' });
   });
 
+  it('does not take a long PNG image for C3D, though its second byte is the C3D key', () => {
+    const png = new Uint8Array(6000).fill(1);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(recogniseFormat(png).ok).toBe(false);
+    const cut = c3dFixture('./PiG_Motion3_FF.c3d').subarray(0, 4096);
+    expect(recogniseFormat(cut)).toEqual({ ok: true, format: 'c3d' });
+  });
+
   it('lists the accepted formats for anything else: a metrics file, text, an image', () => {
     for (const content of ['{"Format":"gait-metrics","Session":{}}', 'Hello, world', '\x89PNG\r\n\x1a\n', '']) {
       expect(recogniseFormat(encodeUtf8(content))).toEqual({ ok: false, error: ACCEPTED_FORMATS_MESSAGE });

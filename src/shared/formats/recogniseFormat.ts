@@ -12,6 +12,18 @@ export const ACCEPTED_FORMATS_MESSAGE = `This file is not a recording the portal
   .map((format) => FORMAT_NAMES[format])
   .join('; ')}; and an OpenSim motion file (.mot) beside its OpenCap TRC.`;
 
+/**
+ * A C3D file: the header's key byte, and the parameter section where the header's first byte points (block n starts
+ * at (n − 1) × 512) with its processor code (84 Intel, 85 DEC, 86 MIPS) in its fourth byte. The key alone is not
+ * enough: a PNG image's second byte is 0x50 too.
+ */
+function isC3d(bytes: Uint8Array): boolean {
+  const block = bytes[0] ?? 0;
+  if (bytes.byteLength < 512 || bytes[1] !== C3D_KEY || block < 2) return false;
+  const processor = bytes[(block - 1) * 512 + 3] ?? 0;
+  return processor >= 84 && processor <= 86;
+}
+
 export type RecognisedFormat = { ok: true; format: ImportFormat } | { ok: false; error: string };
 
 /**
@@ -21,7 +33,7 @@ export type RecognisedFormat = { ok: true; format: ImportFormat } | { ok: false;
  * importer can say what is wrong with it; anything else gets the list of accepted formats.
  */
 export function recogniseFormat(bytes: Uint8Array): RecognisedFormat {
-  if (bytes.byteLength >= 512 && bytes[1] === C3D_KEY && (bytes[0] ?? 0) >= 2) return { ok: true, format: 'c3d' };
+  if (isC3d(bytes)) return { ok: true, format: 'c3d' };
   const head = decodeUtf8(bytes.subarray(0, SNIFF_CHARACTERS * 4)).slice(0, SNIFF_CHARACTERS);
   const format = textFormat(head);
   return format === undefined ? { ok: false, error: ACCEPTED_FORMATS_MESSAGE } : { ok: true, format };

@@ -30,6 +30,11 @@ export const sessionSchema = z
     Video: z.string(),
     UnblurredVideo: z.boolean(),
     BlurredVideo: z.boolean(),
+    /**
+     * The recording as uploaded, kept byte for byte when it was in another format than the joint data file (C3D,
+     * Azure Kinect, Kinect v2, MediaPipe, OpenCap) and converted into it. Absent in records stored before it existed.
+     */
+    OriginalRecording: z.boolean().optional(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,6 +1,7 @@
 import { parseJointData, type JointRecording } from '../gait/jointDataFile.ts';
 import { checkMetricsFile } from '../gait/metricsFile.ts';
 import { METRICS_FORMAT } from '../gait/metricsFileSchema.ts';
+import { NOT_A_SESSION_FILE } from './sniffSessionFile.ts';
 import { looksLikeClinicFormat, parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
 
 /**
@@ -12,10 +13,6 @@ export type SessionTextContent =
   | { ok: true; kind: 'gaitMetrics' }
   | { ok: true; kind: 'clinicFormat'; document: ClinicFormatDocument }
   | { ok: false; status: 400 | 415; error: string };
-
-const NOT_A_SESSION_FILE =
-  'The file is not a session file: expected a joint data file (JSON with "Steps"), a gait metrics file (JSON), ' +
-  'a clinic-format text file or an MP4 video.';
 
 /**
  * Whether parsed JSON claims to be a gait metrics file, so that a damaged one is refused with the reason (400)

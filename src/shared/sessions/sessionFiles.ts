@@ -1,7 +1,9 @@
 /**
- * Session files (spec §3, §7): the five stored formats, their download names and what each upload type replaces
+ * Session files (spec §3, §7): the stored formats, their download names and what each upload type replaces
  * (spec §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
- * without Internal/ answers the file as text for the text viewer.
+ * without Internal/ answers the file as text for the text viewer. A recording uploaded in another format than the
+ * joint data file (C3D, Azure Kinect, …) is converted into the joint data file and kept, byte for byte, as the
+ * original recording; its download name ends with the format's own extension (originalRecordingMedia).
  */
 export const SESSION_FILE_FORMATS = {
   jointData: 'MainStorageFormat_JointData.json',
@@ -9,6 +11,7 @@ export const SESSION_FILE_FORMATS = {
   clinicFormat: 'GaitPortalClinicFormat_SessionFile.txt',
   video: 'SessionVideoFile_MP4.mp4',
   blurredVideo: 'SessionVideoFile_MP4_Blurred.mp4',
+  originalRecording: 'OriginalRecording',
 } as const;
 export type SessionFileKind = keyof typeof SESSION_FILE_FORMATS;
 export const SESSION_FILE_KINDS = Object.keys(SESSION_FILE_FORMATS) as SessionFileKind[];

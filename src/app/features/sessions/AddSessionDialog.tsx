@@ -137,10 +137,11 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
       </div>
       <PickedFilesList
         files={uploads.files}
-        onAdd={(files) => {
-          const refused = uploads.add(files);
-          if (refused.length > 0) fail(`Only .json, .txt and .mp4 files can be added: ${refused.join(', ')}`);
-        }}
+        onAdd={(files) =>
+          void uploads.add(files).then((refused) => {
+            if (refused.length > 0) fail(refused.join(' '));
+          })
+        }
         onRemove={uploads.remove}
         onTypeChange={uploads.setType}
         isBusy={isBusy}

@@ -4,7 +4,7 @@ import { IconButton } from '#app/components/ui/IconButton';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { Select } from '#app/components/ui/Select';
 import type { SessionFileType } from '#shared/sessions/sessionFiles';
-import { ACCEPTED_EXTENSIONS, typesForName } from './fileTypes.ts';
+import { ACCEPTED_EXTENSIONS, describeSniffed, typesForFile } from './fileTypes.ts';
 import type { PickedUpload, UploadStatus } from './useAddSessionUploads.ts';
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
@@ -22,7 +22,10 @@ export type PickedFilesListProps = {
   isBusy: boolean;
 };
 
-/** The Add Session dialog's files: a picker for .json, .txt and .mp4, each file's type and its upload progress. */
+/**
+ * The Add Session dialog's files: a picker (any file; recordings, metrics, clinic-format files and videos are told
+ * by content), each file's type as its content allows and its upload progress.
+ */
 export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }: PickedFilesListProps) {
   return (
     <fieldset className="picked-files">
@@ -31,7 +34,10 @@ export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }
         Choose Files
       </FileButton>
       {files.length === 0 ? (
-        <p className="field__description">Joint data or gait metrics (.json), clinic format (.txt), video (.mp4).</p>
+        <p className="field__description">
+          A recording (joint data file, C3D, Azure Kinect, Kinect v2, MediaPipe Pose or OpenCap TRC), gait metrics, a
+          clinic-format file, video (MP4).
+        </p>
       ) : (
         <ul className="picked-files__list">
           {files.map((upload) => (
@@ -39,7 +45,8 @@ export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }
               <div className="picked-files__row">
                 <Select
                   label={upload.file.name}
-                  options={typesForName(upload.file.name).map((type) => ({ id: type, label: type }))}
+                  options={typesForFile(upload.sniffed, upload.file.name).map((type) => ({ id: type, label: type }))}
+                  description={describeSniffed(upload.sniffed)}
                   value={upload.type}
                   onChange={(type) => type && onTypeChange(upload.id, type as SessionFileType)}
                   isDisabled={isBusy}

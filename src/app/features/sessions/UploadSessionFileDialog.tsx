@@ -10,7 +10,15 @@ import { Select } from '#app/components/ui/Select';
 import { notify } from '#app/components/ui/Toast';
 import { loginStore } from '#app/lib/storedLogin';
 import { uploadSessionFile } from './api/sessionCalls.ts';
-import { formatOfName, formatOfType } from './fileTypes.ts';
+import type { SniffedFile } from '#shared/sessions/sniffSessionFile';
+import {
+  ACCEPTED_EXTENSIONS,
+  contentTypeOf,
+  describeSniffed,
+  sniffPickedFile,
+  typeMismatch,
+  typesForFile,
+} from './fileTypes.ts';
 import { OverwriteDialog } from './OverwriteDialog.tsx';
 import { filesReplacedBy } from './sessionFileRules.ts';
 import { SESSION_MESSAGES } from './sessionMessages.ts';
@@ -25,8 +33,11 @@ export type UploadSessionFileDialogProps = {
   onClose: () => void;
 };
 
-/** A picked file with the idempotency key of its upload: a retry of the same file replays the same key. */
-type Picked = { file: File; key: string };
+/**
+ * A picked file with what its first bytes say it is and the idempotency key of its upload: a retry of the same file
+ * replays the same key.
+ */
+type Picked = { file: File; sniffed: SniffedFile; key: string };
 
 /** Upload Session File (spec §2, §4): asks 'Overwrite Files' before replacing a stored file. */
 export function UploadSessionFileDialog({ session, type, initialType, onClose }: UploadSessionFileDialogProps) {
@@ -39,11 +50,11 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
     mutationFn: (chosen: Picked) =>
       uploadSessionFile(type, session, fileType, {
         file: chosen.file,
+        contentType: contentTypeOf(chosen.sniffed),
         idempotencyKey: chosen.key,
         onProgress: ({ sent, total }) => setPercent(total > 0 ? Math.round((sent / total) * 100) : undefined),
       }),
   });
-  const format = formatOfType(fileType);
 
   const send = (chosen: Picked) => {
     setReplacing(null);
@@ -62,10 +73,20 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
     });
   };
 
+  /** The content picks the type when the chosen one cannot hold the file (an MP4 picked for Joint Data File). */
+  const pick = async (file: File) => {
+    setError(null);
+    const sniffed = await sniffPickedFile(file);
+    setPicked({ file, sniffed, key: crypto.randomUUID() });
+    const [likely] = typesForFile(sniffed, file.name);
+    if (likely !== undefined && typeMismatch(fileType, sniffed, file.name) !== null) setFileType(likely);
+  };
+
   const submit = () => {
     setError(null);
     if (!picked) return setError('Choose a file to upload.');
-    if (formatOfName(picked.file.name) !== format) return setError(`Choose a .${format} file for the ${fileType}.`);
+    const mismatch = typeMismatch(fileType, picked.sniffed, picked.file.name);
+    if (mismatch !== null) return setError(mismatch);
     const replaced = filesReplacedBy(fileType, session);
     if (replaced.length > 0) setReplacing(replaced);
     else send(picked);
@@ -94,13 +115,15 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
         />
         <div className="file-pick">
           <FileButton
-            accept={[`.${format}`]}
-            onSelect={([file]) => file && setPicked({ file, key: crypto.randomUUID() })}
+            accept={ACCEPTED_EXTENSIONS}
+            onSelect={([file]) => file && void pick(file)}
             isDisabled={upload.isPending}
           >
             Choose File
           </FileButton>
-          <span className="file-pick__name">{picked ? picked.file.name : 'No file chosen'}</span>
+          <span className="file-pick__name">
+            {picked ? `${picked.file.name} (${describeSniffed(picked.sniffed)})` : 'No file chosen'}
+          </span>
         </div>
         {upload.isPending && picked && <ProgressBar label={`Uploading ${picked.file.name}`} value={percent} />}
       </FormDialog>

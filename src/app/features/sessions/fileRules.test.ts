@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfName, formatOfType, typesForName } from './fileTypes.ts';
+import { contentTypeOf, typeMismatch, typesForFile } from './fileTypes.ts';
 import { fileAccess, filesReplacedBy, hasFile, uploadTypeFor } from './sessionFileRules.ts';
 import { testSession } from './testSession.ts';
 
-describe('file types by extension', () => {
-  it('knows .json, .txt and .mp4 in any case, and nothing else', () => {
-    expect(formatOfName('walk.JSON')).toBe('json');
-    expect(formatOfName('export.txt')).toBe('txt');
-    expect(formatOfName('clip.Mp4')).toBe('mp4');
-    expect(formatOfName('clip.mov')).toBeUndefined();
-    expect(formatOfName('json')).toBeUndefined();
+describe('file types by content', () => {
+  const c3d = { kind: 'recording', format: 'c3d', name: 'C3D marker trial' } as const;
+
+  it('offers the types a file can be, the likely one first; the name only tells a blurred video', () => {
+    expect(typesForFile(c3d, 'trial.json')).toEqual(['Joint Data File']);
+    expect(typesForFile({ kind: 'gaitMetrics' }, 'joints.json')).toEqual(['Gait Metrics File']);
+    expect(typesForFile({ kind: 'clinicFormat' }, 'x.mp4')).toEqual(['Clinic Format File']);
+    expect(typesForFile({ kind: 'video' }, 'walk.mp4')).toEqual(['Video File', 'Blurred Video File']);
+    expect(typesForFile({ kind: 'video' }, 'walk-blurred.mp4')[0]).toBe('Blurred Video File');
+    expect(typesForFile({ kind: 'unknown' }, 'walk.json')).toEqual([]);
   });
 
-  it('offers the types a file can be, the likely one first', () => {
-    expect(typesForName('joints.json')[0]).toBe('Joint Data File');
-    expect(typesForName('SessionMetrics.json')[0]).toBe('Gait Metrics File');
-    expect(typesForName('clinic.txt')).toEqual(['Clinic Format File']);
-    expect(typesForName('walk.mp4')).toEqual(['Video File', 'Blurred Video File']);
-    expect(typesForName('notes.doc')).toEqual([]);
-    expect(formatOfType('Blurred Video File')).toBe('mp4');
+  it('says why a file cannot be stored as the chosen type', () => {
+    expect(typeMismatch('Joint Data File', c3d, 'trial.c3d')).toBeNull();
+    expect(typeMismatch('Video File', c3d, 'trial.c3d')).toBe(
+      'This file (C3D marker trial) cannot be stored as the Video File.',
+    );
+    expect(typeMismatch('Joint Data File', { kind: 'unknown' }, 'notes.txt')).toContain('C3D marker trial');
+    expect(contentTypeOf(c3d)).toBe('application/octet-stream');
+    expect(contentTypeOf({ kind: 'video' })).toBe('video/mp4');
   });
 });
 
@@ -28,6 +32,10 @@ describe('filesReplacedBy (spec §4 overwrite rules)', () => {
 
   it('asks before replacing an existing file of the same kind', () => {
     expect(filesReplacedBy('Joint Data File', full)).toEqual(['jointData']);
+    expect(filesReplacedBy('Joint Data File', testSession({ Data: true, OriginalRecording: true }))).toEqual([
+      'jointData',
+      'originalRecording',
+    ]);
     expect(filesReplacedBy('Gait Metrics File', full)).toEqual(['gaitMetrics']);
     expect(filesReplacedBy('Video File', full)).toEqual(['video']);
     expect(filesReplacedBy('Blurred Video File', full)).toEqual(['blurredVideo']);

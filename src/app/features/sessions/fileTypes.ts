@@ -1,48 +1,82 @@
+import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
 import type { SessionFileType } from '#shared/sessions/sessionFiles';
+import { NOT_A_SESSION_FILE, SNIFF_BYTES, sniffSessionFile, type SniffedFile } from '#shared/sessions/sniffSessionFile';
 
-/** Spec §5: the files a session takes — .json (joint data, gait metrics), .txt (clinic format), .mp4 (video). */
-export type SessionFileFormat = 'json' | 'txt' | 'mp4';
+/**
+ * A hint for the file picker only: what a file is comes from its content (sniffSessionFile here, the server's checks
+ * on the whole file), never its name, so a file with any other name can still be chosen through "All files".
+ */
+export const ACCEPTED_EXTENSIONS = ['.json', '.txt', '.mp4', '.c3d', '.csv', '.trc'] as const;
 
-export const ACCEPTED_EXTENSIONS = ['.json', '.txt', '.mp4'] as const;
-
-const FORMATS: readonly SessionFileFormat[] = ['json', 'txt', 'mp4'];
-
-export function formatOfName(name: string): SessionFileFormat | undefined {
-  const extension = /\.([^.]+)$/.exec(name.trim().toLowerCase())?.[1];
-  return FORMATS.find((format) => format === extension);
+/** What the first bytes of a picked file say it is, by the server's own rules. */
+export async function sniffPickedFile(file: Blob): Promise<SniffedFile> {
+  return sniffSessionFile(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
 }
 
-/** The body's content type (the API takes file text as text/plain or application/json, videos as video/mp4). */
-export const CONTENT_TYPES: Record<SessionFileFormat, string> = {
-  json: 'application/json',
-  txt: 'text/plain',
-  mp4: 'video/mp4',
-};
-
-export function formatOfType(type: SessionFileType): SessionFileFormat {
-  switch (type) {
-    case 'Joint Data File':
-    case 'Gait Metrics File':
-      return 'json';
-    case 'Clinic Format File':
-      return 'txt';
-    case 'Video File':
-    case 'Blurred Video File':
-      return 'mp4';
+/** How a picked file is described beside its name. */
+export function describeSniffed(sniffed: SniffedFile): string {
+  switch (sniffed.kind) {
+    case 'video':
+      return 'MP4 video';
+    case 'recording':
+      return sniffed.name;
+    case 'gaitMetrics':
+      return 'Gait metrics file';
+    case 'clinicFormat':
+      return 'Clinic-format file';
+    case 'motion':
+    case 'unknown':
+      return 'Not a session file';
   }
 }
 
-/** The types a picked file can be stored as, judged by its extension; the first is the likely one. */
-export function typesForName(name: string): SessionFileType[] {
-  switch (formatOfName(name)) {
-    case 'json':
-      // A gait metrics export is usually named after its contents; anything else is taken for joint data.
-      return /metric/i.test(name) ? ['Gait Metrics File', 'Joint Data File'] : ['Joint Data File', 'Gait Metrics File'];
-    case 'txt':
+/** Why a picked file cannot be a session file at all, or null when it can. */
+export function refusalOf(sniffed: SniffedFile): string | null {
+  if (sniffed.kind === 'motion') return MOTION_FILE_ALONE;
+  if (sniffed.kind === 'unknown') return NOT_A_SESSION_FILE;
+  return null;
+}
+
+/**
+ * The upload types a file's content allows, the likely one first: any recording is joint data (converted on the
+ * server, its original kept beside it); a video is unblurred unless its name says blurred.
+ */
+export function typesForFile(sniffed: SniffedFile, name: string): SessionFileType[] {
+  switch (sniffed.kind) {
+    case 'video': {
+      const lower = name.toLowerCase();
+      return lower.includes('blur') && !lower.includes('unblur')
+        ? ['Blurred Video File', 'Video File']
+        : ['Video File', 'Blurred Video File'];
+    }
+    case 'recording':
+      return ['Joint Data File'];
+    case 'gaitMetrics':
+      return ['Gait Metrics File'];
+    case 'clinicFormat':
       return ['Clinic Format File'];
-    case 'mp4':
-      return ['Video File', 'Blurred Video File'];
-    case undefined:
+    case 'motion':
+    case 'unknown':
       return [];
   }
+}
+
+/** Why a file cannot be uploaded as the chosen type (the server would refuse it with 415), or null. */
+export function typeMismatch(type: SessionFileType, sniffed: SniffedFile, name: string): string | null {
+  const refused = refusalOf(sniffed);
+  if (refused !== null) return refused;
+  if (typesForFile(sniffed, name).includes(type)) return null;
+  return `This file (${describeSniffed(sniffed)}) cannot be stored as the ${type}.`;
+}
+
+/**
+ * The body's content type: the server reads the content, so this only tells proxies and logs what passes (an MP4 as
+ * video/mp4, JSON as application/json, other text as text/plain, C3D as bytes).
+ */
+export function contentTypeOf(sniffed: SniffedFile): string {
+  if (sniffed.kind === 'video') return 'video/mp4';
+  if (sniffed.kind === 'recording' && sniffed.format === 'c3d') return 'application/octet-stream';
+  if (sniffed.kind === 'clinicFormat') return 'text/plain';
+  if (sniffed.kind === 'recording' && ['kinectV2Csv', 'opencapTrc'].includes(sniffed.format)) return 'text/plain';
+  return 'application/json';
 }

@@ -2,13 +2,14 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import type { SessionFileKind, SessionFileType } from '#shared/sessions/sessionFiles';
 
-/** The five files of the session-files dialog (spec §2), in its order. */
+/** The files of the session-files dialog (spec §2), in its order; the original recording of an imported one last. */
 export const FILE_KIND_LABELS: Record<SessionFileKind, string> = {
   jointData: 'Joint Data File',
   gaitMetrics: 'Gait Metrics File',
   clinicFormat: 'Clinic Format File',
   video: 'Unblurred Video',
   blurredVideo: 'Blurred Video',
+  originalRecording: 'Original Recording',
 };
 
 /** The spec §3 presence field behind each file. */
@@ -24,6 +25,8 @@ export function hasFile(session: Session, kind: SessionFileKind): boolean {
       return session.UnblurredVideo;
     case 'blurredVideo':
       return session.BlurredVideo;
+    case 'originalRecording':
+      return session.OriginalRecording === true;
   }
 }
 
@@ -44,8 +47,12 @@ export const UPLOAD_TYPE_KIND: Record<SessionFileType, SessionFileKind> = {
   'Blurred Video File': 'blurredVideo',
 };
 
+/** The original recording is replaced with the joint data it was converted into. */
+const STORED_BY: Partial<Record<SessionFileKind, SessionFileType>> = { originalRecording: 'Joint Data File' };
+
 /** The upload type that stores a file kind, so the files dialog's upload icon opens the right type. */
 export const uploadTypeFor = (kind: SessionFileKind): SessionFileType =>
+  STORED_BY[kind] ??
   (Object.keys(UPLOAD_TYPE_KIND) as SessionFileType[]).find((type) => UPLOAD_TYPE_KIND[type] === kind) ??
   'Joint Data File';
 
@@ -57,7 +64,7 @@ export const uploadTypeFor = (kind: SessionFileKind): SessionFileType =>
 export function filesReplacedBy(type: SessionFileType, session: Session): SessionFileKind[] {
   switch (type) {
     case 'Joint Data File':
-      return session.Data ? ['jointData'] : [];
+      return (['jointData', 'originalRecording'] as const).filter((kind) => hasFile(session, kind));
     case 'Gait Metrics File':
       return session.GaitMetrics ? ['gaitMetrics'] : [];
     case 'Clinic Format File':

@@ -3,7 +3,8 @@ import type { SessionFileType } from '#shared/sessions/sessionFiles';
 import type { QueuedFile } from '#app/lib/mirror/db';
 import type { FileProgress } from '#app/lib/mirror/outboxUpload';
 import { newFileUploadId, videoKindOf } from './addSessionUploads.ts';
-import { typesForName } from './fileTypes.ts';
+import type { SniffedFile } from '#shared/sessions/sniffSessionFile';
+import { refusalOf, sniffPickedFile, typesForFile } from './fileTypes.ts';
 
 export type UploadStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 
@@ -11,13 +12,15 @@ export type UploadStatus = 'waiting' | 'sending' | 'sent' | 'failed';
 export type PickedUpload = {
   id: string;
   file: File;
+  /** What its first bytes say it is. */
+  sniffed: SniffedFile;
   type: SessionFileType;
   percent: number | undefined;
   status: UploadStatus;
 };
 
 /**
- * The Add Session dialog's files: picked and typed by extension. On Add they go into the outbox with the session
+ * The Add Session dialog's files: picked and typed by their content (the name plays no part). On Add they go into the outbox with the session
  * (DESIGN.md Data flow 3), in this order, under one FileUploadID; the outbox reports each file's progress back here.
  * Changing the files starts a new FileUploadID, so the session never picks up a file the admin removed.
  */
@@ -30,18 +33,25 @@ export function useAddSessionUploads() {
     setFiles(next.map((f) => ({ ...f, percent: undefined, status: 'waiting' })));
   };
 
-  /** Adds the picked files it can store; returns the names of those it cannot (wrong extension). */
-  const add = (picked: readonly File[]): string[] => {
-    const usable = picked.filter((file) => typesForName(file.name).length > 0);
-    const added = usable.map((file) => ({
-      id: crypto.randomUUID(),
-      file,
-      type: typesForName(file.name)[0] ?? 'Joint Data File',
-      percent: undefined,
-      status: 'waiting' as const,
-    }));
-    restart([...files, ...added]);
-    return picked.filter((file) => !usable.includes(file)).map((file) => file.name);
+  /**
+   * Adds the picked files that are session files, judged by their first bytes; returns, for each of the others, its
+   * name and why it cannot be added.
+   */
+  const add = async (picked: readonly File[]): Promise<string[]> => {
+    const sniffed = await Promise.all(picked.map(sniffPickedFile));
+    const added: PickedUpload[] = [];
+    const refused: string[] = [];
+    picked.forEach((file, i) => {
+      const content = sniffed[i] ?? { kind: 'unknown' };
+      const refusal = refusalOf(content);
+      const [type] = typesForFile(content, file.name);
+      if (refusal !== null || type === undefined) refused.push(`${file.name}: ${refusal ?? ''}`);
+      else added.push({ id: crypto.randomUUID(), file, sniffed: content, type, percent: undefined, status: 'waiting' });
+    });
+    // The files picked before the sniffing finished are kept: the list may have changed meanwhile.
+    setFileUploadId(newFileUploadId());
+    setFiles((old) => [...old, ...added].map((f) => ({ ...f, percent: undefined, status: 'waiting' })));
+    return refused;
   };
   const remove = (id: string) => restart(files.filter((f) => f.id !== id));
   const setType = (id: string, type: SessionFileType) => restart(files.map((f) => (f.id === id ? { ...f, type } : f)));

@@ -11,10 +11,13 @@ import type { PlaybackStore } from './playbackStore.ts';
 import { SceneFloor } from './SceneFloor.tsx';
 import { createScenePose } from './sceneShared.ts';
 import { SkeletonFigure } from './SkeletonFigure.tsx';
+import type { FigureShape } from './skeletonJoints.ts';
 import type { SkeletonWalk } from './skeletonRecording.ts';
 
 export type SkeletonSceneProps = {
   walk: SkeletonWalk;
+  /** The file's own skeleton: its joints and bones. */
+  shape: FigureShape;
   markers: readonly GaitMarker[];
   store: PlaybackStore;
   follow: boolean;
@@ -28,7 +31,7 @@ export type SkeletonSceneProps = {
  * The three.js part of the viewer, loaded on demand (React.lazy) so that three.js stays out of every other page.
  * Spec §2: camera field of view 45. Children run their per-frame work in order: clock, figure, then camera and floor.
  */
-export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
+export function SkeletonScene({ walk, shape, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
   const pose = useMemo(() => createScenePose(), []);
   const home = useMemo(() => cameraHomeFor(walk.positions), [walk]);
   return (
@@ -42,7 +45,7 @@ export function SkeletonScene({ walk, markers, store, follow, homeKey, antialias
       <hemisphereLight args={['#ffffff', '#b8c2c8', 2.2]} />
       <directionalLight position={[3, 6, -4]} intensity={1.2} />
       <PlaybackClock store={store} />
-      <SkeletonFigure walk={walk} store={store} pose={pose} />
+      <SkeletonFigure walk={walk} shape={shape} store={store} pose={pose} />
       <CameraRig pose={pose} follow={follow} home={home} homeKey={homeKey} />
       <SceneFloor pose={pose} />
       <FloorMarkers markers={markers} store={store} />

@@ -4,7 +4,7 @@ import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { benchProbe } from './benchProbe.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { jointDataUrl } from './loadJointData.ts';
+import { recordingUrls } from './loadJointData.ts';
 import { ExitFullscreenIcon, FullscreenIcon } from './playerIcons.tsx';
 import { useFullscreen } from './useFullscreen.ts';
 import { useSkeletonRecording } from './useSkeletonRecording.ts';
@@ -25,23 +25,32 @@ export type SkeletonViewerProps = {
   subSessionId: string;
   /** The next sub-session of the same session, when the caller knows it: Next goes there after the last walk. */
   nextSubSession?: NextSubSession | null;
+  /** Whether the session keeps the recording as uploaded in another format, whose own skeleton is then drawn. */
+  hasOriginal?: boolean;
 };
 
 /**
  * The skeleton viewer of spec §2: the session's joint data file played as a 3D skeleton. Used by the viewer page
  * and by the session browser's dialog alike; the three.js code loads only once a file is ready to play.
  */
-export function SkeletonViewer({ sessionId, subSessionId, nextSubSession = null }: SkeletonViewerProps) {
+export function SkeletonViewer({
+  sessionId,
+  subSessionId,
+  nextSubSession = null,
+  hasOriginal = false,
+}: SkeletonViewerProps) {
   const login = useStoredLogin();
   if (!login) return null;
-  const url = jointDataUrl(sessionId, subSessionId, login.loginType);
+  const { url, fallbackUrl } = recordingUrls(sessionId, subSessionId, login.loginType, hasOriginal);
   // A new file starts from scratch: its own download, walks, player and camera.
-  return <ViewerFrame key={url} url={url} nextSubSession={nextSubSession} />;
+  return <ViewerFrame key={url} url={url} fallbackUrl={fallbackUrl} nextSubSession={nextSubSession} />;
 }
 
-function ViewerFrame({ url, nextSubSession }: { url: string; nextSubSession: NextSubSession | null }) {
+type ViewerFrameProps = { url: string; fallbackUrl: string | undefined; nextSubSession: NextSubSession | null };
+
+function ViewerFrame({ url, fallbackUrl, nextSubSession }: ViewerFrameProps) {
   const containerRef = useRef<HTMLElement>(null);
-  const { state, retry } = useSkeletonRecording(url);
+  const { state, retry } = useSkeletonRecording(url, fallbackUrl);
   const fullscreen = useFullscreen(containerRef);
   const [webgl] = useState(probeWebgl);
   return (

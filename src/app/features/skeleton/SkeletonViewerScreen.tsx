@@ -34,6 +34,7 @@ export function SkeletonViewerScreen({ type, sessionId, subSessionId }: Skeleton
       <SkeletonViewer
         sessionId={sessionId}
         subSessionId={subSessionId}
+        hasOriginal={current?.OriginalRecording === true}
         nextSubSession={
           next && {
             label: subSessionLabel(next),

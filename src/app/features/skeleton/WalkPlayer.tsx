@@ -22,6 +22,13 @@ export type WalkPlayerProps = {
   antialias: boolean;
 };
 
+/** Says which skeleton is drawn when it is not the engine's own 20 joints. */
+function drawnAsRecorded(recording: SkeletonRecording): string {
+  const points = recording.shape.shown.reduce((sum, shown) => sum + shown, 0);
+  const what = recording.format === 'c3d' || recording.format === 'opencapTrc' ? 'markers' : 'joints';
+  return `Drawn as recorded: ${recording.formatName}, ${String(points)} ${what}.`;
+}
+
 export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerProps) {
   const [walkIndex, setWalkIndex] = useState(0);
   // The camera follows the walker by default, so the figure stays framed while it walks (press to look around freely).
@@ -76,6 +83,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
             <Suspense fallback={<p className="skeleton-viewer__message">Starting the 3D view…</p>}>
               <SkeletonScene
                 walk={walk}
+                shape={recording.shape}
                 markers={markers}
                 store={store}
                 follow={follow}
@@ -92,6 +100,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
           Walk {walkIndex + 1} of {walkCount}
         </p>
         <SkeletonLegend />
+        {recording.format !== 'jointData' && <p className="skeleton-viewer__note">{drawnAsRecorded(recording)}</p>}
         {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
       </div>
       <PlaybackControls

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COORDINATES_PER_FRAME } from '#shared/gait/joints';
 import { frameAt, writeBoneSegments, writePose } from './framePose.ts';
-import { BONE_COUNT } from './skeletonJoints.ts';
+import { kinectV1Skeleton } from '#shared/formats/kinectV1Skeleton';
+import { figureShape } from './skeletonJoints.ts';
 
 const times = Float64Array.of(0, 0.1, 0.2, 0.4);
 /** Every coordinate of frame f equals f * 10. */
@@ -29,13 +30,24 @@ describe('writePose', () => {
     writePose(times, positions, 5, out);
     expect(out[0]).toBe(30);
   });
+
+  it('interpolates a skeleton of any number of joints', () => {
+    const stride = 33 * 3;
+    const own = Float32Array.from({ length: 2 * stride }, (_, i) => (i < stride ? 0 : 1));
+    const out = new Float32Array(stride);
+    writePose(Float64Array.of(0, 1), own, 0.25, out, stride);
+    expect(out[0]).toBeCloseTo(0.25);
+    expect(out[stride - 1]).toBeCloseTo(0.25);
+  });
 });
 
 describe('writeBoneSegments', () => {
   it('writes both ends of all 19 bones', () => {
     const pose = Float32Array.from({ length: COORDINATES_PER_FRAME }, (_, i) => i);
-    const out = new Float32Array(BONE_COUNT * 6);
-    writeBoneSegments(pose, out);
+    const shape = figureShape(kinectV1Skeleton({ bouts: [] }), new Uint8Array(20).fill(1));
+    expect(shape.boneJoints).toHaveLength(38);
+    const out = new Float32Array(19 * 6);
+    writeBoneSegments(pose, shape.boneJoints, out);
     // First bone: HipCenter (joint 0) to Spine (joint 1); last: AnkleRight (18) to FootRight (19).
     expect(Array.from(out.subarray(0, 6))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(Array.from(out.subarray(-6))).toEqual([54, 55, 56, 57, 58, 59]);

@@ -1,5 +1,4 @@
 import { COORDINATES_PER_FRAME } from '#shared/gait/joints';
-import { BONE_JOINTS } from './skeletonJoints.ts';
 
 /** Index of the last frame at or before time t, clamped to the bout (binary search: 15 steps for 18,000 frames). */
 export function frameAt(times: Float64Array, t: number): number {
@@ -16,27 +15,34 @@ export function frameAt(times: Float64Array, t: number): number {
 }
 
 /**
- * Writes the 20 joints at time t into out (60 numbers), interpolated linearly between the two frames around t, so
- * playback stays smooth at any speed and display rate. Allocation-free: it runs once per displayed frame.
+ * Writes the joints at time t into out (`stride` numbers: x, y, z per joint; the engine's 20 joints by default),
+ * interpolated linearly between the two frames around t, so playback stays smooth at any speed and display rate.
+ * Allocation-free: it runs once per displayed frame.
  */
-export function writePose(times: Float64Array, positions: Float32Array, t: number, out: Float32Array): void {
+export function writePose(
+  times: Float64Array,
+  positions: Float32Array,
+  t: number,
+  out: Float32Array,
+  stride: number = COORDINATES_PER_FRAME,
+): void {
   const frame = frameAt(times, t);
   const next = Math.min(frame + 1, times.length - 1);
   const t0 = times[frame] ?? 0;
   const t1 = times[next] ?? 0;
   const w = t1 > t0 ? Math.min(1, Math.max(0, (t - t0) / (t1 - t0))) : 0;
-  const a = frame * COORDINATES_PER_FRAME;
-  const b = next * COORDINATES_PER_FRAME;
-  for (let c = 0; c < COORDINATES_PER_FRAME; c++) {
+  const a = frame * stride;
+  const b = next * stride;
+  for (let c = 0; c < stride; c++) {
     const from = positions[a + c] ?? 0;
     out[c] = from + ((positions[b + c] ?? 0) - from) * w;
   }
 }
 
 /** Writes both ends of every bone (x, y, z each) from a pose into a LineSegments position array. */
-export function writeBoneSegments(pose: Float32Array, out: Float32Array): void {
-  for (let i = 0; i < BONE_JOINTS.length; i++) {
-    const joint = (BONE_JOINTS[i] ?? 0) * 3;
+export function writeBoneSegments(pose: Float32Array, boneJoints: Uint16Array, out: Float32Array): void {
+  for (let i = 0; i < boneJoints.length; i++) {
+    const joint = (boneJoints[i] ?? 0) * 3;
     out[i * 3] = pose[joint] ?? 0;
     out[i * 3 + 1] = pose[joint + 1] ?? 0;
     out[i * 3 + 2] = pose[joint + 2] ?? 0;

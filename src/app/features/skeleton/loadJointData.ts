@@ -15,8 +15,38 @@ export type LoadResult = { ok: true; recording: SkeletonRecording } | { ok: fals
  * The download URL carries no token (the api client sends it as a bearer header), so a service worker can cache the
  * file under this stable URL for offline playback (DESIGN.md Data flow 6).
  */
-export const jointDataUrl = (sessionId: string, subSessionId: string, userType: UserType): string =>
-  `${sessionFilePath(sessionId, subSessionId, 'jointData')}?UserType=${userType}`;
+export const jointDataUrl = (
+  sessionId: string,
+  subSessionId: string,
+  userType: UserType,
+  kind: 'jointData' | 'originalRecording' = 'jointData',
+): string => `${sessionFilePath(sessionId, subSessionId, kind)}?UserType=${userType}`;
+
+/**
+ * The file to draw: the original recording when the session keeps one (C3D, Azure Kinect, …: the viewer converts it
+ * as the server did and draws the skeleton the file has), else the joint data file. The joint data file is also the
+ * fallback when the original cannot be had (offline, where only the joint data file is kept).
+ */
+export function recordingUrls(sessionId: string, subSessionId: string, userType: UserType, hasOriginal: boolean) {
+  const jointData = jointDataUrl(sessionId, subSessionId, userType);
+  return hasOriginal
+    ? { url: jointDataUrl(sessionId, subSessionId, userType, 'originalRecording'), fallbackUrl: jointData }
+    : { url: jointData, fallbackUrl: undefined };
+}
+
+/** Loads the first of the files that can be downloaded and read; a failure of the last is the answer. */
+export async function loadRecording(
+  urls: readonly string[],
+  onProgress: (progress: LoadProgress) => void,
+  signal: AbortSignal,
+): Promise<LoadResult> {
+  let result: LoadResult = { ok: false, failure: { kind: 'network' } };
+  for (const url of urls) {
+    result = await loadJointData(url, onProgress, signal);
+    if (result.ok) return result;
+  }
+  return result;
+}
 
 export async function loadJointData(
   url: string,

@@ -24,7 +24,7 @@ export function parseInWorker(bytes: ArrayBuffer, signal: AbortSignal): Promise<
       finish();
       resolve({
         ok: false,
-        error: 'The joint data file could not be read: this browser could not start the file reader.',
+        error: 'The recording could not be read: this browser could not start the file reader.',
       });
     };
     worker.postMessage(bytes, [bytes]);

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJointData } from '#shared/gait/jointDataFile';
+import { encodeUtf8 } from '#shared/utf8';
 import { JOINT_INDEX } from '#shared/gait/joints';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
+import { AZURE_KINECT_JOINTS } from '#shared/formats/azureKinectSkeleton';
+import { KINECT_V2_JOINTS } from '#shared/formats/kinectV2Skeleton';
+import { c3dFixture } from '../../../../tests/fixtures/c3d/referenceTrials.ts';
+import { formatFixture } from '../../../../tests/fixtures/formats/walks.ts';
 import { gaitMarkers } from './gaitMarkers.ts';
 import { prepareRecording, transferables } from './skeletonRecording.ts';
 
 const walkText = (bouts: number) =>
-  serializeJointData(
-    syntheticWalk({ seed: 7, speed: 1.2, cadence: 110, stancePercent: 61, direction: 'across', durationS: 6, bouts })
-      .recording,
+  encodeUtf8(
+    serializeJointData(
+      syntheticWalk({ seed: 7, speed: 1.2, cadence: 110, stancePercent: 61, direction: 'across', durationS: 6, bouts })
+        .recording,
+    ),
   );
 
 describe('prepareRecording', () => {
@@ -24,7 +31,10 @@ describe('prepareRecording', () => {
     // The head stands about 2 units above the floor.
     expect(walk.positions[JOINT_INDEX.Head * 3 + 1]).toBeGreaterThan(1.7);
     expect(walk.positions[JOINT_INDEX.Head * 3 + 1]).toBeLessThan(2.3);
-    expect(transferables(result.recording)).toHaveLength(4);
+    // The joint data file is its own skeleton: each walk's two buffers once, and the shape's two.
+    expect(transferables(result.recording)).toHaveLength(6);
+    expect(walk.figure.positions).toBe(walk.positions);
+    expect(result.recording.shape.jointCount).toBe(20);
   });
 
   it('places every gait event under its foot, on the timeline of the walk', () => {
@@ -42,8 +52,11 @@ describe('prepareRecording', () => {
   });
 
   it('passes on the parser’s message for a bad or cut-off file', () => {
-    expect(prepareRecording('{"Steps": [')).toEqual({ ok: false, error: 'Joint data file is not valid JSON.' });
-    expect(prepareRecording('{"Steps": []}')).toMatchObject({
+    expect(prepareRecording(encodeUtf8('{"Steps": ['))).toEqual({
+      ok: false,
+      error: 'Joint data file is not valid JSON.',
+    });
+    expect(prepareRecording(encodeUtf8('{"Steps": []}'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('no steps') as string,
     });
@@ -54,9 +67,44 @@ describe('prepareRecording', () => {
       Timestamp: f * 33,
       Joint_Positions: Array.from({ length: 60 }, (_, i) => (i % 3 === 1 ? i / 60 : 1)),
     }));
-    const result = prepareRecording(JSON.stringify({ Steps: [{ Frames: frames }] }));
+    const result = prepareRecording(encodeUtf8(JSON.stringify({ Steps: [{ Frames: frames }] })));
     if (!result.ok) throw new Error(result.error);
     expect(result.recording.walks[0]?.events).toBeNull();
     expect(result.recording.walks[0]?.eventsNote).toBeTruthy();
+  });
+});
+
+describe('prepareRecording of other formats', () => {
+  const prepared = (bytes: Uint8Array) => {
+    const result = prepareRecording(bytes);
+    if (!result.ok) throw new Error(result.error);
+    return result.recording;
+  };
+
+  it.each([
+    ['kinect-v2-walk.csv', 'SpineBase', 25],
+    ['azure-kinect-walk.json', 'PELVIS', 32],
+  ])('draws %s with its own joints, on the engine joints’ scale and place', (name, pelvis, joints) => {
+    const recording = prepared(formatFixture(name));
+    expect(recording.shape.jointCount).toBe(joints);
+    const walk = recording.walks[0];
+    if (!walk) throw new Error('no walk');
+    expect(walk.figure.positions).not.toBe(walk.positions);
+    expect(walk.figure.positions).toHaveLength(walk.figure.times.length * joints * 3);
+    const names = name.startsWith('azure') ? AZURE_KINECT_JOINTS : KINECT_V2_JOINTS;
+    const own = names.indexOf(pelvis as never) * 3;
+    const engine = JOINT_INDEX.HipCenter * 3;
+    for (let a = 0; a < 3; a++) expect(walk.figure.positions[own + a]).toBeCloseTo(walk.positions[engine + a] ?? 0, 3);
+    // Left joints are coloured left, and both sides have bones.
+    expect(recording.shape.boneSides).toContain('left');
+    expect(recording.shape.boneSides).toContain('right');
+  });
+
+  it('draws the markers of a C3D trial, bones only between tracked ones', () => {
+    const recording = prepared(c3dFixture('./PiG_Motion3_FF.c3d'));
+    expect(recording.format).toBe('c3d');
+    expect(recording.shape.jointCount).toBeGreaterThan(30);
+    expect(recording.walks[0]?.events?.left.heelStrikes.length).toBeGreaterThan(0);
+    for (const joint of recording.shape.boneJoints) expect(recording.shape.shown[joint]).toBe(1);
   });
 });

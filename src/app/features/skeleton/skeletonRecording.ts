@@ -1,14 +1,29 @@
+import { convertRecording } from '#shared/formats/convertRecording';
+import { FORMAT_NAMES, type ImportFormat } from '#shared/formats/importedRecording';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import type { GaitEvents } from '#shared/gait/gaitResult';
-import { parseJointData } from '#shared/gait/jointDataFile';
-import { bodyScale, holdUntrackedJoints, measureBody, toSceneUnits } from './skeletonScale.ts';
+import type { JointRecording } from '#shared/gait/jointDataFile';
+import { figureShape, type FigureShape } from './skeletonJoints.ts';
+import {
+  bodyScale,
+  holdUntrackedJoints,
+  measureBody,
+  pelvisCentre,
+  toSceneUnits,
+  trackedJoints,
+} from './skeletonScale.ts';
 
 /** One walking bout ("Step" of the joint data file), ready to draw. */
 export type SkeletonWalk = {
   /** Seconds since the start of the recording. */
   times: Float64Array;
-  /** Scene units (see toSceneUnits): frame f, joint j, axis a at f * 60 + j * 3 + a. */
+  /** The engine's 20 joints in scene units (see toSceneUnits): frame f, joint j, axis a at f * 60 + j * 3 + a. */
   positions: Float32Array;
+  /**
+   * The file's own skeleton in the same scene units (FigureShape.jointCount joints per frame) at its own frame
+   * times: what is drawn. For a joint data file these are the arrays above.
+   */
+  figure: { times: Float64Array; positions: Float32Array };
   /** Heel strikes and toe offs from the gait engine, or why there are none for this walk. */
   events: GaitEvents | null;
   eventsNote: string | null;
@@ -18,40 +33,64 @@ export type SkeletonRecording = {
   walks: SkeletonWalk[];
   /** Metres the drawn body stands for, as measured (for the scale note). */
   bodyHeightM: number;
+  shape: FigureShape;
+  /** The format the file was recorded in, as named to users. */
+  format: ImportFormat;
+  formatName: string;
 };
 
 export type PreparedRecording =
   { ok: true; recording: SkeletonRecording; parseMs: number; analysisMs: number } | { ok: false; error: string };
 
 /**
- * What the worker does with the downloaded text: parse and validate it (the parser's message is shown as is), find
- * the gait events in metres, then convert to scene units in place. A gait engine failure leaves playback working.
+ * What the worker does with the downloaded file, any recording format the portal reads (recognised by content):
+ * convert it as the server did at upload (convertRecording, so the gait events are the stored metrics' own), find
+ * the gait events in metres, then convert the engine's joints and the file's own skeleton to scene units in place,
+ * both with the engine body's scale, floor and centre. A gait engine failure leaves playback working.
  */
-export function prepareRecording(text: string): PreparedRecording {
+export function prepareRecording(bytes: Uint8Array): PreparedRecording {
   const started = performance.now();
-  const parsed = parseJointData(text);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const conversion = convertRecording(bytes);
+  if (!conversion.ok) return { ok: false, error: conversion.error };
   const parsedAt = performance.now();
-  const { bouts } = parsed.recording;
-  const analysis = analyse(parsed.recording);
+  const { recording, skeleton, format } = conversion.converted;
+  const { bouts } = recording;
+  const analysis = analyse(recording);
+  const jointCount = skeleton.jointNames.length;
+  const shape = figureShape(skeleton, trackedJoints(skeleton.bouts, jointCount));
+  const figures = bouts.map((bout, i) => {
+    const own = skeleton.bouts[i];
+    // The joint data file is its own skeleton: one array, held and scaled once.
+    return own === undefined || own.positions === bout.positions ? bout : own;
+  });
   for (const bout of bouts) holdUntrackedJoints(bout.positions);
+  for (const [i, figure] of figures.entries())
+    if (figure !== bouts[i]) holdUntrackedJoints(figure.positions, jointCount);
   const body = measureBody(bouts);
   const scale = bodyScale(body.heightM);
-  for (const bout of bouts) toSceneUnits(bout.positions, scale, Number.isFinite(body.floorY) ? body.floorY : 0);
+  const floorY = Number.isFinite(body.floorY) ? body.floorY : 0;
+  for (const [i, bout] of bouts.entries()) {
+    const centre = pelvisCentre(bout.positions);
+    const figure = figures[i];
+    if (figure && figure !== bout) toSceneUnits(figure.positions, scale, floorY, centre);
+    toSceneUnits(bout.positions, scale, floorY, centre);
+  }
   const walks = bouts.map((bout, i): SkeletonWalk => {
     const result = analysis.bouts[i];
-    if (result?.status === 'ok') return { ...bout, events: result.events, eventsNote: null };
-    return { ...bout, events: null, eventsNote: result?.reason ?? analysis.failure };
+    const figure = figures[i] ?? bout;
+    const drawn = { times: figure.times, positions: figure.positions };
+    if (result?.status === 'ok') return { ...bout, figure: drawn, events: result.events, eventsNote: null };
+    return { ...bout, figure: drawn, events: null, eventsNote: result?.reason ?? analysis.failure };
   });
   return {
     ok: true,
-    recording: { walks, bodyHeightM: body.heightM },
+    recording: { walks, bodyHeightM: body.heightM, shape, format, formatName: FORMAT_NAMES[format] },
     parseMs: parsedAt - started,
     analysisMs: performance.now() - parsedAt,
   };
 }
 
-function analyse(recording: Parameters<typeof computeGaitMetrics>[0]) {
+function analyse(recording: JointRecording) {
   try {
     return { bouts: computeGaitMetrics(recording).bouts, failure: 'Gait events could not be computed.' };
   } catch {
@@ -59,9 +98,15 @@ function analyse(recording: Parameters<typeof computeGaitMetrics>[0]) {
   }
 }
 
-/** The typed arrays to hand over without copying (postMessage transfer list). */
+/** The typed arrays to hand over without copying (postMessage transfer list), each buffer once. */
 export function transferables(recording: SkeletonRecording): ArrayBuffer[] {
-  return recording.walks
-    .flatMap((walk) => [walk.times.buffer, walk.positions.buffer])
-    .filter((b) => b instanceof ArrayBuffer);
+  const buffers = recording.walks.flatMap((walk) => [
+    walk.times.buffer,
+    walk.positions.buffer,
+    walk.figure.times.buffer,
+    walk.figure.positions.buffer,
+  ]);
+  const { shape } = recording;
+  buffers.push(shape.shown.buffer, shape.boneJoints.buffer);
+  return [...new Set(buffers)].filter((b) => b instanceof ArrayBuffer);
 }

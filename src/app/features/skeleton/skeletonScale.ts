@@ -44,16 +44,18 @@ export function bodyScale(heightM: number): number {
 
 /**
  * An untracked joint would otherwise jump to the sensor and back: hold its last tracked position instead (and, before
- * the first, its first tracked position). A joint never tracked stays where it is.
+ * the first, its first tracked position). A joint never tracked stays where it is. `jointCount` joints per frame:
+ * the engine's 20, or as many as the file's own skeleton has.
  */
-export function holdUntrackedJoints(positions: Float32Array): void {
-  const frames = positions.length / COORDINATES_PER_FRAME;
-  for (let joint = 0; joint < JOINT_COUNT; joint++) {
+export function holdUntrackedJoints(positions: Float32Array, jointCount: number = JOINT_COUNT): void {
+  const stride = jointCount * 3;
+  const frames = positions.length / stride;
+  for (let joint = 0; joint < jointCount; joint++) {
     let last = -1;
     for (let f = 0; f < frames; f++) {
-      const i = f * COORDINATES_PER_FRAME + joint * 3;
+      const i = f * stride + joint * 3;
       if (isTracked(positions, i)) {
-        if (last < 0) for (let g = 0; g < f; g++) positions.copyWithin(g * COORDINATES_PER_FRAME + joint * 3, i, i + 3);
+        if (last < 0) for (let g = 0; g < f; g++) positions.copyWithin(g * stride + joint * 3, i, i + 3);
         last = i;
       } else if (last >= 0) {
         positions.copyWithin(i, last, last + 3);
@@ -62,11 +64,19 @@ export function holdUntrackedJoints(positions: Float32Array): void {
   }
 }
 
-/**
- * Metres to scene units, in place: the floor at y = 0, the bout's mean pelvis position over the grid's centre, and
- * the body BODY_HEIGHT_UNITS tall. Axes are kept (Kinect camera space and three.js are both right-handed, y up).
- */
-export function toSceneUnits(positions: Float32Array, scale: number, floorY: number): void {
+/** Which joints are tracked in at least one frame: a joint never tracked is not drawn at all. */
+export function trackedJoints(bouts: readonly { positions: Float32Array }[], jointCount: number): Uint8Array {
+  const tracked = new Uint8Array(jointCount);
+  for (const { positions } of bouts) {
+    for (let i = 0; i < positions.length; i += 3) if (isTracked(positions, i)) tracked[(i / 3) % jointCount] = 1;
+  }
+  return tracked;
+}
+
+export type GridCentre = { x: number; z: number };
+
+/** The engine bout's mean pelvis position on the floor: the point put over the grid's centre. */
+export function pelvisCentre(positions: Float32Array): GridCentre {
   let sumX = 0;
   let sumZ = 0;
   const frames = positions.length / COORDINATES_PER_FRAME;
@@ -74,11 +84,23 @@ export function toSceneUnits(positions: Float32Array, scale: number, floorY: num
     sumX += positions[base + HIP_X] ?? 0;
     sumZ += positions[base + HIP_X + 2] ?? 0;
   }
-  const centreX = frames > 0 ? sumX / frames : 0;
-  const centreZ = frames > 0 ? sumZ / frames : 0;
+  return { x: frames > 0 ? sumX / frames : 0, z: frames > 0 ? sumZ / frames : 0 };
+}
+
+/**
+ * Metres to scene units, in place: the floor at y = 0, the bout's mean pelvis position (of the engine's joints, so
+ * that the file's own skeleton moves with them) over the grid's centre, and the body BODY_HEIGHT_UNITS tall. Axes
+ * are kept (Kinect camera space and three.js are both right-handed, y up).
+ */
+export function toSceneUnits(
+  positions: Float32Array,
+  scale: number,
+  floorY: number,
+  centre: GridCentre = pelvisCentre(positions),
+): void {
   for (let i = 0; i < positions.length; i += 3) {
-    positions[i] = ((positions[i] ?? 0) - centreX) * scale;
+    positions[i] = ((positions[i] ?? 0) - centre.x) * scale;
     positions[i + 1] = ((positions[i + 1] ?? 0) - floorY) * scale;
-    positions[i + 2] = ((positions[i + 2] ?? 0) - centreZ) * scale;
+    positions[i + 2] = ((positions[i + 2] ?? 0) - centre.z) * scale;
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { benchProbe } from './benchProbe.ts';
-import { loadJointData, type LoadProgress } from './loadJointData.ts';
+import { loadRecording, type LoadProgress } from './loadJointData.ts';
 import { canRetry, loadFailureMessage } from './loadFailure.ts';
 import type { SkeletonRecording } from './skeletonRecording.ts';
 
@@ -11,11 +11,17 @@ export type RecordingState =
 
 const STARTING: RecordingState = { phase: 'loading', progress: { phase: 'downloading', fraction: null } };
 
-/** Downloads and prepares one joint data file; `retry` starts over after a network failure. */
-export function useSkeletonRecording(url: string): { state: RecordingState; retry: () => void } {
+/**
+ * Downloads and prepares one recording (the fallback file when the first cannot be had); `retry` starts over after a
+ * network failure.
+ */
+export function useSkeletonRecording(
+  url: string,
+  fallbackUrl: string | undefined,
+): { state: RecordingState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   // Each state belongs to one load (file and attempt); a new load starts from STARTING without a reset render.
-  const load = `${String(attempt)} ${url}`;
+  const load = `${String(attempt)} ${url} ${fallbackUrl ?? ''}`;
   const [latest, setLatest] = useState<{ load: string; state: RecordingState }>({ load, state: STARTING });
 
   useEffect(() => {
@@ -25,7 +31,8 @@ export function useSkeletonRecording(url: string): { state: RecordingState; retr
       benchProbe.loadStartedAt = performance.now();
       benchProbe.firstFrameAt = 0;
     }
-    loadJointData(url, (progress) => setState({ phase: 'loading', progress }), controller.signal).then(
+    const urls = fallbackUrl === undefined ? [url] : [url, fallbackUrl];
+    loadRecording(urls, (progress) => setState({ phase: 'loading', progress }), controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.ok) setState({ phase: 'ready', recording: result.recording });
@@ -41,7 +48,7 @@ export function useSkeletonRecording(url: string): { state: RecordingState; retr
       },
     );
     return () => controller.abort();
-  }, [url, load]);
+  }, [url, fallbackUrl, load]);
 
   return { state: latest.load === load ? latest.state : STARTING, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WALK_TESTS } from '#shared/codes/tests';
+import { recogniseFormat } from '#shared/formats/recogniseFormat';
+import { SNIFF_BYTES } from '#shared/sessions/sniffSessionFile';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler, CallRequest } from '#server/http/serveCall';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors';
@@ -8,7 +10,13 @@ import { clinicianScope, patientScope } from '#server/scope/recordScope';
 import type { AuthUser } from '#server/auth/tokens';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
-import { addComputedMetrics, addConvertedClinicFiles, prepareFiles, type Derived } from './derivedFiles.ts';
+import {
+  addComputedMetrics,
+  addConvertedClinicFiles,
+  addConvertedRecording,
+  prepareFiles,
+  type Derived,
+} from './derivedFiles.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
@@ -19,39 +27,55 @@ type AddSessionBody = Exclude<CallRequest<'addSession'>['body'], undefined>;
 
 const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
 
-/** The staged files to commit, plus what they imply: metrics computed from joint data, a clinic file's conversion. */
+/**
+ * The staged files to commit, plus what they imply: metrics computed from joint data (unless gait metrics came too),
+ * a clinic file's conversion, and for a recording of another format its conversion, the original kept beside it.
+ */
 async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
   // Staged files were checked when they arrived; the worker reads them again to derive what is stored with them.
-  const analysed = async (key: string) => {
-    const analysis = await deps.analyser.analyse(await deps.storage.readAll(key), true);
+  const analysed = async (key: string, derive: boolean) => {
+    const analysis = await deps.analyser.analyse(await deps.storage.readAll(key), derive);
     if (!analysis.ok) throw new HttpError(analysis.status, analysis.error);
     return analysis;
   };
+  const withMetrics = !chosen.some((c) => c.kind === 'gaitMetrics');
   return prepareFiles(deps, async (derived) => {
     for (const { row, kind } of chosen) {
-      derived.files.push({
+      const staged = {
         key: row.storage_key,
         size: Number(row.size),
         sha256: row.sha256,
         contentType: row.content_type,
         kind,
-        origin: 'uploaded',
+        origin: 'uploaded' as const,
         stagedSlot: row.slot,
-      });
-    }
-    const joints = chosen.find((c) => c.kind === 'jointData');
-    if (joints !== undefined && !chosen.some((c) => c.kind === 'gaitMetrics')) {
-      const analysis = await analysed(joints.row.storage_key);
-      if (analysis.kind === 'jointData') await addComputedMetrics(deps, derived, analysis.metricsText);
-    }
-    const clinic = chosen.find((c) => c.kind === 'clinicFormat');
-    if (clinic !== undefined) {
-      const analysis = await analysed(clinic.row.storage_key);
-      if (analysis.kind === 'clinicFormat' && analysis.conversion !== undefined) {
-        await addConvertedClinicFiles(deps, derived, analysis.conversion);
+      };
+      if (kind === 'jointData' && (withMetrics || (await isConverted(deps, row.storage_key)))) {
+        const analysis = await analysed(row.storage_key, true);
+        if (analysis.kind === 'recording' && analysis.conversion !== undefined) {
+          await addConvertedRecording(deps, derived, staged, analysis.conversion, withMetrics);
+          continue;
+        }
+        derived.files.push(staged);
+        if (analysis.kind === 'jointData' && withMetrics) await addComputedMetrics(deps, derived, analysis.metricsText);
+        continue;
+      }
+      derived.files.push(staged);
+      if (kind === 'clinicFormat') {
+        const analysis = await analysed(row.storage_key, true);
+        if (analysis.kind === 'clinicFormat' && analysis.conversion !== undefined) {
+          await addConvertedClinicFiles(deps, derived, analysis.conversion);
+        }
       }
     }
   });
+}
+
+/** Whether a staged joint data upload is a recording of another format, to be converted (by its first bytes). */
+async function isConverted(deps: SessionDeps, key: string): Promise<boolean> {
+  const head = await deps.storage.readBytes(key, 0, SNIFF_BYTES);
+  const recognised = recogniseFormat(head);
+  return recognised.ok && recognised.format !== 'jointData';
 }
 
 /** The session to add the recording to, and its sub-session number: the next free one when the asked one is taken. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
-import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
+import type { ClinicConversion, RecordingConversion } from '#server/analysis/analyseSessionFile';
 import type { SessionFileOrigin } from '#server/db/schema';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
@@ -17,8 +17,14 @@ export type FileToStore = StoredFile & {
 /** Files written while preparing a write, so that they can be removed again if the write does not happen. */
 export type Derived = { files: FileToStore[]; created: string[] };
 
-/** An uploaded file as it will be stored, under the kind it was recognised as (or, for a video, its role). */
-export const asUploaded = (file: InspectedFile, kind: SessionFileKind = file.kind): FileToStore => ({
+/**
+ * An uploaded file as it will be stored, under the kind it was recognised as (or, for a video, its role). A recording
+ * of another format is staged as the session's joint data; committing it converts it (addConvertedRecording).
+ */
+export const asUploaded = (
+  file: InspectedFile,
+  kind: SessionFileKind = file.kind === 'recording' ? 'jointData' : file.kind,
+): FileToStore => ({
   key: file.key,
   size: file.size,
   sha256: file.sha256,
@@ -68,6 +74,23 @@ export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derive
   }
   await storeText(deps, derived, conversion.jointDataText, 'jointData', 'converted');
   await addComputedMetrics(deps, derived, conversion.metricsText);
+}
+
+/**
+ * A recording of another format (C3D, Azure Kinect, …) as the session keeps it: the uploaded file itself, byte for
+ * byte, as the original recording; the joint data file converted from it, which the engine and the viewer read; and
+ * the metrics the engine computed from that (none when the walk could not be analysed).
+ */
+export async function addConvertedRecording(
+  deps: SessionDeps,
+  derived: Derived,
+  original: FileToStore,
+  conversion: RecordingConversion,
+  withMetrics: boolean,
+): Promise<void> {
+  derived.files.push({ ...original, kind: 'originalRecording', origin: 'uploaded' });
+  await storeText(deps, derived, conversion.jointDataText, 'jointData', 'converted');
+  if (withMetrics) await addComputedMetrics(deps, derived, conversion.metricsText);
 }
 
 /** Runs a preparation that writes files, removing what it wrote if it fails part-way. */

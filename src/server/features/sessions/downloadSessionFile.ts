@@ -1,5 +1,6 @@
 import { STORED_FILE_DOWNLOAD_KINDS, sessionFileName } from '#shared/exports/downloadNames';
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import { isTextOriginal, originalExtension } from '#shared/formats/originalMedia';
 import { attachmentDisposition } from '#server/http/contentDisposition';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
@@ -61,9 +62,12 @@ export function downloadSessionFile(
     }
     if (asText && isVideo(kind))
       throw await refuse(new HttpError(415, 'A video cannot be shown as text; download it instead.'));
+    if (asText && kind === 'originalRecording' && !isTextOriginal(row.content_type))
+      throw await refuse(new HttpError(415, 'A C3D file is binary and cannot be shown as text; download it instead.'));
     await auditRequest(deps, request, asText ? 'session.viewText' : 'session.download', target);
 
-    // Saved under what a clinician knows the session by, never the portal's UUIDs.
+    // Saved under what a clinician knows the session by, never the portal's UUIDs; an original recording keeps its
+    // own format's extension (…_original.c3d) so that tools open it.
     const name = sessionFileName(
       {
         givenPatientId: row.given_patient_id,
@@ -71,6 +75,7 @@ export function downloadSessionFile(
         subSessionNumber: row.sub_session_number,
       },
       STORED_FILE_DOWNLOAD_KINDS[kind],
+      kind === 'originalRecording' ? originalExtension(row.content_type) : '',
     );
     const size = Number(row.size);
     const etag = `"${row.sha256}"`;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { AuthUser } from '#server/auth/tokens';
 import { HttpError } from '#server/http/errors';
-import { asUploaded, discardFiles, prepareFiles } from './derivedFiles.ts';
-import { inspectUpload } from './inspectUpload.ts';
+import { acceptUpload } from './acceptUpload.ts';
+import { discardFiles } from './derivedFiles.ts';
 import type { SessionDeps } from '#server/deps';
 import { stageFile, type StagingTarget } from './stageUpload.ts';
 import { storeUpload } from './uploadBody.ts';
@@ -13,8 +13,8 @@ const asVideoKind = (value: string | null): VideoKind | undefined =>
   value === 'Blurred' || value === 'Unblurred' ? value : undefined;
 
 /**
- * The last chunk arrived: the whole file goes through the same checks and staging as a sendFile upload (its content
- * decides what it is). A refused file leaves nothing behind, not even its bytes; a staged one keeps its row, so a
+ * The last chunk arrived: the whole file goes through the same checks and staging as a sendFile upload (acceptUpload:
+ * its content decides what it is). A refused file leaves nothing behind, not even its bytes; a staged one keeps its row, so a
  * repeated start or chunk answers 'complete' instead of sending the file again.
  */
 export async function finishUpload(
@@ -25,14 +25,8 @@ export async function finishUpload(
   const size = Number(row.size);
   let derived;
   try {
-    derived = await prepareFiles(deps, async (d) => {
-      const file = await inspectUpload(
-        deps,
-        await storeUpload(deps, fs.createReadStream(partPath(deps, row.id), { start: 0, end: size - 1 })),
-      );
-      d.created.push(file.key);
-      d.files.push(asUploaded(file));
-    });
+    const received = await storeUpload(deps, fs.createReadStream(partPath(deps, row.id), { start: 0, end: size - 1 }));
+    derived = await acceptUpload(deps, received);
   } catch (error) {
     if (error instanceof HttpError) await dropUpload(deps, row.id);
     throw error;

@@ -1,5 +1,6 @@
 import { checkMp4, hasMp4Signature } from '#shared/sessions/mp4Structure';
-import type { ClinicConversion } from '#server/analysis/analyseSessionFile';
+import { ORIGINAL_MEDIA, type OriginalFormat } from '#shared/formats/originalMedia';
+import type { ClinicConversion, RecordingConversion } from '#server/analysis/analyseSessionFile';
 import { HttpError } from '#server/http/errors';
 import type { SessionDeps } from '#server/deps';
 import type { ReceivedFile } from './uploadBody.ts';
@@ -10,6 +11,7 @@ export type InspectedFile = ReceivedFile & { contentType: string } & (
     | { kind: 'gaitMetrics' }
     | { kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
     | { kind: 'video' }
+    | { kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined }
   );
 
 export const CONTENT_TYPES = { json: 'application/json', text: 'text/plain; charset=utf-8', mp4: 'video/mp4' } as const;
@@ -30,12 +32,17 @@ async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): 
       return { ...file, kind: 'gaitMetrics', contentType: CONTENT_TYPES.json };
     case 'clinicFormat':
       return { ...file, kind: 'clinicFormat', conversion: content.conversion, contentType: CONTENT_TYPES.text };
+    case 'recording': {
+      const { format, conversion } = content;
+      return { ...file, kind: 'recording', format, conversion, contentType: ORIGINAL_MEDIA[format].contentType };
+    }
   }
 }
 
 /**
  * Decides what a received file is; a file that is no session file, or a damaged one, is deleted and refused. With
- * `derive`, a joint data file also brings its computed metrics and a clinic-format file its conversion.
+ * `derive`, a joint data file also brings its computed metrics, a clinic-format file its conversion, and a recording
+ * of another format its joint data file and metrics.
  */
 export async function inspectUpload(deps: SessionDeps, file: ReceivedFile, derive = false): Promise<InspectedFile> {
   try {
@@ -53,4 +60,6 @@ export const KIND_LABELS = {
   clinicFormat: 'clinic-format file',
   video: 'video',
   blurredVideo: 'blurred video',
+  originalRecording: 'recording',
+  recording: 'recording',
 } as const;

@@ -1,8 +1,7 @@
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
 import { success } from '#server/records/mutationResult';
-import { asUploaded, prepareFiles } from './derivedFiles.ts';
-import { inspectUpload } from './inspectUpload.ts';
+import { acceptUpload } from './acceptUpload.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { stageFile } from './stageUpload.ts';
@@ -24,12 +23,7 @@ export function sendFile(deps: SessionDeps): CallHandler<'sendFile'> {
         deps,
         request,
         reply,
-        () =>
-          prepareFiles(deps, async (derived) => {
-            const file = await inspectUpload(deps, await receiveUpload(deps, request));
-            derived.created.push(file.key);
-            derived.files.push(asUploaded(file));
-          }),
+        async () => acceptUpload(deps, await receiveUpload(deps, request)),
         async (trx, derived, release) => {
           const file = derived.files[0];
           if (file === undefined) throw new Error('sendFile prepared no file');

@@ -5,7 +5,8 @@ import type { Release } from './writeWithFiles.ts';
 /**
  * Records files against a sub-session, replacing any of the same kind (the replaced file is released, to be deleted
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
- * metrics the engine computed.
+ * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
+ * the original of the joint data now replaced.
  */
 export async function storeSessionFiles(
   trx: Trx,
@@ -14,6 +15,15 @@ export async function storeSessionFiles(
   release: Release,
   now: string,
 ) {
+  if (files.some((f) => f.kind === 'jointData') && !files.some((f) => f.kind === 'originalRecording')) {
+    const stale = await trx
+      .deleteFrom('session_files')
+      .where('sub_session_id', '=', subSessionId)
+      .where('kind', '=', 'originalRecording')
+      .returning('storage_key')
+      .execute();
+    for (const row of stale) release(row.storage_key);
+  }
   for (const file of files) {
     const existing = await trx
       .selectFrom('session_files')

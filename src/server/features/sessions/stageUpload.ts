@@ -40,7 +40,8 @@ async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promi
 
 /** A received file is staged as what its content is; a blurred video is a role a video takes only at addSession. */
 function stagedKind(kind: SessionFileKind): UploadContentKind {
-  if (kind === 'blurredVideo') throw new Error('A staged file is named by its content: a video, not a blurred video');
+  if (kind === 'blurredVideo' || kind === 'originalRecording')
+    throw new Error(`A staged file is named by its content, not by its role: ${kind}`);
   return kind;
 }
 

@@ -7,7 +7,13 @@ import type { Trx } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
-import { addComputedMetrics, addConvertedClinicFiles, asUploaded, prepareFiles } from './derivedFiles.ts';
+import {
+  addComputedMetrics,
+  addConvertedClinicFiles,
+  addConvertedRecording,
+  asUploaded,
+  prepareFiles,
+} from './derivedFiles.ts';
 import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
@@ -41,8 +47,9 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
 
 /**
  * Replaces one file of a recorded sub-session (spec §4, §7 uploadSessionFile). The file must be what its type says,
- * by content; a joint data file also brings freshly computed metrics, and a clinic-format file its data in the main
- * storage format. A refused upload changes nothing already stored.
+ * by content; a joint data file also brings freshly computed metrics, a clinic-format file its data in the main
+ * storage format, and a recording of another format (as the Joint Data File) its converted joint data and metrics,
+ * the original kept beside them. A refused upload changes nothing already stored.
  */
 export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSessionFile'> {
   return async (request, reply) => {
@@ -65,11 +72,16 @@ export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSession
             return prepareFiles(deps, async (derived) => {
               const file = await inspectUpload(deps, await receiveUpload(deps, request), true);
               derived.created.push(file.key);
-              if (file.kind !== expected.content) {
+              // A recording of any format the portal reads is the session's joint data.
+              const content = file.kind === 'recording' ? 'jointData' : file.kind;
+              if (content !== expected.content) {
                 throw new HttpError(
                   415,
                   `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`,
                 );
+              }
+              if (file.kind === 'recording' && file.conversion !== undefined) {
+                return addConvertedRecording(deps, derived, asUploaded(file), file.conversion, true);
               }
               derived.files.push(asUploaded(file, expected.replaces));
               if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.metricsText);

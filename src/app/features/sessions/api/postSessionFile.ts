@@ -7,11 +7,12 @@ import {
   outcomeOf,
   type MutationAnswer,
 } from '#app/lib/mirror/outboxPolicy';
-import { CONTENT_TYPES, formatOfName } from '../fileTypes.ts';
 import { xhrFetch, type UploadProgress } from './xhrFetch.ts';
 
 export type FileUpload = {
   file: File;
+  /** From the file's content (fileTypes.ts contentTypeOf); the server decides by the content itself. */
+  contentType: string;
   /** Kept by the caller for the same file, so a retry after a lost answer is not stored twice (DESIGN.md Data flow 3). */
   idempotencyKey: string;
   onProgress: (progress: UploadProgress) => void;
@@ -19,7 +20,7 @@ export type FileUpload = {
 };
 
 /**
- * POSTs a session file as the raw body (spec §7: file text as JSON or text, an mp4 as video/mp4) with upload
+ * POSTs a session file as the raw body (spec §7: file text as JSON or text, an mp4 as video/mp4, C3D as bytes) with upload
  * progress. Resolves to the answer on a 2xx; rejects like submitMutation (MutationError with the server's
  * `{error}`, or MutationNetworkError when the server was not reached), so dialogs share one feedback path.
  */
@@ -28,7 +29,6 @@ export async function postSessionFile(
   searchParams: Record<string, string>,
   upload: FileUpload,
 ): Promise<MutationAnswer> {
-  const format = formatOfName(upload.file.name);
   let response: Response;
   try {
     response = await api.post(path, {
@@ -36,7 +36,7 @@ export async function postSessionFile(
       body: upload.file,
       headers: {
         [IDEMPOTENCY_HEADER]: upload.idempotencyKey,
-        'Content-Type': format ? CONTENT_TYPES[format] : 'application/octet-stream',
+        'Content-Type': upload.contentType,
       },
       fetch: xhrFetch(upload.file, upload.onProgress),
       // A video on ward Wi-Fi can take many minutes; the user sees the progress and can cancel.
