@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { USER_TYPES, type UserType } from '#shared/auth/userTypes';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
@@ -109,6 +109,28 @@ for (const width of [320, 390, 1024]) {
         .getByRole('dialog', { name })
         .getByRole('button', { name: /^(Cancel|Close)$/ })
         .click();
+    }
+  });
+}
+
+for (const width of [390, 1024]) {
+  test(`the export dialogs fit the window at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize(viewportFor(width));
+    await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const openings: [string, string, Locator][] = [
+      [
+        '/clinician/sessions',
+        'Export',
+        page.getByRole('button', { name: /^Export Session /, disabled: false }).first(),
+      ],
+      ['/clinician/patients', 'Export FHIR', page.getByRole('button', { name: /^FHIR export of / }).first()],
+    ];
+    for (const [route, name, button] of openings) {
+      await page.goto(route);
+      await settled(page);
+      await button.click();
+      await expectDialogFits(page, name);
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click();
     }
   });
 }
