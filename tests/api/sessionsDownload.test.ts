@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILE_DOWNLOAD_KINDS } from '#shared/exports/downloadNames';
-import type { SESSION_FILE_FORMATS} from '#shared/sessions/sessionFiles';
+import type { SESSION_FILE_FORMATS } from '#shared/sessions/sessionFiles';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
