@@ -72,16 +72,17 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
       const added = await addWith(original, type);
       expect(added.status).toBe(200);
       const ids = added.body as { SessionID: string; SubSessionID: string };
-      expect(await listed(ids.SubSessionID)).toMatchObject({ Data: true, GaitMetrics: true, OriginalRecording: true });
+      const row = await listed(ids.SubSessionID);
+      expect(row).toMatchObject({ Data: true, GaitMetrics: true, OriginalRecording: true });
 
       const path_ = (k: 'jointData' | 'gaitMetrics' | 'originalRecording') =>
         sessionFilePath(ids.SessionID, ids.SubSessionID, k);
       const kept = await download(t, path_('originalRecording'), admin.token);
       expect(kept.status).toBe(200);
       expect(kept.raw.equals(original)).toBe(true);
-      expect(kept.headers['content-disposition']).toBe(
-        `attachment; filename="${ids.SessionID}_${ids.SubSessionID}.OriginalRecording.${extension}"`,
-      );
+      // Saved under the patient's given id and the session numbers, with the recording's own extension.
+      const name = `${String(row?.GivenPatientID)}_session-${String(row?.SessionNumber)}.1_original.${extension}`;
+      expect(kept.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
 
       const joints = await download(t, path_('jointData'), admin.token);
       const parsed = parseJointData(joints.raw.toString('utf8'));
