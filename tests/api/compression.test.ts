@@ -23,6 +23,7 @@ describe('compressed answers and precompressed client files', () => {
       `<!doctype html><title>Gait Portal</title>${' '.repeat(2000)}`,
     );
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-1a2b.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'sw.js'), script);
     fs.copyFileSync(path.resolve('public', 'robots.txt'), path.join(clientDir, 'robots.txt'));
     precompressAssets(clientDir);
     t = await startTestApp('sqlite');
@@ -69,6 +70,11 @@ describe('compressed answers and precompressed client files', () => {
     const gz = await get('/assets/app-1a2b.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    // The service worker must be revalidated on every load, whichever variant is sent; hashed assets are immutable.
+    const sw = await get('/sw.js', 'br');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['cache-control']).toContain('immutable');
     const plain = await get('/assets/app-1a2b.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(script);

@@ -23,7 +23,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     setHeaders(res, filePath) {
       // The same URL may be sent brotli, gzip or plain: a shared cache must keep them apart.
       res.setHeader('Vary', 'Accept-Encoding');
-      const name = path.basename(filePath);
+      // A precompressed variant (sw.js.br) is cached as the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
