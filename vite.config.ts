@@ -2,10 +2,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './src/server/http/precompressAssets.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
+    {
+      name: 'precompress',
+      apply: 'build',
+      enforce: 'post',
+      closeBundle: { order: 'post', sequential: true, handler: () => void precompressAssets('dist') },
+    },
     // Our own service worker (sw/sw.ts, DESIGN.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
     VitePWA({
       strategies: 'injectManifest',

@@ -24,6 +24,7 @@ import { registerOpenApi } from './http/openApi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 import { openStorage } from './storage/openStorage.ts';
+import { registerCompression } from './http/compression.ts';
 
 export type BuildOptions = { logger?: boolean; serveClient?: boolean; logStream?: NodeJS.WritableStream };
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClientAddress(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerAuthentication(app, deps);
   registerWriteAudit(app, deps);
   await registerOpenApi(app);

@@ -26,13 +26,31 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-/** The built product (dist/) on a fresh demo database, as the benchmarks measure it. */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export type BenchServerOptions = {
+  /** More environment for the server, e.g. DATABASE_URL for PostgreSQL. */
+  env?: Record<string, string>;
+  /** Seed the clinic at scale (20,000 patients, 100,000 sessions) through the server's own code first. */
+  scale?: boolean;
+};
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${String(code)}`)),
+    );
+  });
+}
+
+/** The built product (dist/) on a fresh demo database (or one at scale), as the benchmarks measure it. */
+export async function startBenchServer(port: number, options: BenchServerOptions = {}): Promise<BenchServer> {
   if (!fs.existsSync(path.resolve('dist', 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-bench-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env };
+  if (options.scale === true) await run(['--import', 'tsx', 'tests/scale/prepareScaleData.ts'], env);
   // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env,
     stdio: 'ignore',
   });
   const url = `http://localhost:${String(port)}`;

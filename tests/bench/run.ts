@@ -3,7 +3,9 @@ import { benchGaitEngine } from './gaitEngine.ts';
 import { benchLargeUpload } from './largeUpload.ts';
 import { benchPatientMirror } from './patientMirror.ts';
 import { benchReportGeneration } from './reportGeneration.ts';
+import { benchServerScale } from './serverScale.ts';
 import { benchSkeletonPlayback } from './skeletonPlayback.ts';
+import { printBenchTable } from './table.ts';
 
 /** Benchmarks print their figures and a ratio to a baseline measured in the same run; they never fail on time. */
 const benches: [string, () => Promise<void>][] = [
@@ -13,6 +15,7 @@ const benches: [string, () => Promise<void>][] = [
   ['report generation', benchReportGeneration],
   ['skeleton playback, 18,000 frames', benchSkeletonPlayback],
   ['1 GiB upload', benchLargeUpload],
+  ['server at 100k sessions', benchServerScale],
 ];
 
 /** `npx tsx tests/bench/run.ts gait` runs only the benches whose name contains 'gait'. */
@@ -22,3 +25,5 @@ for (const [name, bench] of benches) {
   console.log(`\n== ${name}`);
   await bench();
 }
+
+printBenchTable();

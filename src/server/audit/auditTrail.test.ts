@@ -42,6 +42,33 @@ describe('audit trail', () => {
     expect(await verifyAuditChain(handle, seal, 7)).toEqual({ ok: true, rows: 50, anchoredRows: 50 });
   });
 
+  it('resolves a record only once its row is committed, and fails every request of a batch that could not be written', async () => {
+    const trail = await openAuditTrail(handle, clock, seal);
+    await trail.record(event(1));
+    const count = async () =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count()).toBe(1);
+    // While one write runs, the next events wait together; one of them the database refuses (no target): they are
+    // one transaction, so both fail, and the chain goes on from the row before them.
+    const running = trail.record(event(2));
+    const broken = { ...event(3), target: null as unknown as string };
+    const outcomes = await Promise.allSettled([trail.record(broken), trail.record(event(4))]);
+    await running;
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    await trail.record(event(5));
+    await trail.flush();
+    const rows = await count();
+    expect(rows).toBe(3);
+    expect(await verifyAuditChain(handle, seal)).toEqual({ ok: true, rows, anchoredRows: rows });
+  });
+
   it('keeps the key readable by its owner only', () => {
     expect(fs.statSync(path.join(dir, 'audit.key')).mode & 0o777).toBe(0o600);
   });

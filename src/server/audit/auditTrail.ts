@@ -47,24 +47,30 @@ export type AuditTrail = {
   flush(): Promise<void>;
 };
 
+/** Events written in one transaction at most: 9 bound values each, well under SQLite's and PostgreSQL's limits. */
+const MAX_BATCH = 200;
+
+type Waiting = { event: AuditEvent; done: () => void; failed: (error: unknown) => void };
+
 /**
- * Appends are serialised: in this process by a promise chain, across PostgreSQL instances by a transaction-scoped
- * advisory lock, so two rows never claim the same predecessor. After each append the checkpoint moves on.
+ * Appends are written by one writer per process, a batch at a time (group commit): the events that arrive while a
+ * batch is being written wait for the next, which chains them all in one transaction. Across PostgreSQL instances a
+ * transaction-scoped advisory lock still keeps one chain (two batches never claim the same predecessor), but it is
+ * taken once per batch instead of once per request. `record` resolves only once its row is committed, so a read is
+ * answered only after its audit row is durable; if the write fails, every request in the batch fails with it.
  */
 export async function openAuditTrail(handle: DbHandle, clock: Clock, seal: AuditSeal): Promise<AuditTrail> {
   const { db, kind } = handle;
   const checkpoints = await openCheckpoints(handle, seal);
-  let tail: Promise<void> = Promise.resolve();
-  const append = async (event: AuditEvent): Promise<void> => {
+  const appendBatch = async (events: readonly AuditEvent[]): Promise<void> => {
     const written = await db.transaction().execute(async (trx) => {
       if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(7041957)`.execute(trx);
       const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      const prevHash = last?.hash ?? GENESIS_HASH;
+      let prevHash = last?.hash ?? GENESIS_HASH;
       const at = clock().toISOString();
-      const hash = auditHash(seal.key, at, event, prevHash);
-      const row = await trx
-        .insertInto('audit_log')
-        .values({
+      const values = events.map((event) => {
+        const hash = auditHash(seal.key, at, event, prevHash);
+        const row = {
           at,
           user_id: event.userId,
           role: event.role,
@@ -74,21 +80,44 @@ export async function openAuditTrail(handle: DbHandle, clock: Clock, seal: Audit
           address: event.address,
           prev_hash: prevHash,
           hash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, hash };
+        };
+        prevHash = hash;
+        return row;
+      });
+      const rows = await trx.insertInto('audit_log').values(values).returning(['id', 'hash']).execute();
+      // The chain is read in id order: the ids must follow the order the rows were chained in, or nothing is kept.
+      const byId = [...rows].sort((a, b) => a.id - b.id);
+      if (byId.some((row, i) => row.hash !== values[i]?.hash)) throw new Error('Audit rows were numbered out of order');
+      const head = byId.at(-1);
+      if (head === undefined) throw new Error('Audit rows were not written');
+      return head;
     });
     checkpoints.reached(written.id, written.hash);
   };
+
+  const waiting: Waiting[] = [];
+  let writer: Promise<void> | undefined;
+  const drain = async (): Promise<void> => {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      try {
+        await appendBatch(batch.map((w) => w.event));
+        for (const w of batch) w.done();
+      } catch (error) {
+        for (const w of batch) w.failed(error);
+      }
+    }
+    writer = undefined;
+  };
   return {
     record(event) {
-      const next = tail.then(() => append(event));
-      tail = next.catch(() => undefined);
-      return next;
+      return new Promise<void>((done, failed) => {
+        waiting.push({ event, done, failed });
+        writer ??= drain();
+      });
     },
     async flush() {
-      await tail;
+      await writer;
       await checkpoints.flush();
     },
   };

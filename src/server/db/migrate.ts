@@ -7,6 +7,7 @@ import { reportsMigration } from './migrations/004_reports.ts';
 import { uploadsMigration } from './migrations/005_uploads.ts';
 import { loginThrottleMigration } from './migrations/006_login_throttle.ts';
 import { clinicExitsMigration } from './migrations/007_clinic_exits.ts';
+import { listPagingMigration } from './migrations/008_list_paging.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
@@ -18,6 +19,7 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '005_uploads': uploadsMigration,
     '006_login_throttle': loginThrottleMigration,
     '007_clinic_exits': clinicExitsMigration,
+    '008_list_paging': listPagingMigration,
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

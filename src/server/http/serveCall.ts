@@ -94,6 +94,9 @@ export function routeSchema(name: CallName, call: CallDefinition): FastifySchema
   };
 }
 
+const sendsStoredBytes = (call: CallDefinition) =>
+  Object.values(call.answers).some((answer) => answer.media?.some((type) => !type.startsWith('text/')) === true);
+
 /**
  * Registers the route of one call from the call map: its method and path, its schemas (so Fastify validates the
  * request and the answer, and the OpenAPI document shows both), who may make it, and its handler, whose request
@@ -108,6 +111,9 @@ export function serveCall<K extends CallName>(
   const call: CallDefinition = API_CALLS[name];
   app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, CallSchema<K>>({
     ...options,
+    // A stored file (a recording, a video, a PDF) is sent as stored: compressing gigabytes on the fly would cost the
+    // CPU every other request needs, and its byte ranges must stay the stored file's.
+    ...(sendsStoredBytes(call) ? { compress: false } : {}),
     method: call.method,
     url: call.path,
     // Built at run time from the same definition whose types CallSchema reads, so it is the schema CallSchema says.

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built client. index.html and sw.js must be revalidated on every load so that a new release (and its
- * service worker) is found; hashed assets never change and may be cached for a year.
+ * service worker) is found; hashed assets never change and may be cached for a year. Files that exist (robots.txt,
+ * the icons) are sent as they are; any other path outside the API is a client route and gets the app shell.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -14,10 +15,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text asset (precompressAssets.ts); the browser gets the one it accepts,
+    // with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     // Ours alone: with the plugin's default, send() overwrote the no-cache below with 'public, max-age=0'.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const name = path.basename(filePath);
+      // The same URL may be sent brotli, gzip or plain: a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
+      // A precompressed variant (sw.js.br) is cached as the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

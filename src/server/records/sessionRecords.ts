@@ -19,37 +19,78 @@ function videoPaths(sessionId: string, subSessionId: string, files: Set<SessionF
   ].join(',');
 }
 
+type SessionRow = {
+  id: string;
+  session_id: string;
+  sub_session_number: number;
+  date_time: string;
+  test_id: string;
+  date_modified: string;
+  session_number: number;
+  patientId: string;
+  given_patient_id: string;
+  forename: string;
+  surname: string;
+  clinicianId: string;
+  clinicianForename: string;
+  clinicianSurname: string;
+};
+
+function selectRows(db: Db, scope: IdCondition, filter: SessionFilter) {
+  return scopedSubSessions(db, scope, filter).select([
+    'ss.id',
+    'ss.session_id',
+    'ss.sub_session_number',
+    'ss.date_time',
+    'ss.test_id',
+    'ss.date_modified',
+    's.session_number',
+    'p.id as patientId',
+    'p.given_patient_id',
+    'p.forename',
+    'p.surname',
+    'c.id as clinicianId',
+    'c.forename as clinicianForename',
+    'c.surname as clinicianSurname',
+  ]);
+}
+
 /** The sessions (one row per sub-session) in a scope, ordered by session number then sub-session number (spec §3). */
 export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}): Promise<Session[]> {
-  const base = () => scopedSubSessions(db, scope, filter);
-  const rows = await base()
-    .select([
-      'ss.id',
-      'ss.session_id',
-      'ss.sub_session_number',
-      'ss.date_time',
-      'ss.test_id',
-      'ss.date_modified',
-      's.session_number',
-      'p.id as patientId',
-      'p.given_patient_id',
-      'p.forename',
-      'p.surname',
-      'c.id as clinicianId',
-      'c.forename as clinicianForename',
-      'c.surname as clinicianSurname',
-    ])
+  const rows = await selectRows(db, scope, filter)
     .orderBy('s.session_number')
     .orderBy('ss.sub_session_number')
     .orderBy('ss.date_time')
     .orderBy('ss.id')
     .execute();
-  if (rows.length === 0) return [];
+  return toSessions(db, rows);
+}
 
+/**
+ * One page of the sessions in a scope, in SubSessionID order (a key that never changes, so a row keeps its place
+ * between pages): `limit` rows after `filter.afterId`. The scoped join runs once; files and clinics are then read
+ * for the page's own ids, not by running the join again as a sub-query.
+ */
+export async function loadSessionPage(
+  db: Db,
+  scope: IdCondition,
+  filter: SessionFilter,
+  limit: number,
+): Promise<Session[]> {
+  const rows = await selectRows(db, scope, filter).orderBy('ss.id').limit(limit).execute();
+  return toSessions(db, rows);
+}
+
+async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
+  if (rows.length === 0) return [];
   const fileRows = await db
     .selectFrom('session_files')
     .select(['sub_session_id', 'kind'])
-    .where('sub_session_id', 'in', base().select('ss.id'))
+    .where(
+      'sub_session_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .execute();
   const files = new Map<string, Set<SessionFileKind>>();
   for (const f of fileRows) {
@@ -58,7 +99,7 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
     set.add(f.kind);
     files.set(f.sub_session_id, set);
   }
-  const clinicName = await clinicNames(db, base);
+  const clinicName = await clinicNames(db, rows);
 
   return rows.map((r): Session => {
     const present = files.get(r.id) ?? new Set<SessionFileKind>();
@@ -92,19 +133,21 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
  * The clinic a session belongs to: the patient's clinics that the recording clinician works for, or the patient's
  * clinics when the clinician works for none of them.
  */
-async function clinicNames(db: Db, base: () => ReturnType<typeof scopedSubSessions>) {
+async function clinicNames(db: Db, rows: readonly SessionRow[]) {
+  const patientIds = [...new Set(rows.map((r) => r.patientId))];
+  const clinicianIds = [...new Set(rows.map((r) => r.clinicianId))];
   const patientClinics = await db
     .selectFrom('patient_clinics')
     .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
     .select(['patient_id', 'clinics.id', 'clinics.name'])
     .where('clinics.deleted_at', 'is', null)
-    .where('patient_id', 'in', base().select('p.id'))
+    .where('patient_id', 'in', patientIds)
     .orderBy('clinics.name')
     .execute();
   const clinicianClinics = await db
     .selectFrom('clinician_clinics')
     .select(['clinician_id', 'clinic_id'])
-    .where('clinician_id', 'in', base().select('c.id'))
+    .where('clinician_id', 'in', clinicianIds)
     .execute();
   const byPatient = group(patientClinics, (r) => r.patient_id);
   const byClinician = group(clinicianClinics, (r) => r.clinician_id);

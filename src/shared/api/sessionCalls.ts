@@ -11,6 +11,7 @@ import {
   sendFileQuerySchema,
   uploadSessionFileQuerySchema,
 } from '../sessions/sessionSchemas.ts';
+import { pageAnswerFields } from '../records/paging.ts';
 import { deltaFieldsSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { writeAnswer } from './results.ts';
@@ -54,14 +55,15 @@ export const sessionCalls = {
     path: '/api/sessions',
     tag,
     summary: 'The sessions the caller may see, one row per sub-session',
-    description: 'Ordered by session then sub-session number; with modifiedSince a delta with tombstones.',
+    description:
+      'A page at a time in SubSessionID order (follow nextCursor until it is null); with modifiedSince a delta, its tombstones after the rows. Every page carries the serverTime of the first: store it once the last page is in.',
     access: EVERYONE,
     query: listSessionsQuerySchema,
     answers: {
       ...TOKEN_ANSWERS,
       200: {
         description: 'The sessions in scope',
-        json: z.object({ sessions: z.array(sessionSchema), ...deltaFieldsSchema }),
+        json: z.object({ sessions: z.array(sessionSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
       },
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypes.ts';
 import { requiredText } from '../records/fields.ts';
+import { pageQueryFields } from '../records/paging.ts';
 import { modifiedSinceSchema } from '../records/sync.ts';
 import {
   FILE_UPLOAD_TYPE_OPTIONS,
@@ -13,6 +14,7 @@ import {
 export const listSessionsQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
   modifiedSince: modifiedSinceSchema,
+  ...pageQueryFields,
 });
 
 export const patientSessionsQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });

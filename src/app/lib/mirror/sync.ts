@@ -13,6 +13,8 @@ import { appendDelta } from './sealedRecords.ts';
 type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & {
   deleted?: Tombstone[];
   serverTime: string;
+  /** A paged list (sessions) names the next page; null or absent on the last. */
+  nextCursor?: string | null;
 };
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
@@ -27,6 +29,11 @@ export function syncList(list: MirrorList): Promise<SyncResult> {
   return next;
 }
 
+/**
+ * Fetches a list a page at a time and applies each page as it comes. Every page carries the serverTime of the first,
+ * which is stored only after the last page: an interrupted sync asks again from the previous time, and applying a
+ * page twice is harmless. A full answer (no modifiedSince) resets the list with its first page only.
+ */
 async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult> {
   const login = loginStore.read();
   if (!login) throw new Error('No login: nothing to sync.');
@@ -34,25 +41,29 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   const since = modifiedSinceFor((await db.meta.get(list))?.serverTime);
   const searchParams: Record<string, string> = { UserType: login.loginType, ...MIRROR_LIST_PARAMS[list] };
   if (since) searchParams.modifiedSince = since;
-  const answer = await api.get(`/api/${list}`, { searchParams }).json<ListAnswer<L>>();
-
-  const records = answer[list];
-  const keyOf = (record: MirrorRecords[L]) => recordKey(list, record);
-  // Without modifiedSince the answer is the whole scoped list: it replaces what is mirrored.
-  const plan = planDelta(records, answer.deleted ?? [], keyOf, !since);
   const store = rowStoreFor(list);
-  for (const step of plan) {
-    await appendDelta(db, list, step);
-    store.apply(step);
-  }
-  // Only after every chunk committed: an interrupted sync asks again from the previous time.
-  store.appliedServerTime = answer.serverTime;
-  await db.meta.put({ serverTime: answer.serverTime }, list);
-  return {
-    serverTime: answer.serverTime,
-    written: plan.reduce((n, step) => n + step.upserts.length, 0),
-    deleted: plan.reduce((n, step) => n + step.deletes.length, 0),
-  };
+  const keyOf = (record: MirrorRecords[L]) => recordKey(list, record);
+  const result: SyncResult = { serverTime: '', written: 0, deleted: 0 };
+  let cursor: string | null | undefined;
+  let first = true;
+  do {
+    const params = cursor ? { ...searchParams, cursor } : searchParams;
+    const answer = await api.get(`/api/${list}`, { searchParams: params }).json<ListAnswer<L>>();
+    const plan = planDelta(answer[list], answer.deleted ?? [], keyOf, !since && first);
+    for (const step of plan) {
+      await appendDelta(db, list, step);
+      store.apply(step);
+    }
+    result.serverTime = answer.serverTime;
+    result.written += plan.reduce((n, step) => n + step.upserts.length, 0);
+    result.deleted += plan.reduce((n, step) => n + step.deletes.length, 0);
+    cursor = answer.nextCursor;
+    first = false;
+  } while (cursor);
+  // Only after every page committed: an interrupted sync asks again from the previous time.
+  store.appliedServerTime = result.serverTime;
+  await db.meta.put({ serverTime: result.serverTime }, list);
+  return result;
 }
 
 /** Prefix of the sync queries of a list, for any user: invalidating it re-syncs the list (outbox.ts). */

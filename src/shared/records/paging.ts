@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Rows a list page holds when the caller names no limit, and the most it may ask for. */
+export const PAGE_LIMIT_DEFAULT = 1000;
+export const PAGE_LIMIT_MAX = 5000;
+
+/**
+ * A long list comes in pages: `limit` rows at most, and `nextCursor` to ask for the next page (null on the last).
+ * The cursor is opaque: a client sends it back unchanged, with the same other parameters.
+ */
+export const pageQueryFields = {
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_LIMIT_MAX, `limit must be at most ${String(PAGE_LIMIT_MAX)}`)
+    .optional()
+    .describe(`Rows per page (default ${String(PAGE_LIMIT_DEFAULT)}, at most ${String(PAGE_LIMIT_MAX)})`),
+  cursor: z
+    .string()
+    .max(1000, 'cursor is not valid')
+    .optional()
+    .describe('The nextCursor of the previous page, unchanged'),
+};
+
+export const pageAnswerFields = {
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe(
+      'Ask again with this cursor for the next page; null on the last page. Every page of one listing has the serverTime of the first.',
+    ),
+};

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LIMIT_MAX } from '#shared/records/paging';
+import { apiClient, type Session } from './support/client.ts';
+import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+type Row = Record<string, unknown>;
+
+/** Recordings written straight to the database (no files): the demo patients' visits, two walks each. */
+async function recordings(t: TestApp, count: number): Promise<void> {
+  const { db } = t.deps.database;
+  const patients = await db.selectFrom('patients').select('id').orderBy('id').execute();
+  const clinician = await db.selectFrom('clinicians').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const now = t.deps.clock().toISOString();
+  for (let i = 0; i < count / 2; i++) {
+    const patient = patients[i % patients.length]?.id ?? '';
+    const session = { id: randomUUID(), patient_id: patient, session_number: 100 + i, created_at: now };
+    await db.insertInto('sessions').values(session).execute();
+    const walk = (n: number) => ({
+      id: randomUUID(),
+      session_id: session.id,
+      sub_session_number: n,
+      date_time: now,
+      clinician_id: clinician.id,
+      test_id: 'TUG',
+      date_modified: now,
+    });
+    await db
+      .insertInto('sub_sessions')
+      .values([walk(1), walk(2)])
+      .execute();
+  }
+}
+type Page = { sessions: Row[]; deleted: Row[]; serverTime: string; nextCursor: string | null };
+
+describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: Session, clinic: Session;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    api = apiClient(t.app);
+    [admin, clinic] = await Promise.all([api.login('admin'), api.login('clinic')]);
+    await recordings(t, 40);
+  });
+  afterAll(() => t.close());
+
+  async function page(who: Session, query: Record<string, string>): Promise<Page> {
+    const res = await api.get(`/api/sessions?${new URLSearchParams(query).toString()}`, who.token);
+    expect(res.status).toBe(200);
+    return res.body as Page;
+  }
+
+  /** Every page of a listing, as the app's sync follows them. */
+  async function walk(who: Session, query: Record<string, string>, between?: () => Promise<void>): Promise<Page[]> {
+    const pages = [await page(who, query)];
+    for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) {
+      await between?.();
+      pages.push(await page(who, { ...query, cursor: last.nextCursor }));
+    }
+    return pages;
+  }
+
+  const ids = (pages: Page[]) => pages.flatMap((p) => p.sessions.map((s) => String(s.SubSessionID)));
+
+  it('answers the whole list in pages of at most limit rows, each row once, every page with the first serverTime', async () => {
+    const whole = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.sessions.length).toBeGreaterThan(20);
+    const pages = await walk(admin, { limit: '7' }, () => Promise.resolve(t.advanceClock(1)));
+    expect(pages.length).toBe(Math.ceil(whole.sessions.length / 7));
+    for (const p of pages) expect(p.sessions.length).toBeLessThanOrEqual(7);
+    expect(new Set(pages.map((p) => p.serverTime)).size).toBe(1);
+    expect(ids(pages)).toEqual([...ids([whole])].sort());
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+
+  it("pages a clinic's list inside its scope", async () => {
+    const whole = await page(clinic, { limit: String(PAGE_LIMIT_MAX) });
+    const pages = await walk(clinic, { limit: '3' });
+    expect(ids(pages).sort()).toEqual(ids([whole]).sort());
+    const everyone = ids([await page(admin, { limit: String(PAGE_LIMIT_MAX) })]);
+    expect(ids(pages).length).toBeLessThan(everyone.length);
+  });
+
+  it('misses nothing changed while a client pages: the next delta from the first serverTime has it', async () => {
+    const full = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
+    const [first, second] = full.sessions.map((s) => s);
+    let removed: Row | undefined;
+    const pages = await walk(admin, { limit: '5' }, async () => {
+      if (removed !== undefined) return;
+      t.advanceClock(1);
+      // The last row in key order is removed while the client is still on the first pages.
+      const last = [...full.sessions]
+        .sort((a, b) => String(a.SubSessionID).localeCompare(String(b.SubSessionID)))
+        .at(-1);
+      const res = await api.post(
+        '/api/removeSession',
+        { SessionID: last?.SessionID, SubSessionID: last?.SubSessionID },
+        admin.token,
+      );
+      expect(res.status).toBe(200);
+      removed = last;
+    });
+    expect(ids(pages)).not.toContain(removed?.SubSessionID);
+    t.advanceClock(1);
+    const delta = await walk(admin, { modifiedSince: pages[0]?.serverTime ?? '', limit: '5' });
+    expect(delta.flatMap((p) => p.deleted.map((d) => d.id))).toEqual([removed?.SubSessionID]);
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+  });
+
+  it('pages the tombstones of a delta after its rows', async () => {
+    const since = (await page(admin, { limit: '1' })).serverTime;
+    const full = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
+    t.advanceClock(1);
+    const gone = full.sessions.slice(0, 4);
+    for (const s of gone) {
+      const res = await api.post(
+        '/api/removeSession',
+        { SessionID: s.SessionID, SubSessionID: s.SubSessionID },
+        admin.token,
+      );
+      expect(res.status).toBe(200);
+    }
+    const pages = await walk(admin, { modifiedSince: since, limit: '3' });
+    expect(pages.length).toBe(2);
+    expect(pages.flatMap((p) => p.sessions)).toEqual([]);
+    expect(pages.flatMap((p) => p.deleted.map((d) => d.id)).sort()).toEqual(gone.map((s) => s.SubSessionID).sort());
+  });
+
+  it('audits every page it answers, naming the patients the page showed', async () => {
+    const before = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'sessions.list')
+      .execute();
+    const pages = await walk(clinic, { limit: '4' });
+    await t.deps.audit.flush();
+    const after = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select(['target', 'user_id'])
+      .where('action', '=', 'sessions.list')
+      .orderBy('id')
+      .execute();
+    const rows = after.slice(before.length);
+    expect(rows).toHaveLength(pages.length);
+    for (const [i, p] of pages.entries()) {
+      for (const s of p.sessions) expect(rows[i]?.target).toContain(String(s.UniquePatientID));
+    }
+  });
+
+  it('refuses a limit out of range and a cursor it did not make', async () => {
+    for (const query of [
+      `limit=${String(PAGE_LIMIT_MAX + 1)}`,
+      'limit=0',
+      'limit=abc',
+      'cursor=not-a-cursor',
+      `cursor=${Buffer.from('["x","rows",""]').toString('base64url')}`,
+    ]) {
+      const res = await api.get(`/api/sessions?${query}`, admin.token);
+      expect(res.status, query).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { UserType } from '#shared/auth/userTypes';
+import { sessionFilePath } from '#shared/sessions/sessionFiles';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '#server/seed/demoPeople';
+import { startPostgresCluster } from '../api/support/postgresCluster.ts';
+import { patientBody } from '../api/support/records.ts';
+import { startBenchServer } from './benchServer.ts';
+import { benchRow } from './table.ts';
+
+/** `BENCH_LOAD_SECONDS=10 npm run bench` shortens the mixed load (60 s by default) for CI; reads run a sixth of it. */
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const READ_SECONDS = Math.max(5, Math.round(LOAD_SECONDS / 6));
+const PAGES = 30;
+
+type Login = { id: string; token: string };
+type Row = Record<string, string | number | boolean | null>;
+
+async function login(url: string, role: UserType): Promise<Login> {
+  const res = await fetch(`${url}/api/${role}Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_LOGINS[role], password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { Data: { ID: string; AccessToken: string } };
+  return { id: body.Data.ID, token: body.Data.AccessToken };
+}
+
+const auth = (who: Login) => ({ authorization: `Bearer ${who.token}`, 'accept-encoding': 'br, gzip' });
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+/**
+ * Walks the first pages of the admin's 100k-session list as the app's first sync does, timing each page, while a
+ * small request (/healthz) is sent every 10 ms: its longest wait is how long a page blocks everyone else.
+ */
+async function timePages(url: string, admin: Login) {
+  const times: number[] = [];
+  let longestPing = 0;
+  let walking = true;
+  const pinger = (async () => {
+    while (walking) {
+      const start = performance.now();
+      await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+      longestPing = Math.max(longestPing, performance.now() - start);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  let cursor: string | null = null;
+  let bytes = 0;
+  for (let i = 0; i < PAGES; i++) {
+    const start = performance.now();
+    const query: string = cursor === null ? '' : `?cursor=${cursor}`;
+    const res = await fetch(`${url}/api/sessions${query}`, { headers: auth(admin) });
+    const text = await res.text();
+    const body = JSON.parse(text) as { nextCursor: string | null };
+    times.push(performance.now() - start);
+    bytes += text.length;
+    cursor = body.nextCursor;
+    if (cursor === null) break;
+  }
+  walking = false;
+  await pinger;
+  return { times, longestPing, bytes };
+}
+
+async function cannon(options: autocannon.Options) {
+  const result = await autocannon(options);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A bare Fastify answering constant JSON, in its own process: the same-run ceiling for a read. */
+async function helloWorld(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/helloServer.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${String(port)}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  try {
+    return await cannon({ url: `http://127.0.0.1:${String(port)}/`, connections: 50, duration: READ_SECONDS });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function benchOn(kind: 'SQLite' | 'PostgreSQL', port: number, env: Record<string, string>) {
+  const server = await startBenchServer(port, { env, scale: true });
+  try {
+    const [admin, clinic, clinician] = await Promise.all([
+      login(server.url, 'admin'),
+      login(server.url, 'clinic'),
+      login(server.url, 'clinician'),
+    ]);
+    const pages = await timePages(server.url, admin);
+    const median = percentile(pages.times, 0.5);
+    const p95 = percentile(pages.times, 0.95);
+    console.log(
+      `${kind}: ${String(pages.times.length)} pages of 1,000 sessions: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(pages.bytes / pages.times.length / 1024).toFixed(0)} KiB of JSON each (sent brotli); longest /healthz wait ${pages.longestPing.toFixed(1)} ms`,
+    );
+    benchRow({
+      measure: 'GET /api/sessions page at 100k',
+      measured: `${kind}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      met: p95 <= 50,
+    });
+    benchRow({
+      measure: 'Longest wait of a small request during a 100k sync',
+      measured: `${kind}: ${pages.longestPing.toFixed(1)} ms`,
+      met: pages.longestPing <= 50,
+    });
+
+    const sessions = (await (
+      await fetch(`${server.url}/api/sessions?limit=100`, { headers: auth(clinician) })
+    ).json()) as { sessions: Row[] };
+    const withData = sessions.sessions.find((s) => s.Data === true);
+    const patientId = String(sessions.sessions[0]?.UniquePatientID ?? '');
+
+    const read = await cannon({
+      url: `${server.url}/api/sessions?limit=100`,
+      headers: auth(clinician),
+      connections: 50,
+      duration: READ_SECONDS,
+    });
+    const hello = await helloWorld(port + 1);
+    const ratio = read.rps / hello.rps;
+    console.log(
+      `${kind}: clinician's session list (100 rows) ${read.rps.toFixed(0)} req/s vs hello-world ${hello.rps.toFixed(0)} req/s: ${ratio.toFixed(2)}×`,
+    );
+    benchRow({
+      measure: 'Authenticated list read vs Fastify hello-world',
+      measured: `${kind}: ${read.rps.toFixed(0)} req/s (100-row session page)`,
+      baseline: `${hello.rps.toFixed(0)} req/s`,
+      ratio: `${ratio.toFixed(2)}×`,
+      met: ratio >= 0.3,
+    });
+
+    // Mixed: each connection loops list patients, a session page, one patient, a joint data download, and an edit.
+    let edit = 0;
+    const mixed = await cannon({
+      url: server.url,
+      connections: 200,
+      duration: LOAD_SECONDS,
+      requests: [
+        { method: 'GET', path: '/api/patients', headers: auth(clinician) },
+        { method: 'GET', path: '/api/sessions?limit=100', headers: auth(clinician) },
+        { method: 'GET', path: `/api/patient?PatientID=${patientId}`, headers: auth(clinician) },
+        withData === undefined
+          ? { method: 'GET', path: '/api/sessions?limit=10', headers: auth(clinician) }
+          : {
+              method: 'GET',
+              path: sessionFilePath(String(withData.SessionID), String(withData.SubSessionID), 'jointData'),
+              headers: auth(clinician),
+            },
+        {
+          method: 'POST',
+          path: '/api/addPatient',
+          headers: { ...auth(clinic), 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify(patientBody({ ID: `LOAD-${randomBytes(4).toString('hex')}-${String(edit++)}` })),
+          }),
+        },
+      ],
+    });
+    const goalRps = kind === 'SQLite' ? 1806 : 975;
+    console.log(
+      `${kind}: 200 connections × ${String(LOAD_SECONDS)} s mixed: ${mixed.rps.toFixed(0)} req/s, p99 ${String(mixed.p99)} ms, ${String(mixed.errors)} errors or non-2xx`,
+    );
+    benchRow({
+      measure: `200 connections mixed load, ${kind}`,
+      measured: `${mixed.rps.toFixed(0)} req/s, p99 ${String(mixed.p99)} ms, ${String(mixed.errors)} errors (${String(LOAD_SECONDS)} s)`,
+      baseline: `issue's figure ${kind === 'SQLite' ? '602' : '325'} req/s`,
+      ratio: `${(mixed.rps / (kind === 'SQLite' ? 602 : 325)).toFixed(2)}×`,
+      met: mixed.rps >= goalRps && mixed.p99 <= 250 && mixed.errors === 0,
+    });
+    return mixed.rps;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The server at clinic scale (20,000 patients, 100,000 sessions), on SQLite and on a throwaway PostgreSQL. */
+export async function benchServerScale(): Promise<void> {
+  await benchOn('SQLite', 8322, {});
+  const cluster = await startPostgresCluster();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE gait_bench');
+    await admin.end();
+    await benchOn('PostgreSQL', 8324, { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/gait_bench') });
+  } finally {
+    await cluster.stop();
+  }
+}
