@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const USER_TYPES = ['patient', 'clinician', 'clinic', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const userTypeSchema = z.enum(USER_TYPES, {
+// Pure: a bundle that imports only the names above (the login page) leaves zod out.
+export const userTypeSchema = /* @__PURE__ */ z.enum(USER_TYPES, {
   error: () => `UserType should be ${USER_TYPES.join(', ')}`,
 });
 
