@@ -14,8 +14,7 @@ export async function watchLongTasks(page: Page): Promise<void> {
     const probe = { longTasks: [] as { start: number; duration: number }[] };
     (window as unknown as { __probe: typeof probe }).__probe = probe;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
 }
