@@ -4,12 +4,14 @@ import { benchLargeUpload } from './largeUpload.ts';
 import { benchPatientMirror } from './patientMirror.ts';
 import { benchReportGeneration } from './reportGeneration.ts';
 import { benchServerScale } from './serverScale.ts';
+import { benchSessionBrowser } from './sessionBrowser.ts';
 import { benchSkeletonPlayback } from './skeletonPlayback.ts';
 import { printBenchTable } from './table.ts';
 
 /** Benchmarks print their figures and a ratio to a baseline measured in the same run; they never fail on time. */
 const benches: [string, () => Promise<void>][] = [
   ['login page bundle', benchLoginPageBundle],
+  ['session browser, 100k sessions', benchSessionBrowser],
   ['patient mirror, 100k rows', benchPatientMirror],
   ['gait engine, 18,000 frames', benchGaitEngine],
   ['report generation', benchReportGeneration],

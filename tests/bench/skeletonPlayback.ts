@@ -106,11 +106,14 @@ function print(
   console.log(`  per-frame update + render call:                         ${p50p95(play.renderedMs)}`);
   console.log(`  frame interval while playing:                           ${p50p95(intervals)}`);
   console.log(`baseline, empty requestAnimationFrame loop interval:     ${p50p95(baseline.emptyIntervalMs)}`);
-  const p95 = percentile(intervals, 95);
-  const base95 = percentile(baseline.emptyIntervalMs, 95);
-  // rAF timestamps come rounded to 0.1 ms: one 60 Hz refresh reads as 16.7 ms.
-  const within = p95 <= FRAME_BUDGET_MS + 0.05;
+  // The interval cannot drop below the display's refresh (16.7 ms at 60 Hz), so it says whether frames were missed,
+  // not how much of the frame the player used: the budget is judged on the work per frame, with its share of it.
+  const work95 = percentile(play.renderedMs, 95);
+  const missed = intervals.filter((interval) => interval > 1.5 * percentile(baseline.emptyIntervalMs, 50)).length;
   console.log(
-    `ratio p95 interval/baseline: ${(p95 / base95).toFixed(2)}; ${within ? 'within' : 'OVER'} the ${String(FRAME_BUDGET_MS)} ms budget`,
+    `work per frame p95 ${ms(work95)} = ${((100 * work95) / FRAME_BUDGET_MS).toFixed(0)} % of the ${String(FRAME_BUDGET_MS)} ms frame budget; ${work95 <= FRAME_BUDGET_MS ? 'within' : 'OVER'} budget`,
+  );
+  console.log(
+    `ratio p95 interval/baseline: ${(percentile(intervals, 95) / percentile(baseline.emptyIntervalMs, 95)).toFixed(2)}; frames missed (interval over 1.5 refreshes): ${String(missed)} of ${String(intervals.length)}`,
   );
 }

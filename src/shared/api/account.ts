@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth/login.ts';
 import { PASSWORD_MESSAGES, passwordShapeProblem } from '../auth/passwordPolicy.ts';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 
 /** A new password, checked by the shared policy (src/shared/auth/passwordPolicy.ts); the server adds the leaked list. */
 const newPassword = z.string({ error: PASSWORD_MESSAGES.missing }).superRefine((password, context) => {

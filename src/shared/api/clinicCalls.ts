@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { clinicSchema } from '../records/clinic.ts';
 import { addClinicSchema, removeClinicSchema, updateClinicSchema } from '../records/clinicSchemas.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { clinicSchema } from '../records/clinic.ts';
 import { clinicianSchema } from '../records/clinician.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, defineCall, problem } from './call.ts';
 
 const EVERYONE = ['patient', 'clinician', 'clinic', 'admin'] as const;

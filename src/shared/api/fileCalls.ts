@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { SESSION_FILE_FORMATS } from '../sessions/sessionFiles.ts';
 import { TOKEN_ANSWERS, defineCall, problem } from './call.ts';
 

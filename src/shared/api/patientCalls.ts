@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { codeTreeNodeSchema } from '../codes/codeTree.ts';
 import { patientSchema } from '../records/patient.ts';
 import { addPatientSchema, removePatientSchema, updatePatientSchema } from '../records/patientSchemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { PUBLIC_ANSWERS, TOKEN_ANSWERS, defineCall } from './call.ts';
 
 const probeAnswer = z.object({

@@ -1,12 +1,6 @@
-import { z } from 'zod';
-
 /** The four kinds of login (spec §1). 'clinic' is the administrator of one clinic. */
 export const USER_TYPES = ['patient', 'clinician', 'clinic', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-
-export const userTypeSchema = z.enum(USER_TYPES, {
-  error: () => `UserType should be ${USER_TYPES.join(', ')}`,
-});
 
 export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);

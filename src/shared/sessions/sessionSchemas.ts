@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypes.ts';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { requiredText } from '../records/fields.ts';
 import { pageQueryFields } from '../records/paging.ts';
 import { modifiedSinceSchema } from '../records/sync.ts';

@@ -11,3 +11,6 @@ export const EXPIRY_IDLE_SECONDS = 8;
 
 /** Report links on the expiry server last this long, for the expired-link page. */
 export const EXPIRY_REPORT_LINK_SECONDS = 4;
+
+/** The same product on a clinic at scale (tests/scale: 20,000 patients, 100,000 sessions), for the scale spec. */
+export const SCALE_SERVER = `http://localhost:${String(basePort + 2)}`;

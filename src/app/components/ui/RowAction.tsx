@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import { notify } from './Toast.tsx';
 import './rowAction.css';
 
@@ -68,10 +68,32 @@ export function RowActionLink({ label, name, icon, href, isDisabled, download }:
       </a>
     );
   }
+  return <AppLink href={href} name={name} icon={icon} label={label} />;
+}
+
+/** A plain click opens the page in the app; a modified or middle click is left to the browser (new tab). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A link within the app. A page of 25 rows holds 25 of them: a router Link builds and matches its location on every
+ * render, which a filter change over 100,000 sessions cannot afford; the router is asked only when it is clicked.
+ */
+function AppLink({ href, name, icon, label }: { href: string; name: string; icon: ReactNode; label: string }) {
+  const router = useRouter();
   return (
-    <Link to={href} className="row-action" aria-label={name}>
+    <a
+      href={href}
+      className="row-action"
+      aria-label={name}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+    >
       {icon}
       <span className="row-action__label">{label}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,13 +1,10 @@
 import { Button } from '#app/components/ui/Button';
 import { Checkbox } from '#app/components/ui/Checkbox';
 import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
-import { MultiSelect } from '#app/components/ui/MultiSelect';
 import type { Option, TreeOption } from '#app/components/ui/options';
-import { TreeSelect } from '#app/components/ui/TreeSelect';
-import { MESSAGES } from '#shared/messages';
-import { DelayedRangeSlider } from './DelayedRangeSlider.tsx';
+import { ClinicianFilter, NumberFilter, PatientFilter } from './SessionFilterFields.tsx';
 import { activeFilterCount, NO_SESSION_FILTER, type SessionFilter } from './sessionFilter.ts';
-import { rangeFilter, shownRange, type NumberBounds } from './sliderBounds.ts';
+import type { NumberBounds } from './sliderBounds.ts';
 
 export type SessionFiltersPanelProps = {
   filter: SessionFilter;
@@ -32,35 +29,21 @@ export function SessionFiltersPanel({
   return (
     <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>
       <div className="form-row">
-        <TreeSelect
-          label="Patients"
-          tree={patientTree}
-          value={filter.patientIds}
-          onChange={(patientIds) => onChange({ patientIds })}
-          maxVisibleChips={5}
-          maxHeight={500}
-          emptyText="No patients match the search."
-        />
-        <MultiSelect
-          label="Clinicians"
-          options={clinicianOptions}
-          value={filter.clinicianIds}
-          onChange={(clinicianIds) => onChange({ clinicianIds })}
-          emptyText={MESSAGES.noCliniciansToChoose}
-          maxVisibleChips={5}
-          isClearable
-        />
-        <DelayedRangeSlider
+        <PatientFilter tree={patientTree} value={filter.patientIds} onChange={onChange} />
+        <ClinicianFilter options={clinicianOptions} value={filter.clinicianIds} onChange={onChange} />
+        <NumberFilter
           label="Session number"
+          field="sessionNumbers"
+          range={filter.sessionNumbers}
           bounds={bounds.sessionNumbers}
-          value={shownRange(filter.sessionNumbers, bounds.sessionNumbers)}
-          onChange={(range) => onChange({ sessionNumbers: rangeFilter(range, bounds.sessionNumbers) })}
+          onChange={onChange}
         />
-        <DelayedRangeSlider
+        <NumberFilter
           label="Sub-session number"
+          field="subSessionNumbers"
+          range={filter.subSessionNumbers}
           bounds={bounds.subSessionNumbers}
-          value={shownRange(filter.subSessionNumbers, bounds.subSessionNumbers)}
-          onChange={(range) => onChange({ subSessionNumbers: rangeFilter(range, bounds.subSessionNumbers) })}
+          onChange={onChange}
         />
       </div>
       <Checkbox isSelected={filter.withReportData} onChange={(withReportData) => onChange({ withReportData })}>

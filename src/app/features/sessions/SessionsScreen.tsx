@@ -1,10 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
 import { DataTable } from '#app/components/ui/DataTable';
-import { sortRows } from '#app/components/ui/tableData';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/components/SyncStatus';
 import { useElevatedAccess } from '#app/lib/elevatedAccess';
@@ -16,13 +15,21 @@ import { SessionDialogs, type KeepOfflineDialogComponent, type SessionOverlay } 
 import { SessionFiltersPanel } from './SessionFiltersPanel.tsx';
 import { SessionFooter } from './SessionFooter.tsx';
 import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
-import { filterForPatient, filterSessions, type SessionFilter } from './sessionFilter.ts';
+import { filterIndex } from './sessionIndex.ts';
+import { filterForPatient, type SessionFilter } from './sessionFilter.ts';
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
-import { DEFAULT_SESSION_SORT, sessionSortValue } from './sessionSort.ts';
+import { DEFAULT_SESSION_SORT } from './sessionSort.ts';
+import { useSessionIndex } from './useSessionIndex.ts';
 import { reportableHere } from './reportableHere.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
+import { numberBounds } from './sliderBounds.ts';
+import type { Option, TreeOption } from '#app/components/ui/options';
 import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
+
+const NO_TREE: TreeOption[] = [];
+const NO_OPTIONS: Option[] = [];
+const NO_BOUNDS = numberBounds([]);
 
 export type SessionsScreenProps = {
   type: UserType;
@@ -43,20 +50,21 @@ export function SessionsScreen({
   ExportDialog,
 }: SessionsScreenProps) {
   useDocumentTitle('Sessions');
-  const data = useSessionBrowserData(type, patientId);
+  const [overlay, setOverlay] = useState<SessionOverlay | null>(null);
+  const data = useSessionBrowserData(type, patientId, overlay?.kind === 'add');
   const { rows, ready } = data.sessions;
   const [filter, setFilter] = useState<SessionFilter>(() => filterForPatient(patientId));
   const [sort, setSort] = useState(DEFAULT_SESSION_SORT);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const [overlay, setOverlay] = useState<SessionOverlay | null>(null);
   const [report, setReport] = useState<{ type: SessionReportType; sessions: Session[] } | null>(null);
   const [exporting, setExporting] = useState<readonly Session[] | null>(null);
 
-  // Sort the whole list once per change of rows or order; a filter change then only filters, in order.
-  const sorted = useMemo(() => sortRows(rows, sort, sessionSortValue), [rows, sort]);
-  const shownFilter = useDeferredValue(filter);
-  const shown = useMemo(() => filterSessions(sorted, shownFilter), [sorted, shownFilter]);
+  // Sorted and indexed once per change of rows or order, in slices (100,000 rows never block the page); a filter
+  // change then is one loop over the index's numbers and renders one page of rows.
+  const index = useSessionIndex(rows, sort, data.linkedPatient);
+  const shown = useMemo(() => (index ? filterIndex(index, filter) : []), [index, filter]);
   const selected = useMemo(() => selectedSessions(rows, selectedIds), [rows, selectedIds]);
+  const changeFilter = useCallback((change: Partial<SessionFilter>) => setFilter((old) => ({ ...old, ...change })), []);
 
   const requestReport = useCallback((reportType: SessionReportType, sessions: readonly Session[]) => {
     const check = checkReportSelection(reportType, sessions);
@@ -82,7 +90,8 @@ export function SessionsScreen({
       }),
     [type, requestReport, elevated],
   );
-  const isLoaded = listLoaded(ready, rows.length, data.sync);
+  // Loaded once the first index of the mirrored rows is built (at once for an empty list).
+  const isLoaded = listLoaded(ready && index !== undefined, rows.length, data.sync);
 
   return (
     <Card width="wide">
@@ -92,10 +101,10 @@ export function SessionsScreen({
       </div>
       <SessionFiltersPanel
         filter={filter}
-        onChange={(change) => setFilter((old) => ({ ...old, ...change }))}
-        patientTree={data.patientFilterTree}
-        clinicianOptions={data.clinicianFilterOptions}
-        bounds={data.bounds}
+        onChange={changeFilter}
+        patientTree={index?.patientTree ?? NO_TREE}
+        clinicianOptions={index?.clinicianOptions ?? NO_OPTIONS}
+        bounds={index?.bounds ?? NO_BOUNDS}
         defaultExpanded={patientId !== undefined}
       />
       <SyncStatus query={data.sync} />
@@ -109,11 +118,11 @@ export function SessionsScreen({
         emptyText={listEmptyText({
           ready: isLoaded,
           failed: data.sync.isError && rows.length === 0,
-          searching: rows.length > 0,
+          searching: isLoaded && rows.length > 0,
         })}
         sort={sort}
         onSortChange={setSort}
-        resetPageOn={shownFilter}
+        resetPageOn={filter}
         selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
         hasAreaLayout
       />

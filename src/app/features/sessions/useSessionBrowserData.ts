@@ -5,16 +5,15 @@ import type { Option } from '#app/components/ui/options';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
 import { personName } from '#shared/records/personName';
-import { clinicianOptions, patientTree } from './filterChoices.ts';
-import { numberBounds } from './sliderBounds.ts';
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
 /**
  * Everything the session browser reads, from the mirror: the sessions this role may see and, for the admin's Add
- * Session dialog, the patients and clinicians to choose from. The filter choices come from the sessions themselves.
+ * Session dialog (`choosing`: while it is open), the patients and clinicians to choose from. The filter choices come
+ * from the sessions themselves (useSessionIndex).
  */
-export function useSessionBrowserData(type: UserType, linkedPatientId: string | undefined) {
+export function useSessionBrowserData(type: UserType, linkedPatientId: string | undefined, choosing = false) {
   const isAdmin = type === 'admin';
   const sync = useMirrorSync('sessions');
   useMirrorSync('patients', { enabled: isAdmin });
@@ -24,19 +23,20 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
   const patients = useMirrorRows('patients').rows;
   const clinicians = useMirrorRows('clinicians').rows;
 
-  const bounds = useMemo(() => numberBounds(sessions.rows), [sessions.rows]);
-  const linkedPatient = useMemo(() => {
+  const linkedPatientLabel = useMemo(() => {
     const patient = linkedPatientId ? patients.find((p) => p.UniquePatientID === linkedPatientId) : undefined;
-    if (!linkedPatientId) return [];
-    const name = patient ? personName(patient.Forename, patient.Surname, MESSAGES.unnamedPatient) : linkedPatientId;
-    return [{ id: linkedPatientId, label: patient ? `${name} (${patient.GivenPatientID})` : name }];
+    if (!patient) return linkedPatientId;
+    return `${personName(patient.Forename, patient.Surname, MESSAGES.unnamedPatient)} (${patient.GivenPatientID})`;
   }, [patients, linkedPatientId]);
-  const patientFilterTree = useMemo(() => patientTree(sessions.rows, linkedPatient), [sessions.rows, linkedPatient]);
-  const clinicianFilterOptions = useMemo(() => clinicianOptions(sessions.rows), [sessions.rows]);
-
+  // Kept while the label stays the same: the session index is rebuilt when it changes.
+  const linkedPatient = useMemo(
+    () => (linkedPatientId && linkedPatientLabel ? [{ id: linkedPatientId, label: linkedPatientLabel }] : []),
+    [linkedPatientId, linkedPatientLabel],
+  );
   const patientChoices = useMemo<Option[]>(
     () =>
-      isAdmin
+      // 20,000 patients sorted by name is a long task: only while the dialog that offers them is open.
+      isAdmin && choosing
         ? patients
             .map((p) => ({
               id: p.UniquePatientID,
@@ -44,17 +44,17 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
             }))
             .sort(byLabel)
         : [],
-    [isAdmin, patients],
+    [isAdmin, choosing, patients],
   );
   const clinicianChoices = useMemo<Option[]>(
     () =>
-      isAdmin
+      isAdmin && choosing
         ? clinicians
             .map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) }))
             .sort(byLabel)
         : [],
-    [isAdmin, clinicians],
+    [isAdmin, choosing, clinicians],
   );
 
-  return { sync, sessions, bounds, patientFilterTree, clinicianFilterOptions, patientChoices, clinicianChoices };
+  return { sync, sessions, linkedPatient, patientChoices, clinicianChoices };
 }

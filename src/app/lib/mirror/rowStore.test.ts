@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RowStore } from './rowStore.ts';
+import { NOTIFY_EVERY_MS, RowStore } from './rowStore.ts';
 
 type Row = { id: string; name: string };
 const store = () => new RowStore<Row>((row) => row.id);
@@ -69,5 +69,25 @@ describe('RowStore', () => {
     expect(rows.getSnapshot().rows).toEqual([{ id: 'a', name: 'Ada' }]);
     rows.load([{ id: 'a', name: 'Ada' }]);
     expect(rows.getSnapshot().rows.map((r) => r.id)).toEqual(['a', 'n']);
+  });
+
+  it('tells subscribers of a burst of deltas at once, then at most once a second, and never loses the last', () => {
+    vi.useFakeTimers();
+    try {
+      const rows = store();
+      rows.load([]);
+      const listener = vi.fn();
+      rows.subscribe(listener);
+      for (let i = 0; i < 50; i++) rows.apply({ upserts: [{ id: String(i), name: `n${String(i)}` }], deletes: [] });
+      expect(listener).toHaveBeenCalledTimes(1);
+      // The rows are current for whoever reads them, notice or not.
+      expect(rows.getSnapshot().rows).toHaveLength(50);
+      vi.advanceTimersByTime(NOTIFY_EVERY_MS);
+      expect(listener).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(10 * NOTIFY_EVERY_MS);
+      expect(listener).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,11 @@
 import type { DeltaChunk } from './delta.ts';
 
+/**
+ * Screens hear of new rows at most this often: a first sync of 100,000 rows arrives in a hundred chunks, and every
+ * notice makes the screen sort and index the whole list again. The first notice of a burst is immediate.
+ */
+export const NOTIFY_EVERY_MS = 1000;
+
 /** A list's rows as screens read them; the same object until the rows change (useSyncExternalStore needs that). */
 export type MirrorRows<T> = { rows: readonly T[]; ready: boolean };
 
@@ -19,6 +25,8 @@ export class RowStore<T> {
   private snapshot: MirrorRows<T> = { rows: [], ready: false };
   private stale = false;
   private readonly listeners = new Set<() => void>();
+  private lastNotice = -Infinity;
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   /** The serverTime whose rows this store already holds, so its own sync does not trigger a reload. */
   appliedServerTime: string | undefined;
 
@@ -35,7 +43,11 @@ export class RowStore<T> {
     for (const delta of this.pending) this.write(delta);
     this.pending = [];
     this.state = 'ready';
-    this.changed();
+    // The list read from the device is shown at once, and the next sync's first chunk too.
+    this.stale = true;
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = undefined;
+    for (const listener of this.listeners) listener();
   }
 
   apply(delta: DeltaChunk<T>): void {
@@ -85,6 +97,15 @@ export class RowStore<T> {
 
   private changed(): void {
     this.stale = true;
+    if (this.noticeTimer !== undefined) return;
+    const wait = this.lastNotice + NOTIFY_EVERY_MS - performance.now();
+    if (wait <= 0) this.notify();
+    else this.noticeTimer = setTimeout(() => this.notify(), wait);
+  }
+
+  private notify(): void {
+    this.noticeTimer = undefined;
+    this.lastNotice = performance.now();
     for (const listener of this.listeners) listener();
   }
 }

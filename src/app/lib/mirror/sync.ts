@@ -3,6 +3,7 @@ import { HTTPError } from 'ky';
 import type { Tombstone } from '#shared/records/sync';
 import { api } from '#app/lib/api';
 import { loginStore } from '#app/lib/storedLogin';
+import { yieldToMain } from '#app/lib/timeSlice';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { mirrorDb } from './db.ts';
 import { modifiedSinceFor, planDelta } from './delta.ts';
@@ -53,6 +54,8 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
     for (const step of plan) {
       await appendDelta(db, list, step);
       store.apply(step);
+      // Input and paint between chunks: a first sync of 100,000 rows is a hundred of them.
+      await yieldToMain();
     }
     result.serverTime = answer.serverTime;
     result.written += plan.reduce((n, step) => n + step.upserts.length, 0);
