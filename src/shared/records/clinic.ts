@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
 /** Clinic types and the groups they map to (spec §9). */
 export const CLINIC_GROUPS = { Medical: 'Medical', Developer: 'Developers', Gym: 'Gyms' } as const;
@@ -24,7 +23,3 @@ export const clinicSchema = z
   })
   .meta({ id: 'Clinic' });
 export type Clinic = z.infer<typeof clinicSchema>;
-
-export type ClinicsResponse = { clinics: Clinic[] };
-
-export type ClinicListResponse = ClinicsResponse & DeltaFields;

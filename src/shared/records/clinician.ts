@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
 /** A clinician as the API returns it (spec §3). */
 export const clinicianSchema = z
@@ -19,7 +18,3 @@ export const clinicianSchema = z
   })
   .meta({ id: 'Clinician' });
 export type Clinician = z.infer<typeof clinicianSchema>;
-
-export type CliniciansResponse = { clinicians: Clinician[] };
-
-export type ClinicianListResponse = CliniciansResponse & DeltaFields;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
 /** The product's fixed Application identifier on patient records (spec §3), used when a client sends none. */
 export const APPLICATION_ID = 'GaitPortal';
@@ -37,7 +36,3 @@ export const patientSchema = z
   })
   .meta({ id: 'Patient' });
 export type Patient = z.infer<typeof patientSchema>;
-
-export type PatientsResponse = { patients: Patient[] };
-
-export type PatientListResponse = PatientsResponse & DeltaFields;

@@ -57,7 +57,6 @@ export const addPatientSchema = z.object({
   UniquePatientID: clientId,
   Application: optionalText('Application'),
 });
-export type AddPatientInput = z.input<typeof addPatientSchema>;
 
 export const updatePatientSchema = z.object({
   ...patientFields,
@@ -65,7 +64,6 @@ export const updatePatientSchema = z.object({
   GivenPatientID: requiredText('Patient ID', 50),
   DateModified: baseVersion,
 });
-export type UpdatePatientInput = z.input<typeof updatePatientSchema>;
 
 export const removePatientSchema = z.object({
   UserType: userTypeSchema.optional(),

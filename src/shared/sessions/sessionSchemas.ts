@@ -65,7 +65,6 @@ export const addSessionSchema = z.object({
   /** 'Link to session with same session number' (spec §9), on by default. */
   AppendToExistingSessionIfFound: flag.optional().default(true),
 });
-export type AddSessionInput = z.input<typeof addSessionSchema>;
 
 /** Which of two videos sent for VideoUploadTypeOptions 'Both' is which; see docs/api-sessions.md. */
 export const VIDEO_KINDS = ['Blurred', 'Unblurred'] as const;

@@ -1,3 +1,4 @@
+import type { Body } from '#shared/api/calls';
 import type { UserType } from '#shared/auth/userTypes';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { choosesClinicians, choosesClinics, heightInCm, weightInKg, type PatientFormValues } from './patientForm.ts';
@@ -15,7 +16,10 @@ export function ratingsOrNull(icf: readonly string[], ratings: readonly string[]
   return perIcf.some((rating) => rating !== '') ? perIcf.join(',') : null;
 }
 
-function commonFields(values: PatientFormValues, type: UserType): Record<string, unknown> {
+/** The fields an add and an edit share: what the patient form edits. */
+type PatientFields = Omit<Body<'updatePatient'>, 'ID' | 'GivenPatientID' | 'DateModified'>;
+
+function commonFields(values: PatientFormValues, type: UserType): PatientFields {
   return {
     Forename: values.forename.trim(),
     Surname: values.surname.trim(),
@@ -46,11 +50,7 @@ function commonFields(values: PatientFormValues, type: UserType): Record<string,
  * The addPatient body (spec §7). The client picks the UniquePatientID, so work queued offline (a session upload)
  * can already refer to the patient (DESIGN.md Data flow 5).
  */
-export function addPatientBody(
-  values: PatientFormValues,
-  type: UserType,
-  uniquePatientId: string,
-): Record<string, unknown> {
+export function addPatientBody(values: PatientFormValues, type: UserType, uniquePatientId: string): Body<'addPatient'> {
   return {
     UniquePatientID: uniquePatientId,
     ID: values.givenId.trim(),
@@ -64,7 +64,7 @@ export function updatePatientBody(
   values: PatientFormValues,
   type: UserType,
   patient: MirroredPatient,
-): Record<string, unknown> {
+): Body<'updatePatient'> {
   return {
     ID: patient.UniquePatientID,
     GivenPatientID: values.givenId.trim(),

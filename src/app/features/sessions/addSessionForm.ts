@@ -1,5 +1,5 @@
 import type { FileUploadTypeOption, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
-import type { AddSessionBody } from './api/sessionCalls.ts';
+import type { Body } from '#shared/api/calls';
 
 export type AddSessionValues = {
   sessionNumber: number;
@@ -55,7 +55,7 @@ export function addSessionBody(
   values: AddSessionValues,
   fileUploadId: string,
   options: { FileUploadTypeOptions: FileUploadTypeOption; VideoUploadTypeOptions: VideoUploadTypeOption },
-): AddSessionBody {
+): Body<'addSession'> {
   return {
     SessionNumber: values.sessionNumber,
     SubSessionNumber: values.subSessionNumber,

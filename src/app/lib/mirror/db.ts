@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { OutboxCall } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { loginStore } from '#app/lib/storedLogin';
 
@@ -22,7 +23,7 @@ export type OutboxEntry = {
   seq?: number;
   /** The Idempotency-Key: a replay of the same entry is never applied twice. */
   id: string;
-  call: string;
+  call: OutboxCall;
   body: Record<string, unknown>;
   recordKey?: string;
   state: OutboxState;

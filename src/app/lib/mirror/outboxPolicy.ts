@@ -1,3 +1,4 @@
+import type { OutboxCall } from '#app/lib/apiCall';
 import type { MirrorList } from './lists.ts';
 
 /**
@@ -18,7 +19,7 @@ export function outcomeOf(status: number): OutboxOutcome {
  * Lists a write can change. Clinic and clinician names are copied into patient records (ClinicNames, Clinicians),
  * so renaming one re-syncs the lists that show it.
  */
-const CHANGED_LISTS: Record<string, MirrorList[]> = {
+const CHANGED_LISTS: Partial<Record<OutboxCall, MirrorList[]>> = {
   addPatient: ['patients'],
   updatePatient: ['patients'],
   removePatient: ['patients'],
@@ -31,10 +32,9 @@ const CHANGED_LISTS: Record<string, MirrorList[]> = {
   removeClinic: ['clinics', 'clinicians', 'patients'],
   // A patient record carries its session count and latest session date (patient browser details).
   addSession: ['sessions', 'patients'],
-  uploadSessionFile: ['sessions'],
 };
 
-export function listsChangedBy(call: string): MirrorList[] {
+export function listsChangedBy(call: OutboxCall): MirrorList[] {
   return CHANGED_LISTS[call] ?? [];
 }
 

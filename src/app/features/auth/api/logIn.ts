@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginPath, loginResponseSchema, type LoginRequest } from '#shared/auth/login';
+import { loginResponseSchema, type LoginRequest } from '#shared/auth/login';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { http } from '#app/lib/api';
+import { sendPost } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { OFFLINE_LOGIN_MESSAGES, UNREACHABLE_MESSAGE } from '../loginMessages.ts';
 
@@ -22,7 +23,7 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
   let body: unknown;
   try {
     // Failures come back as 400/401/429 with a body we want to read, so no throwing on status.
-    const response = await http.post(loginPath(type), { json: credentials, throwHttpErrors: false, retry: 0 });
+    const response = await sendPost(`${type}Login`, credentials, { client: http, throwHttpErrors: false, retry: 0 });
     body = await response.json();
   } catch (error) {
     const offline = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
