@@ -9,6 +9,8 @@ describe('outcomeOf', () => {
 
   it('marks refusals the user must resolve as failed', () => {
     for (const status of [400, 403, 404, 409, 413, 415]) expect(outcomeOf(status)).toBe('failed');
+    // An answer that is neither success nor a passing failure (a redirect fetch did not follow) is not retried.
+    expect(outcomeOf(302)).toBe('failed');
   });
 
   it('keeps writes the server did not process for a passing reason', () => {
