@@ -36,25 +36,18 @@ function searchParamsOf(query: object | undefined): Record<string, string> {
   return params;
 }
 
-/** A GET by name with its query; the response as it came, for a caller that reads text, a stream or a status. */
-export function sendGet<K extends NamedCall<'GET'>>(
-  call: K,
-  query: Query<K>,
-  options: CallOptions = {},
-): ResponsePromise {
+function send(method: 'get' | 'post', path: string, options: CallOptions, input: Options): ResponsePromise {
   const { client = api, ...rest } = options;
-  return client.get(callPath(call), { ...rest, searchParams: searchParamsOf(query ?? undefined) });
+  return client[method](path, { ...rest, ...input });
 }
 
+/** A GET by name with its query; the response as it came, for a caller that reads text, a stream or a status. */
+export const sendGet = <K extends NamedCall<'GET'>>(call: K, query: Query<K>, options: CallOptions = {}) =>
+  send('get', callPath(call), options, { searchParams: searchParamsOf(query ?? undefined) });
+
 /** A POST by name with its JSON body (none when the call takes none); the response as it came. */
-export function sendPost<K extends NamedCall<'POST'>>(
-  call: K,
-  body: Body<K>,
-  options: CallOptions = {},
-): ResponsePromise {
-  const { client = api, ...rest } = options;
-  return client.post(callPath(call), body === undefined ? rest : { ...rest, json: body });
-}
+export const sendPost = <K extends NamedCall<'POST'>>(call: K, body: Body<K>, options: CallOptions = {}) =>
+  send('post', callPath(call), options, body === undefined ? {} : { json: body });
 
 /** A GET by name: resolves to its 200 answer as the call map types it; any other status throws (ky's HTTPError). */
 export const getCall = <K extends NamedCall<'GET'>>(call: K, query: Query<K>, options?: CallOptions) =>
