@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   plugins: [
     react(),
-    // Our own service worker (sw/sw.ts, DESIGN.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
+    // Our own service worker (sw/sw.ts, docs/design.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -6,7 +6,7 @@ import { PatientsPage } from './pages/PatientsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
-// Issue 7: a sync queue that never loses work. The clinic admin edits while the network is cut.
+// A sync queue that never loses work. The clinic admin edits while the network is cut.
 
 const abortApi = (page: Page) => page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 

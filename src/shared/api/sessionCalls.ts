@@ -40,7 +40,7 @@ export const FILE_REFUSALS = {
   415: problem('Not a session file, or not the kind SessionFileType says'),
 } as const;
 
-/** The recording calls (spec §7): lists for everyone in scope; adding, removing and files for the admin. */
+/** The recording calls (docs/spec.md §7): lists for everyone in scope; adding, removing and files for the admin. */
 export const sessionCalls = {
   sessions: defineCall({
     method: 'GET',

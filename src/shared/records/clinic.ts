@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Clinic types and the groups they map to (spec §9). */
+/** Clinic types and the groups they map to (docs/spec.md §9). */
 export const CLINIC_GROUPS = { Medical: 'Medical', Developer: 'Developers', Gym: 'Gyms' } as const;
 export type ClinicType = keyof typeof CLINIC_GROUPS;
 export type ClinicGroup = (typeof CLINIC_GROUPS)[ClinicType];
 
-/** A clinic as the API returns it (spec §3). */
+/** A clinic as the API returns it (docs/spec.md §3). */
 export const clinicSchema = z
   .object({
     ClinicID: z.string(),

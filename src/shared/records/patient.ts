@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The product's fixed Application identifier on patient records (spec §3), used when a client sends none. */
+/** The product's fixed Application identifier on patient records (docs/spec.md §3), used when a client sends none. */
 export const APPLICATION_ID = 'GaitPortal';
 
-/** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
+/** A patient as the API returns it (docs/spec.md §3). Lists are ', ' joined strings, as the specification (docs/spec.md) reads them. */
 export const patientSchema = z
   .object({
     UniquePatientID: z.string(),

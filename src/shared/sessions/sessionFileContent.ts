@@ -4,7 +4,7 @@ import { METRICS_FORMAT } from '../gait/metricsFileSchema.ts';
 import { looksLikeClinicFormat, parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
 
 /**
- * What a text upload holds, decided by its content alone (DESIGN.md Security: allow-list by content, not by name).
+ * What a text upload holds, decided by its content alone (docs/design.md Security: allow-list by content, not by name).
  * 415: not a kind of session file at all; 400: the right kind of file, but damaged, with the reason.
  */
 export type SessionTextContent =

@@ -1,6 +1,6 @@
 /**
- * Session files (spec §3, §7): the five stored formats, their download names and what each upload type replaces
- * (spec §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
+ * Session files (docs/spec.md §3, §7): the five stored formats, their download names and what each upload type replaces
+ * (docs/spec.md §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
  * without Internal/ answers the file as text for the text viewer.
  */
 export const SESSION_FILE_FORMATS = {
@@ -13,7 +13,7 @@ export const SESSION_FILE_FORMATS = {
 export type SessionFileKind = keyof typeof SESSION_FILE_FORMATS;
 export const SESSION_FILE_KINDS = Object.keys(SESSION_FILE_FORMATS) as SessionFileKind[];
 
-/** The Upload Session File dialog's types (spec §3 "Session file types"), as sent in SessionFileType. */
+/** The Upload Session File dialog's types (docs/spec.md §3 "Session file types"), as sent in SessionFileType. */
 export const SESSION_FILE_TYPES = [
   'Joint Data File',
   'Gait Metrics File',
@@ -23,7 +23,7 @@ export const SESSION_FILE_TYPES = [
 ] as const;
 export type SessionFileType = (typeof SESSION_FILE_TYPES)[number];
 
-/** Add Session upload options (spec §9). */
+/** Add Session upload options (docs/spec.md §9). */
 export const FILE_UPLOAD_TYPE_OPTIONS = [
   'None',
   'SharedFormat',

@@ -9,7 +9,7 @@ import {
   type SessionFileKind,
 } from './sessionFiles.ts';
 
-/** Requests and answers of the session calls (docs/api-sessions.md); messages follow the spec's patterns (§5). */
+/** Requests and answers of the session calls (docs/api-sessions.md); messages follow the specification's (docs/spec.md) patterns (§5). */
 export const listSessionsQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
   modifiedSince: modifiedSinceSchema,
@@ -26,7 +26,7 @@ const sessionCount = (label: string) =>
     .refine((n) => Number.isInteger(n), `${label} must be a whole number`)
     .refine((n) => n <= 1_000_000, `${label} is too large`);
 
-/** FileUploadIDs are made by the client from the time and a random number (spec §7). */
+/** FileUploadIDs are made by the client from the time and a random number (docs/spec.md §7). */
 export const fileUploadIdSchema = z
   .string({ error: 'FileUploadID not specified' })
   .trim()
@@ -62,7 +62,7 @@ export const addSessionSchema = z.object({
     })
     .optional()
     .default('None'),
-  /** 'Link to session with same session number' (spec §9), on by default. */
+  /** 'Link to session with same session number' (docs/spec.md §9), on by default. */
   AppendToExistingSessionIfFound: flag.optional().default(true),
 });
 

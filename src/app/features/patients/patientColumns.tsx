@@ -10,7 +10,7 @@ export type RowActions = {
   onDelete: (patient: MirroredPatient) => void;
 };
 
-/** The patient browser's columns (spec §2); ReadOnly patients cannot be edited or deleted. */
+/** The patient browser's columns (docs/spec.md §2); ReadOnly patients cannot be edited or deleted. */
 export function patientColumns({ onEdit, onDelete }: RowActions, now: number): DataColumn<MirroredPatient>[] {
   return [
     { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (p) => formatDateTime(p.DateModified) },

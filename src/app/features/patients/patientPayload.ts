@@ -3,7 +3,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { choosesClinicians, choosesClinics, heightInCm, weightInKg, type PatientFormValues } from './patientForm.ts';
 
-/** Spec §5: ICD, ICF and Tags are sent as null when empty or 'N/A'; codes are written ',' separated (spec §3). */
+/** docs/spec.md §5: ICD, ICF and Tags are sent as null when empty or 'N/A'; codes are written ',' separated (docs/spec.md §3). */
 export function codesOrNull(codes: readonly string[]): string | null {
   const kept = codes.map((code) => code.trim()).filter((code) => code !== '' && code !== 'N/A');
   return kept.length > 0 ? kept.join(',') : null;
@@ -35,7 +35,7 @@ function commonFields(values: PatientFormValues, type: UserType): PatientFields 
     Miscs: codesOrNull(values.miscs),
     ...(choosesClinics(type) ? { ClinicIDs: values.clinicIds.join(',') } : {}),
     ...(choosesClinicians(type) ? { ClinicianIDs: values.clinicianIds.join(',') } : {}),
-    // Credentials only when the box is ticked (spec §4); otherwise the fields are disabled and not sent.
+    // Credentials only when the box is ticked (docs/spec.md §4); otherwise the fields are disabled and not sent.
     ...(values.credentials.enabled
       ? {
           Username: values.credentials.username.trim(),
@@ -47,8 +47,8 @@ function commonFields(values: PatientFormValues, type: UserType): PatientFields 
 }
 
 /**
- * The addPatient body (spec §7). The client picks the UniquePatientID, so work queued offline (a session upload)
- * can already refer to the patient (DESIGN.md Data flow 5).
+ * The addPatient body (docs/spec.md §7). The client picks the UniquePatientID, so work queued offline (a session upload)
+ * can already refer to the patient (docs/design.md Data flow 5).
  */
 export function addPatientBody(values: PatientFormValues, type: UserType, uniquePatientId: string): Body<'addPatient'> {
   return {

@@ -23,7 +23,7 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Download (spec §2, admin): the files of one or more sessions as one zip, built in the browser with progress. */
+/** Download (docs/spec.md §2, admin): the files of one or more sessions as one zip, built in the browser with progress. */
 export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
   const entries = zipEntries(sessions);
   const name = zipFileName(sessions);

@@ -8,7 +8,7 @@ export type SessionFooterProps = {
   onDownload?: () => void;
 };
 
-/** Spec §2 footer: the selection count and the two report buttons. */
+/** docs/spec.md §2 footer: the selection count and the two report buttons. */
 export function SessionFooter({ selectedCount, onCreateReport, onDownload }: SessionFooterProps) {
   const enabled = reportButtonsEnabled(selectedCount);
   return (

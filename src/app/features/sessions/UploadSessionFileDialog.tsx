@@ -28,7 +28,7 @@ export type UploadSessionFileDialogProps = {
 /** A picked file with the idempotency key of its upload: a retry of the same file replays the same key. */
 type Picked = { file: File; key: string };
 
-/** Upload Session File (spec §2, §4): asks 'Overwrite Files' before replacing a stored file. */
+/** Upload Session File (docs/spec.md §2, §4): asks 'Overwrite Files' before replacing a stored file. */
 export function UploadSessionFileDialog({ session, type, initialType, onClose }: UploadSessionFileDialogProps) {
   const [fileType, setFileType] = useState<SessionFileType>(initialType);
   const [picked, setPicked] = useState<Picked | null>(null);

@@ -11,7 +11,7 @@ export type AddSessionValues = {
   date: string | null;
   /** When the walk was recorded that day, 'HH:mm' on the device's clock. */
   time: string | null;
-  /** Spec §9: 'Link to session with same session number', on by default. */
+  /** docs/spec.md §9: 'Link to session with same session number', on by default. */
   appendToExisting: boolean;
 };
 
@@ -30,7 +30,7 @@ export function emptyAddSession(now = new Date()): AddSessionValues {
   };
 }
 
-/** Spec §5: numeric session numbers; Test, Patient, Clinician and Date required. The first problem, or null. */
+/** docs/spec.md §5: numeric session numbers; Test, Patient, Clinician and Date required. The first problem, or null. */
 export function addSessionProblem(values: AddSessionValues): string | null {
   if (!Number.isInteger(values.sessionNumber) || values.sessionNumber < 0)
     return 'Session Number must be a whole number.';

@@ -1,6 +1,6 @@
 import type { SessionFileType } from '#shared/sessions/sessionFiles';
 
-/** Spec §5: the files a session takes — .json (joint data, gait metrics), .txt (clinic format), .mp4 (video). */
+/** docs/spec.md §5: the files a session takes — .json (joint data, gait metrics), .txt (clinic format), .mp4 (video). */
 export type SessionFileFormat = 'json' | 'txt' | 'mp4';
 
 export const ACCEPTED_EXTENSIONS = ['.json', '.txt', '.mp4'] as const;

@@ -112,7 +112,7 @@ function SessionActions({
 
 const ACTION_COUNTS: Record<UserType, number> = { patient: 1, clinician: 4, clinic: 4, admin: 6 };
 
-/** Spec §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
+/** docs/spec.md §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
 export function sessionColumns(type: UserType, actions: SessionRowActions): DataColumn<Session>[] {
   return [
     text('lastModified', 'Last Modified', (s) => formatDateTime(s.DateModified)),

@@ -24,7 +24,7 @@ export type SubmitOptions = {
 };
 
 /**
- * Sends a write the way DESIGN.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
+ * Sends a write the way docs/design.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
  * then POSTed with that key, and removed only once the server confirmed it. Resolves to the server's body.
  * Rejects with MutationNetworkError when it was not sent now (offline, or an earlier change of the same record
  * waits): it stays queued and the drainer sends it. Rejects with MutationError when the server refused it; the
@@ -40,7 +40,7 @@ export async function submitMutation<K extends OutboxCall>(
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     call,
-    // Every call carries the user type (spec §6); the server checks it against the token.
+    // Every call carries the user type (docs/spec.md §6); the server checks it against the token.
     body: { UserType: login.loginType, ...body },
     state: 'queued',
     attempts: 0,

@@ -27,7 +27,7 @@ export type Bookkeeping = Omit<StoredOutboxEntry, 'sealed'>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** DESIGN.md Data flow 3 and docs/api-records.md: only a 2xx lets an entry leave; a 409 with `current` is a conflict. */
+/** docs/design.md Data flow 3 and docs/api-records.md: only a 2xx lets an entry leave; a 409 with `current` is a conflict. */
 export function transitionAfter(outcome: SendOutcome): Transition {
   if (outcome.kind === 'unreachable') return { kind: 'requeue', stopDrain: true };
   const { status, body } = outcome;

@@ -7,7 +7,7 @@ import { patientScope } from '#server/scope/recordScope';
 import { loadSessions } from '#server/records/sessionRecords';
 import { sessionTombstones } from '#server/records/sessionTombstones';
 
-/** The sessions the caller may see (spec §7 'sessions'), whole or as a delta with tombstones. */
+/** The sessions the caller may see (docs/spec.md §7 'sessions'), whole or as a delta with tombstones. */
 export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
   return async (request) => {
     const user = currentUser(request);

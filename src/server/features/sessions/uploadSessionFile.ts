@@ -18,7 +18,7 @@ import { writeWithFiles } from './writeWithFiles.ts';
 
 type Query = CallRequest<'uploadSessionFile'>['query'];
 
-/** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (spec §4). */
+/** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (docs/spec.md §4). */
 const EXPECTED: Record<
   SessionFileType,
   { content: 'jointData' | 'gaitMetrics' | 'clinicFormat' | 'video'; replaces: SessionFileKind }
@@ -40,7 +40,7 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
 }
 
 /**
- * Replaces one file of a recorded sub-session (spec §4, §7 uploadSessionFile). The file must be what its type says,
+ * Replaces one file of a recorded sub-session (docs/spec.md §4, §7 uploadSessionFile). The file must be what its type says,
  * by content; a joint data file also brings freshly computed metrics, and a clinic-format file its data in the main
  * storage format. A refused upload changes nothing already stored.
  */

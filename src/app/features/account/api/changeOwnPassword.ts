@@ -8,7 +8,7 @@ export type PasswordOwner = Exclude<UserType, 'admin'>;
 
 export type PasswordChange = { owner: PasswordOwner; current: string; password: string };
 
-/** The clinic's login is its admin account, hence the different field (spec §7); all three prove the current one. */
+/** The clinic's login is its admin account, hence the different field (docs/spec.md §7); all three prove the current one. */
 function sendPasswordChange({ owner, current, password }: PasswordChange) {
   const proof = { UserType: owner, CurrentPassword: current };
   switch (owner) {

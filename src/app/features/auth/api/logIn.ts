@@ -8,7 +8,7 @@ import type { StoredLogin } from '#app/lib/storedLogin';
 import { OFFLINE_LOGIN_MESSAGES, UNREACHABLE_MESSAGE } from '../loginMessages.ts';
 
 /**
- * 'rejected' is the server's own answer (shown in an alert and the form, spec §8); 'unavailable' is a network or
+ * 'rejected' is the server's own answer (shown in an alert and the form, docs/spec.md §8); 'unavailable' is a network or
  * unexpected failure (shown in the form only). 'success' offline means the device's vault opened without the server.
  */
 export type LoginOutcome =
@@ -37,7 +37,7 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
   return { kind: 'success', login, offline: false };
 }
 
-/** No server: the same user opens what this device keeps for them, with their password (DESIGN.md Data flow 8). */
+/** No server: the same user opens what this device keeps for them, with their password (docs/design.md Data flow 8). */
 async function logInOffline(type: UserType, { username, password }: LoginRequest): Promise<LoginOutcome> {
   const unlock = await (await vault()).unlockOffline(type, username, password).catch(() => null);
   if (!unlock) return { kind: 'unavailable', error: UNREACHABLE_MESSAGE };

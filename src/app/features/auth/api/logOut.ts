@@ -21,6 +21,6 @@ export async function logOut(): Promise<void> {
   loginStore.clear();
   // The next user of this tablet must not see the previous user's cached or mirrored records.
   queryClient.clear();
-  // Loaded on demand: Dexie stays out of the login page's bundle (DESIGN.md budget).
+  // Loaded on demand: Dexie stays out of the login page's bundle (docs/design.md budget).
   if (login) await import('#app/lib/mirror/clearMirror').then((m) => m.clearMirror(login));
 }

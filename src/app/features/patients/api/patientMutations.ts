@@ -4,7 +4,7 @@ import { submitMutation } from '#app/lib/mirror/outbox';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from '../patientText.ts';
 
-/** spec §7 addPatient, through the outbox (DESIGN.md Data flow 3). */
+/** docs/spec.md §7 addPatient, through the outbox (docs/design.md Data flow 3). */
 export function addPatient(body: Body<'addPatient'>, uniquePatientId: string) {
   return submitMutation('addPatient', body, { recordKey: uniquePatientId });
 }
@@ -13,7 +13,7 @@ export function updatePatient(body: Body<'updatePatient'>, patient: MirroredPati
   return submitMutation('updatePatient', body, { recordKey: patient.UniquePatientID });
 }
 
-/** spec §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
+/** docs/spec.md §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
 export function removePatient(patient: MirroredPatient) {
   const [clinicianId] = splitList(patient.ClinicianIDs);
   const [clinicId] = splitList(patient.ClinicIDs);

@@ -13,7 +13,7 @@ export type ReportOutcome =
   /** The server could not be reached at all: the caller may build the report on the device. */
   | { status: 'unreachable' };
 
-/** generate-report (spec §7), 20 s timeout (§9); errors become the §8 texts. */
+/** generate-report (docs/spec.md §7), 20 s timeout (§9); errors become the §8 texts. */
 export async function generateReport(request: ReportRequestInput): Promise<ReportOutcome> {
   try {
     const links = await postCall('generate-report', request, { timeout: 20_000, retry: 0 });

@@ -10,7 +10,7 @@ import { mirrorSyncKey } from '#app/lib/mirror/sync';
 import { postSessionFile, type FileUpload } from './postSessionFile.ts';
 
 /**
- * Spec §7 addSession, through the outbox (DESIGN.md Data flow 3) with its files: they are stored on the device with
+ * docs/spec.md §7 addSession, through the outbox (docs/design.md Data flow 3) with its files: they are stored on the device with
  * the call, sent resumably under FileUploadID, then the session is added; the session list re-syncs after it.
  */
 export function addSession(body: Body<'addSession'>, files: QueuedFile[] = [], onProgress?: FileProgressListener) {
@@ -20,7 +20,7 @@ export function addSession(body: Body<'addSession'>, files: QueuedFile[] = [], o
   });
 }
 
-/** Spec §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
+/** docs/spec.md §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
 export async function uploadSessionFile(
   type: UserType,
   session: Session,
