@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     baseURL: MAIN_SERVER,
     headless: true,
-    // A tablet-sized window: the product's main users are clinicians on iPads (DESIGN.md).
+    // A tablet-sized window: the product's main users are clinicians on iPads (docs/design.md).
     viewport: { width: 1024, height: 768 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -14,7 +14,7 @@ export default defineConfig({
       enforce: 'post',
       closeBundle: { order: 'post', sequential: true, handler: () => void precompressAssets('dist') },
     },
-    // Our own service worker (sw/sw.ts, DESIGN.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
+    // Our own service worker (sw/sw.ts, docs/design.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

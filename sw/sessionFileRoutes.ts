@@ -4,7 +4,7 @@ import { vaultOfClient } from './vaultOfClient.ts';
 
 /**
  * Joint data: the network first, so a replaced file is seen online; a whole answer is then kept, sealed with the
- * vault of the page that asked (opening a session in the skeleton viewer keeps it, DESIGN.md Data flow 6). Offline,
+ * vault of the page that asked (opening a session in the skeleton viewer keeps it, docs/design.md Data flow 6). Offline,
  * the kept copy is opened for that page. Without an open vault nothing is kept or read.
  */
 export const jointDataFirstFromNetwork: RouteHandlerCallback = async ({ request, event }) => {

@@ -11,7 +11,7 @@ import { jointDataFirstFromNetwork, videoFromKeptOrNetwork } from './sessionFile
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-// Update mode "prompt" (DESIGN.md Data flow 7): a new worker waits until the page asks, so no form is reloaded away.
+// Update mode "prompt" (docs/design.md Data flow 7): a new worker waits until the page asks, so no form is reloaded away.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING')
@@ -31,7 +31,7 @@ self.addEventListener('activate', (event) => {
 // Every client-side route loads the precached shell; the server's own addresses never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NOT_SHELL_PATHS] }));
 
-// API calls are not cached here: the Dexie mirror is the offline source for lists (DESIGN.md Data flow 2).
+// API calls are not cached here: the Dexie mirror is the offline source for lists (docs/design.md Data flow 2).
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && isJointDataPath(url.pathname),

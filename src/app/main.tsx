@@ -9,7 +9,7 @@ import { loginStore } from './lib/storedLogin.ts';
 import { hasVaultKey } from './lib/vault/vaultKeyStorage.ts';
 import './styles.css';
 
-// Spec §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
+// docs/spec.md §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
 handleAccessTokenInvalid((login) => {
   queryClient.clear();
   // On demand, so Dexie stays out of the login page's bundle.
@@ -27,7 +27,7 @@ if (new URLSearchParams(window.location.search).has('bench')) {
   void import('./features/patients/patientMirrorBench.ts').then((m) => m.installPatientMirrorBench());
 }
 
-// The service worker (offline shell and session files, DESIGN.md Data flow 6–7) only in builds: dev serves from source.
+// The service worker (offline shell and session files, docs/design.md Data flow 6–7) only in builds: dev serves from source.
 if (import.meta.env.PROD) {
   void import('./lib/pwa/registerServiceWorker.ts').then((m) => m.registerServiceWorker());
 }

@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // A hop count means: believe the nearest N proxies, i.e. take the address the Nth one saw (proxy-addr's rule).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (spec §7).
+    // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (docs/spec.md §7).
     routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);

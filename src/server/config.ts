@@ -9,7 +9,7 @@ export type ServerConfig = {
   database: DatabaseConfig;
   production: boolean;
   adminPassword: string | undefined;
-  /** Idle and absolute token lifetimes (DESIGN.md Security): 30 minutes idle, 12 hours absolute. */
+  /** Idle and absolute token lifetimes (docs/design.md Security): 30 minutes idle, 12 hours absolute. */
   tokenIdleSeconds: number;
   tokenAbsoluteSeconds: number;
   /** Whom to believe about the client's address: nobody, the nearest N proxies, or proxies at these addresses. */

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from './auth/passwordPolicy.ts';
 
 /**
- * Texts shown to users verbatim (spec §4, §5, §8). Keep the spelling of the spec, including 'atleast'.
+ * Texts shown to users verbatim (docs/spec.md §4, §5, §8). Keep the spelling of the specification (docs/spec.md), including 'atleast'.
  */
 export const MESSAGES = {
   accessTokenInvalid: 'Access token is invalid',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   patientDeleteFailed: 'Some error occurred trying to delete the patient. Ensure the patient has no sessions recorded.',
   clinicianDeleteFailed:
     'Some error occurred trying to delete the clinician. Ensure the clinician has no patients before deleting.',
-  // The spec gives the clinic the clinician's text (§8).
+  // The specification (docs/spec.md) gives the clinic the clinician's text (§8).
   clinicDeleteFailed:
     'Some error occurred trying to delete the clinic. Ensure the clinician has no patients before deleting.',
   usernameTaken: 'Username is already taken',
@@ -40,7 +40,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Server messages the client shows verbatim after 'Error: ' (spec §5), and the password policy's own messages
+ * Server messages the client shows verbatim after 'Error: ' (docs/spec.md §5), and the password policy's own messages
  * (src/shared/auth/passwordPolicy.ts), which a user must read to choose a password the server accepts.
  */
 const VERBATIM_ENDINGS = ['not specified', 'is too long'];
@@ -74,7 +74,7 @@ export function loginThrottledMessage(retryAfterSeconds: number): string {
 
 export type RecordKind = 'Patient' | 'Clinician' | 'Clinic' | 'Session';
 
-/** Spec §8 success and check-details texts for add/update/delete of a record kind. */
+/** docs/spec.md §8 success and check-details texts for add/update/delete of a record kind. */
 export const recordMessages = (kind: RecordKind) => ({
   added: `${kind} is successfully added`,
   updated: `The ${kind.toLowerCase()} information is successfully updated`,

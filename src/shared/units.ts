@@ -1,5 +1,5 @@
 /**
- * Body-measure units and locale defaults (spec §5 Units). The server stores kilograms and centimetres;
+ * Body-measure units and locale defaults (docs/spec.md §5 Units). The server stores kilograms and centimetres;
  * pounds and feet/inches exist only in forms.
  */
 
@@ -14,7 +14,7 @@ export type DateOrder = 'day-first' | 'month-first';
 export type FeetInches = { feet: number; inches: number };
 export type UnitDefaults = { weight: WeightUnit; height: HeightUnit; dateOrder: DateOrder };
 
-/** Spec §5: a value is rounded to 4 decimals whenever its unit changes. */
+/** docs/spec.md §5: a value is rounded to 4 decimals whenever its unit changes. */
 export function round4(value: number): number {
   const rounded = Math.round((value + Number.EPSILON) * 10_000) / 10_000;
   // Avoid '-0' in a form after rounding a tiny negative.
@@ -50,7 +50,7 @@ export function cmToFeetInches(cm: number): FeetInches {
   return { feet, inches };
 }
 
-/** Spec §5: pounds, feet/inches and month-first dates for en-US browsers; kg, cm and day-first otherwise. */
+/** docs/spec.md §5: pounds, feet/inches and month-first dates for en-US browsers; kg, cm and day-first otherwise. */
 export function defaultUnits(locale: string | undefined): UnitDefaults {
   return locale?.toLowerCase() === 'en-us'
     ? { weight: 'lb', height: 'ft-in', dateOrder: 'month-first' }

@@ -6,7 +6,7 @@ import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts
 
 type Answer = { status: number; body: Record<string, unknown>; headers: Record<string, unknown> };
 
-// Issue 7: a large upload cut off halfway resumes from the server's offset instead of starting again.
+// A large upload cut off halfway resumes from the server's offset instead of starting again.
 describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
   let t: TestApp;
   let admin: Session;

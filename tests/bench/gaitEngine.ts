@@ -3,7 +3,7 @@ import { parseJointData, serializeJointData, type JointRecording } from '#shared
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
 
 /**
- * Budgets: DESIGN.md asks for metrics of a 10-minute 30 Hz recording within 5 ms after parsing and parse + metrics
+ * Budgets: docs/design.md asks for metrics of a 10-minute 30 Hz recording within 5 ms after parsing and parse + metrics
  * within 1.2 × JSON.parse; the gait-metrics work (new measures, joint angles) may not take the ratio past 1.5 ×
  * while the performance work brings it down.
  */

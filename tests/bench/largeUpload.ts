@@ -9,7 +9,7 @@ import { startBenchServer } from './benchServer.ts';
 const PORT = 8193;
 const MEDIA_BYTES = 1024 * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 7);
-/** DESIGN.md budgets: server memory grows at most 64 MB; throughput at least 0.8× a plain file copy. */
+/** docs/design.md budgets: server memory grows at most 64 MB; throughput at least 0.8× a plain file copy. */
 const MEMORY_BUDGET_MB = 64;
 
 const box = (type: string, body: Buffer) => {

@@ -11,7 +11,7 @@ const PORT = 8191;
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 
 /**
- * JavaScript a browser downloads to show /login, gzip-compressed (DESIGN.md budget: 150 KB), against the baseline of
+ * JavaScript a browser downloads to show /login, gzip-compressed (docs/design.md budget: 150 KB), against the baseline of
  * all the JavaScript the build produced, measured in the same run.
  */
 export async function benchLoginPageBundle(): Promise<void> {

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 
 const PORT = 8192;
 const PATIENTS = 100_000;
-/** DESIGN.md budget: a filter or search change over 100,000 mirrored rows within one frame. */
+/** docs/design.md budget: a filter or search change over 100,000 mirrored rows within one frame. */
 const FRAME_MS = 16;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -18,7 +18,7 @@ const DURATION_S = 600;
  */
 const TIME_SCALE = 30;
 const BASELINE_FRAMES = 300;
-/** DESIGN.md budget: skeleton playback p95 frame ≤ 16.7 ms on an 18,000-frame walk. */
+/** docs/design.md budget: skeleton playback p95 frame ≤ 16.7 ms on an 18,000-frame walk. */
 const FRAME_BUDGET_MS = 16.7;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -65,7 +65,7 @@ test('the clinician form shows the shared validation messages', async ({ page })
   await add.button('Add').click();
   await expect(add.dialog.getByText('Forename not specified', { exact: true })).toBeVisible();
 
-  // Only the server knows a username is taken; its message is shown verbatim (spec §5).
+  // Only the server knows a username is taken; its message is shown verbatim (docs/spec.md §5).
   await add.fill({ Forename: 'Copy', Surname: 'Cat' });
   await add.tick('Add Username and Password');
   await add.fill({ Username: DEMO_ACCOUNTS.clinician.username, Password: DEMO_PASSWORD });

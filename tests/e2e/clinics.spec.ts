@@ -25,7 +25,7 @@ test('the admin adds, edits and deletes a clinic', async ({ page }) => {
     'Contact Surname': 'Penrose',
     'Contact Email': 'iris@northgate.example',
   });
-  // The contact number is required: the form says so in the server's words (shared schema, spec §5), naming the
+  // The contact number is required: the form says so in the server's words (shared schema, docs/spec.md §5), naming the
   // field by its label, never by its wire name (ClinicContactNumber).
   await add.button('Add').click();
   await expect(add.dialog.getByText('Contact Number not specified', { exact: true })).toBeVisible();

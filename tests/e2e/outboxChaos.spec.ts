@@ -4,7 +4,7 @@ import { OutboxPage, PatientApi, type PatientRecord } from './pages/OutboxPage.t
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
-// Issue 7 chaos run: 1,000 queued writes drained by the real client outbox against the real server, while the
+// Chaos run: 1,000 queued writes drained by the real client outbox against the real server, while the
 // network drops on a seeded schedule — before the server sees a request, and after it applied one (answer lost).
 const ADDS = 800;
 const EDITS = 200;

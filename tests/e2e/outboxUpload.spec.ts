@@ -11,7 +11,7 @@ import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
-// Issue 7: a recording uploaded on the ward without Wi-Fi is kept on the tablet and added exactly once on
+// A recording uploaded on the ward without Wi-Fi is kept on the tablet and added exactly once on
 // reconnecting; a video cut off halfway goes on from where the server's copy ends.
 
 // The dropped connection is played by page.route. Once the service worker controls the page, Playwright does not

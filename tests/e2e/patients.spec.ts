@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
 test.describe('a clinic manages a patient (en-US units)', () => {
-  // Spec §5: en-US browsers enter feet and inches, pounds, and month-first dates.
+  // docs/spec.md §5: en-US browsers enter feet and inches, pounds, and month-first dates.
   test.use({ locale: 'en-US' });
 
   test('adds, finds, filters, expands, edits and deletes a patient', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('a clinic manages a patient (en-US units)', () => {
     await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
     await add.chooseMany('Clinicians', 'Amelia Hart');
     await add.chooseCode('ICD', 'spastic diplegic', 'Spastic diplegic cerebral palsy');
-    // The login fields stay disabled until the box is ticked (spec §4), and look it: greyed and dashed.
+    // The login fields stay disabled until the box is ticked (docs/spec.md §4), and look it: greyed and dashed.
     await expect(add.field('Username')).toBeDisabled();
     const look = (label: string) =>
       add

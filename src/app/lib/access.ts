@@ -7,7 +7,7 @@ export function homePath(type: UserType): HomePath {
   return `/${type}/home`;
 }
 
-/** What a guarded page does for the current login (spec §2: homes need a token, one role each). */
+/** What a guarded page does for the current login (docs/spec.md §2: homes need a token, one role each). */
 export type AccessDecision =
   { kind: 'allow'; login: StoredLogin } | { kind: 'login'; redirect: string } | { kind: 'ownHome'; path: HomePath };
 
@@ -32,7 +32,7 @@ export function safeRedirect(requested: string | undefined): string | undefined 
   return requested;
 }
 
-/** Where to go after a successful login (spec §4: the requested page, else the home of the type). */
+/** Where to go after a successful login (docs/spec.md §4: the requested page, else the home of the type). */
 export function afterLoginHref(type: UserType, requested: string | undefined): string {
   return safeRedirect(requested) ?? homePath(type);
 }

@@ -12,7 +12,7 @@ export function handleAccessTokenInvalid(handler: (login: StoredLogin) => void):
 /** Requests that must not trigger the forced logout, i.e. login and logout themselves. */
 export const http = ky.create({ timeout: 30_000 });
 
-/** Every other call: carries the bearer token; a dead token logs the user out (spec §4, §8). */
+/** Every other call: carries the bearer token; a dead token logs the user out (docs/spec.md §4, §8). */
 export const api = http.extend({
   hooks: {
     beforeRequest: [

@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec §9: dates are displayed DD/MM/YYYY HH:mm, in the viewer's time zone; '' for a missing or garbled time. */
+/** docs/spec.md §9: dates are displayed DD/MM/YYYY HH:mm, in the viewer's time zone; '' for a missing or garbled time. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
   if (!date) return '';

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CliniciansResponse } from '#shared/records/clinician';
-import { api } from './api.ts';
+import { getCall } from './apiCall.ts';
 import { queryClient } from './queryClient.ts';
 import type { StoredLogin } from './storedLogin.ts';
 
@@ -12,9 +11,7 @@ function elevatedAccessQueryOptions(login: StoredLogin | null) {
   return queryOptions({
     queryKey: ['elevatedAccess', login?.loginType, login?.id],
     queryFn: async () => {
-      const body = await api
-        .get('/api/clinician', { searchParams: { id: login?.id ?? '', UserType: 'clinician' } })
-        .json<CliniciansResponse>();
+      const body = await getCall('clinician', { id: login?.id ?? '', UserType: 'clinician' });
       return body.clinicians[0]?.ElevatedAccess ?? false;
     },
     enabled: login?.loginType === 'clinician',

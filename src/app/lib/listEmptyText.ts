@@ -3,7 +3,7 @@ import { MESSAGES } from '#shared/messages';
 export type ListState = { ready: boolean; failed: boolean; searching: boolean };
 
 /**
- * The empty-table text of a list screen (spec §2 session browser's wording, used by every browser):
+ * The empty-table text of a list screen (docs/spec.md §2 session browser's wording, used by every browser):
  * 'Loading Data...' before the first sync, then 'No Data Matching Filter Found.' or 'No Data Found.'.
  */
 export function listEmptyText({ ready, failed, searching }: ListState): string {

@@ -6,7 +6,7 @@ export type SaveMode = 'add' | 'edit';
 /** What to tell the user after a write; `closes` says whether the dialog has done its job. */
 export type Feedback = { text: string; tone: 'success' | 'error' | 'info'; closes: boolean };
 
-/** Spec §8: returnValue 0 is success; any other returnValue asks the user to check the details. */
+/** docs/spec.md §8: returnValue 0 is success; any other returnValue asks the user to check the details. */
 export function saveSuccessFeedback(kind: RecordKind, mode: SaveMode, answer: MutationAnswer): Feedback {
   const texts = recordMessages(kind);
   const returnValue = answer.returnValue ?? 0;
@@ -17,8 +17,8 @@ export function saveSuccessFeedback(kind: RecordKind, mode: SaveMode, answer: Mu
 }
 
 /**
- * Spec §5/§8: a known validation message verbatim after 'Error: ', otherwise the generic text. A write that did not
- * reach the server stays in the outbox and is sent again (DESIGN.md Data flow 3), so the dialog may close.
+ * docs/spec.md §5/§8: a known validation message verbatim after 'Error: ', otherwise the generic text. A write that did not
+ * reach the server stays in the outbox and is sent again (docs/design.md Data flow 3), so the dialog may close.
  */
 export function saveFailureFeedback(error: unknown): Feedback {
   if (error instanceof MutationNetworkError) return { text: error.message, tone: 'info', closes: true };
@@ -32,7 +32,7 @@ export function saveFailureFeedback(error: unknown): Feedback {
   return { text: MESSAGES.someError, tone: 'error', closes: false };
 }
 
-/** Spec §8 delete texts; `failed` is the kind's own failure text (e.g. MESSAGES.clinicianDeleteFailed). */
+/** docs/spec.md §8 delete texts; `failed` is the kind's own failure text (e.g. MESSAGES.clinicianDeleteFailed). */
 export function deleteFeedback(kind: RecordKind, error: unknown, failed: string): Feedback {
   if (error === undefined) return { text: recordMessages(kind).deleted, tone: 'success', closes: true };
   if (error instanceof MutationNetworkError) return { text: error.message, tone: 'info', closes: true };

@@ -1,6 +1,6 @@
 import { isUserType, type UserType } from '#shared/auth/userTypes';
 
-/** The logged-in state, kept in session storage under the spec's keys (spec §3, §9). */
+/** The logged-in state, kept in session storage under the specification's (docs/spec.md) keys (docs/spec.md §3, §9). */
 export type StoredLogin = { id: string; accessToken: string; loginType: UserType };
 
 /** One account on this device: names its mirror database, file cache and outbox status (`clinician-<id>`). */

@@ -18,7 +18,7 @@ export type RecordFormOptions<V, B> = {
 };
 
 /**
- * The state and submit flow of a simple record dialog (Add/Edit Clinician, Add/Edit Clinic): values, the spec's
+ * The state and submit flow of a simple record dialog (Add/Edit Clinician, Add/Edit Clinic): values, the specification's (docs/spec.md)
  * 'Error: ' prefix for verbatim validation messages (§5), and §8 feedback that closes the dialog on success.
  */
 export function useRecordForm<V, B>({

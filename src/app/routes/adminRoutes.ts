@@ -8,7 +8,7 @@ export const auditLogRoute = createRoute({
   beforeLoad: ({ location }) => requireLogin(['admin'], location),
 }).lazy(() => import('./adminRoutes.lazy.tsx').then((m) => m.auditLogLazyRoute));
 
-/** /admin/changelog (spec §2): this product's release history, from CHANGELOG.md. */
+/** /admin/changelog (docs/spec.md §2): this product's release history, from CHANGELOG.md. */
 export const changelogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/changelog',

@@ -6,7 +6,7 @@ import { logOut } from '#app/features/auth/api/logOut';
 import { decideAccess, homePath } from '#app/lib/access';
 import { loginStore, type StoredLogin } from '#app/lib/storedLogin';
 
-/** For beforeLoad of pages that need a login of one of the given types (spec §2). */
+/** For beforeLoad of pages that need a login of one of the given types (docs/spec.md §2). */
 export function requireLogin(allowed: readonly UserType[], location: ParsedLocation): { login: StoredLogin } {
   const decision = decideAccess(loginStore.read(), allowed, location.href);
   switch (decision.kind) {
@@ -19,7 +19,7 @@ export function requireLogin(allowed: readonly UserType[], location: ParsedLocat
   }
 }
 
-/** For the login screens: with a token stored, the login is skipped (spec §4). */
+/** For the login screens: with a token stored, the login is skipped (docs/spec.md §4). */
 export function skipLoginWhenLoggedIn(): void {
   const login = loginStore.read();
   if (login) throw redirect({ to: homePath(login.loginType), replace: true });

@@ -8,7 +8,7 @@ import { useClinic } from '#app/features/clinics/api/getClinic';
 import { useClinician } from '#app/features/clinicians/api/getClinician';
 import { usePatient } from '#app/features/patients/api/getPatient';
 
-// Split from the login bundle (DESIGN.md budget: login page JavaScript at most 150 KB gzip).
+// Split from the login bundle (docs/design.md budget: login page JavaScript at most 150 KB gzip).
 
 const patientHome = getRouteApi('/patient/home');
 export const patientHomeLazyRoute = createLazyRoute('/patient/home')({

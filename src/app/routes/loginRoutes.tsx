@@ -23,7 +23,7 @@ export const chooseLoginRoute = createRoute({
   },
 });
 
-/** /login/{type} and /{type}/ are older addresses of /{type}/login (spec §2). */
+/** /login/{type} and /{type}/ are older addresses of /{type}/login (docs/spec.md §2). */
 export const loginAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login/$type',

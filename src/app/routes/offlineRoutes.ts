@@ -3,7 +3,7 @@ import { requireLogin } from './guards.ts';
 import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';
 
-/** /{userType}/offline: the files kept on this device (DESIGN.md Data flow 6); every role, at its own address. */
+/** /{userType}/offline: the files kept on this device (docs/design.md Data flow 6); every role, at its own address. */
 export const offlineStorageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$type/offline',

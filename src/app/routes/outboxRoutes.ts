@@ -3,7 +3,7 @@ import { requireLogin } from './guards.ts';
 import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';
 
-/** /{type}/outbox: the unsent changes of the logged-in user (issue 7), reached from the top bar's count. */
+/** /{type}/outbox: the unsent changes of the logged-in user, kept until the server confirms them, reached from the top bar's count. */
 export const outboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$type/outbox',

@@ -8,7 +8,7 @@ export const userTypeParams = {
 
 export type RedirectSearch = { redirect?: string };
 
-/** The page a logged-out visitor asked for, carried through the login screens (spec §4). */
+/** The page a logged-out visitor asked for, carried through the login screens (docs/spec.md §4). */
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
   return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
 }

@@ -10,7 +10,7 @@ export function validatePatientsSearch(search: Record<string, unknown>): Patient
   return search.add === 'patient' ? { add: 'patient' } : {};
 }
 
-/** /{clinician,clinic,admin}/patients (spec §2); each role only at its own address, patients never. */
+/** /{clinician,clinic,admin}/patients (docs/spec.md §2); each role only at its own address, patients never. */
 export const patientsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$type/patients',

@@ -14,7 +14,7 @@ export const validateCliniciansSearch = (search: Record<string, unknown>): Clini
 export const validateClinicsSearch = (search: Record<string, unknown>): ClinicsSearch =>
   search.add === 'clinic' ? { add: 'clinic' } : {};
 
-/** /{clinic,admin}/clinicians (spec §2); each role only at its own address. */
+/** /{clinic,admin}/clinicians (docs/spec.md §2); each role only at its own address. */
 export const cliniciansRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$type/clinicians',
@@ -24,7 +24,7 @@ export const cliniciansRoute = createRoute({
     requireLogin(params.type === 'clinic' || params.type === 'admin' ? [params.type] : [], location),
 }).lazy(() => import('./recordRoutes.lazy.tsx').then((m) => m.cliniciansLazyRoute));
 
-/** /admin/clinics (spec §2); unlike other lists it sends a visitor without a login to /adminLogin. */
+/** /admin/clinics (docs/spec.md §2); unlike other lists it sends a visitor without a login to /adminLogin. */
 export const clinicsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'admin/clinics',
@@ -35,7 +35,7 @@ export const clinicsRoute = createRoute({
   },
 }).lazy(() => import('./recordRoutes.lazy.tsx').then((m) => m.clinicsLazyRoute));
 
-/** The older admin login address (spec §2 clinic browser) leads to the admin login form. */
+/** The older admin login address (docs/spec.md §2 clinic browser) leads to the admin login form. */
 export const adminLoginAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'adminLogin',

@@ -4,7 +4,7 @@ import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';
 import { validateSessionsSearch } from './sessionSearch.ts';
 
-/** /{userType}/sessions (spec §2): every role, each only at its own address. */
+/** /{userType}/sessions (docs/spec.md §2): every role, each only at its own address. */
 export const sessionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$type/sessions',

@@ -24,7 +24,7 @@ const viewerParams = {
 };
 
 /**
- * /{userType}/sessions/viewskeleton/{sessionID}/{subSessionID} for all four roles (spec §2), each at its own address.
+ * /{userType}/sessions/viewskeleton/{sessionID}/{subSessionID} for all four roles (docs/spec.md §2), each at its own address.
  * Another user's file answers 404 on the server, which the viewer shows as 'no joint data file'.
  */
 export const skeletonViewerRoute = createRoute({

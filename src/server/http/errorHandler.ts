@@ -4,8 +4,8 @@ import { MESSAGES } from '#shared/messages';
 import { HttpError } from './errors.ts';
 
 /**
- * Turns every failure into the spec's `{error}` body with an honest status. Validation messages come from the shared
- * zod schemas, so they are the exact texts the client shows (spec §5). Unexpected errors never leak internals.
+ * Turns every failure into the specification's (docs/spec.md) `{error}` body with an honest status. Validation messages come from the shared
+ * zod schemas, so they are the exact texts the client shows (docs/spec.md §5). Unexpected errors never leak internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -9,7 +9,7 @@ const known = {
   Miscs: new Set<string>(MISC_CODES.map((c) => c.CodeID)),
 };
 
-/** Codes must come from the lists the client offers; stored comma-joined, or null when none (spec §5). */
+/** Codes must come from the lists the client offers; stored comma-joined, or null when none (docs/spec.md §5). */
 export function checkedCodes(kind: keyof typeof known, codes: string[]): string | null {
   const unknown = codes.find((code) => !known[kind].has(code));
   if (unknown !== undefined) throw badRequest(`${kind} code ${unknown} is not recognised`);
@@ -19,7 +19,7 @@ export function checkedCodes(kind: keyof typeof known, codes: string[]): string 
 // ICF qualifiers: 0 no problem … 4 complete problem, 8 not specified, 9 not applicable; blank until rated.
 const QUALIFIERS = new Set(['', '0', '1', '2', '3', '4', '8', '9']);
 
-/** One rating per chosen ICF, in the same order; ratings without ICFs are dropped (spec §5). */
+/** One rating per chosen ICF, in the same order; ratings without ICFs are dropped (docs/spec.md §5). */
 export function checkedRatings(ratings: string | null | undefined, icfCount: number): string | null {
   if (icfCount === 0 || ratings === null || ratings === undefined || ratings === 'N/A') return null;
   const values = ratings.split(',').map((r) => r.trim());

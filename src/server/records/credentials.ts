@@ -27,7 +27,7 @@ export async function assertUsernameFree(
 export type CredentialChange = { username: string | null; passwordHash: string | null } | undefined;
 
 /**
- * What to store for a username/password pair that the user chose to add or update (spec §4 Login details).
+ * What to store for a username/password pair that the user chose to add or update (docs/spec.md §4 Login details).
  * Nothing sent means nothing changes; a new username alone keeps an existing password.
  */
 export async function credentialChange(

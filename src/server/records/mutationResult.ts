@@ -2,7 +2,7 @@ import type { IdempotentCall, Reply } from '#shared/api/calls';
 import type { WriteResult } from '#server/http/idempotency';
 
 /**
- * The spec's success answer of a change (result 'success', returnValue 0) with what the client needs, typed by the
+ * The specification's (docs/spec.md) success answer of a change (result 'success', returnValue 0) with what the client needs, typed by the
  * call's answer in the call map, so a change that answers a field its call does not promise fails to compile.
  */
 export function success<K extends IdempotentCall>(

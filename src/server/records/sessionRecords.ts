@@ -10,7 +10,7 @@ import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
 const isKind = (kind: string): kind is SessionFileKind => (SESSION_FILE_KINDS as string[]).includes(kind);
 
-/** Spec §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
+/** docs/spec.md §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
 function videoPaths(sessionId: string, subSessionId: string, files: Set<SessionFileKind>): string {
   const name = `${sessionId}_${subSessionId}.mp4`;
   return [
@@ -55,7 +55,7 @@ function selectRows(db: Db, scope: IdCondition, filter: SessionFilter) {
   ]);
 }
 
-/** The sessions (one row per sub-session) in a scope, ordered by session number then sub-session number (spec §3). */
+/** The sessions (one row per sub-session) in a scope, ordered by session number then sub-session number (docs/spec.md §3). */
 export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}): Promise<Session[]> {
   const rows = await selectRows(db, scope, filter)
     .orderBy('s.session_number')

@@ -12,7 +12,7 @@ export function nextVersion(clock: Clock, previous?: string): string {
   return new Date(Math.max(now, after)).toISOString();
 }
 
-/** 409 with the current record when an edit started from an older version (DESIGN.md Data flow 3). */
+/** 409 with the current record when an edit started from an older version (docs/design.md Data flow 3). */
 export function staleEdit(current: unknown): HttpError {
   return conflict(MESSAGES.staleEdit, { current });
 }

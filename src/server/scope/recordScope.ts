@@ -4,7 +4,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 
 /**
- * Who may see which records — the one place every endpoint asks (DESIGN.md API conventions):
+ * Who may see which records — the one place every endpoint asks (docs/design.md API conventions):
  * - patient: only their own record;
  * - clinician: patients linked to them or to one of their clinics; their own clinician record; their clinics;
  * - clinic: its own patients and clinicians, and itself;

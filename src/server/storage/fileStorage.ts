@@ -7,7 +7,7 @@ export type StoredFile = { key: string; size: number; sha256: string };
 export type ByteRange = { start: number; end: number };
 
 /**
- * Where session files live (DESIGN.md Storage and durability). Keys are made by the storage, never taken from a
+ * Where session files live (docs/design.md Storage and durability). Keys are made by the storage, never taken from a
  * file name, so no upload can name a path. A write is all or nothing: a file is only visible under its key once it
  * is complete and durable. Two implementations: the local disk (localDiskStorage) and an S3-compatible object
  * store (s3Storage); tests/api/fileStorage.test.ts runs one suite against both.

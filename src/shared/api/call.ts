@@ -44,7 +44,7 @@ export type CallDefinition = {
   readonly answers: Readonly<Record<number, Answer>>;
 };
 
-/** An answer whose body is `{error}`: the message is safe to show, and the spec's validation texts come verbatim. */
+/** An answer whose body is `{error}`: the message is safe to show, and the specification's (docs/spec.md) validation texts come verbatim. */
 export const problem = (description: string) => ({ description, json: errorBodySchema });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AddPatientInput } from '../records/patientSchemas.ts';
+import type { addPatientSchema } from '../records/patientSchemas.ts';
 import type { Patient } from '../records/patient.ts';
 import type { Answer, CallDefinition } from './call.ts';
 import { API_CALLS, type Body, type IdempotentCall, type Reply } from './calls.ts';
@@ -61,7 +61,7 @@ describe('the call map', () => {
   it('types a call by its schemas: the client sends Body<K> and reads Reply<K>', () => {
     // Compile-time checks (tsc -b): a wrong body or answer field does not compile.
     const body: Body<'addPatient'> = { ID: 'P-1', DOB: '1980-01-01', Height: 170, Weight: 70 };
-    const sameAsForm: AddPatientInput = body;
+    const sameAsForm: z.input<typeof addPatientSchema> = body;
     const answer: Reply<'patient'> = { patients: [] };
     const record: Patient[] = answer.patients;
     const queued: IdempotentCall[] = ['addPatient', 'removeClinician', 'sendFile'];

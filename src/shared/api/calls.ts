@@ -12,7 +12,7 @@ import { sessionCalls } from './sessionCalls.ts';
 import { uploadCalls } from './uploadCalls.ts';
 
 /**
- * Every call of the API by its name (the spec's name where it gives one, which is also its OpenAPI operationId).
+ * Every call of the API by its name (the specification's (docs/spec.md) name where it gives one, which is also its OpenAPI operationId).
  * The server registers its routes from this map and the OpenAPI document at /api/openapi.json is generated from it;
  * the client names the call it makes and gets its input and answer types from it.
  */

@@ -13,7 +13,7 @@ const tag = 'clinics';
 const clinicWritten = writeAnswer({ ClinicID: z.string(), DateModified: z.string() });
 const notFound = problem("'Clinic not found': no such clinic in the caller's scope");
 
-/** The clinic calls (spec §7): anyone but a patient reads the clinics in scope; only the admin changes them. */
+/** The clinic calls (docs/spec.md §7): anyone but a patient reads the clinics in scope; only the admin changes them. */
 export const clinicCalls = {
   clinics: defineCall({
     method: 'GET',

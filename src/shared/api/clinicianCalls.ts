@@ -24,7 +24,7 @@ const idQuery = z.object({
   includeExtraInfo: z.string().optional(),
 });
 
-/** The clinician calls (spec §7). Patients have none: they see their clinicians' names on their own record. */
+/** The clinician calls (docs/spec.md §7). Patients have none: they see their clinicians' names on their own record. */
 export const clinicianCalls = {
   clinicians: defineCall({
     method: 'GET',

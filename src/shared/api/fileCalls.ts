@@ -48,7 +48,7 @@ const sharedAnswers = {
 } as const;
 
 /**
- * A session file (spec §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
+ * A session file (docs/spec.md §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
  * a video seek and a large file resume. Browsers load these by address (<video src>, a download link), which can
  * carry no header: the access token may come as the access_token query parameter.
  */

@@ -13,7 +13,7 @@ const tag = 'patients';
 const patientWritten = writeAnswer({ UniquePatientID: z.string(), DateModified: z.string() });
 const notFound = problem("'Patient not found': no such patient in the caller's scope");
 
-/** The patient calls (spec §7): every one scoped to the caller, a patient outside the scope answering 404. */
+/** The patient calls (docs/spec.md §7): every one scoped to the caller, a patient outside the scope answering 404. */
 export const patientCalls = {
   patients: defineCall({
     method: 'GET',

@@ -6,7 +6,7 @@ import { JSON_BODY_ANSWERS, PUBLIC_ANSWERS, TOKEN_ANSWERS, defineCall, problem }
 const tag = 'reports';
 const page = (description: string) => ({ description, media: ['text/html'] });
 
-/** Generating a report of gait metrics (spec §7 generate-report), and reading it by its signed link. */
+/** Generating a report of gait metrics (docs/spec.md §7 generate-report), and reading it by its signed link. */
 export const reportCalls = {
   'generate-report': defineCall({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The result shape of add/update/remove calls (spec §7: result, returnValue, error). */
+/** The result shape of add/update/remove calls (docs/spec.md §7: result, returnValue, error). */
 export const mutationResultSchema = z.object({
   result: z.literal('success').optional(),
   returnValue: z.union([z.number(), z.string()]).optional(),
@@ -11,7 +11,7 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 export const errorBodySchema = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The answer of a change the server made (spec §7: result 'success', returnValue 0), with what the client needs. */
+/** The answer of a change the server made (docs/spec.md §7: result 'success', returnValue 0), with what the client needs. */
 export const writeAnswer = <F extends z.ZodRawShape>(fields: F) =>
   z.object({ result: z.literal('success'), returnValue: z.literal(0), ...fields });
 

@@ -48,7 +48,7 @@ export const FILE_REFUSALS = {
   ),
 } as const;
 
-/** The recording calls (spec §7): lists for everyone in scope; adding, removing and files for the admin. */
+/** The recording calls (docs/spec.md §7): lists for everyone in scope; adding, removing and files for the admin. */
 export const sessionCalls = {
   sessions: defineCall({
     method: 'GET',

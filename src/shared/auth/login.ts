@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { UserType } from './userTypes.ts';
 
 export const USERNAME_MAX = 100;
 export const PASSWORD_MAX = 200;
@@ -27,11 +26,3 @@ export const loginFailureSchema = z.object({
 });
 export const loginResponseSchema = z.union([loginSuccessSchema, loginFailureSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export function loginPath(type: UserType): string {
-  return `/api/${type}Login`;
-}
-
-export function logoutPath(type: UserType): string {
-  return `/api/${type}Logout`;
-}

@@ -1,4 +1,4 @@
-/** The four kinds of login (spec §1). 'clinic' is the administrator of one clinic. */
+/** The four kinds of login (docs/spec.md §1). 'clinic' is the administrator of one clinic. */
 export const USER_TYPES = ['patient', 'clinician', 'clinic', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -6,7 +6,7 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }
 
-/** Titles of the login forms (spec §2, /{userType}/login). */
+/** Titles of the login forms (docs/spec.md §2, /{userType}/login). */
 export const LOGIN_TITLES: Record<UserType, string> = {
   patient: 'Patient Login',
   clinician: 'Clinician Login',

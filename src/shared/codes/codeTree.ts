@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** One entry of a code list as the API returns it (spec §3: ICD, ICF and Misc items). */
+/** One entry of a code list as the API returns it (docs/spec.md §3: ICD, ICF and Misc items). */
 export const codeItemSchema = z.object({ CodeID: z.string(), Label: z.string() }).meta({ id: 'CodeItem' });
 export type CodeItem = z.infer<typeof codeItemSchema>;
 
 /**
- * A node of the ICD/ICF tree select (spec §2 patient browser). Only leaves are codes a patient
+ * A node of the ICD/ICF tree select (docs/spec.md §2 patient browser). Only leaves are codes a patient
  * carries; their id is the CodeID. Branch ids are the classification's own group identifiers.
  */
 export type CodeTreeNode = { id: string; label: string; children?: CodeTreeNode[] };

@@ -1,7 +1,7 @@
 import type { CodeItem } from './codeTree.ts';
 
 /**
- * Tags a gait clinic puts on patients (spec §3 Misc items, shown as Tags). CodeIDs are stored
+ * Tags a gait clinic puts on patients (docs/spec.md §3 Misc items, shown as Tags). CodeIDs are stored
  * on patients, so they never change meaning: retire an entry rather than reuse its CodeID.
  */
 export const MISC_CODES = [

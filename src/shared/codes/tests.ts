@@ -1,4 +1,4 @@
-/** A walking test a session records (spec §3 Test). */
+/** A walking test a session records (docs/spec.md §3 Test). */
 export type WalkTest = { TestID: string; Name: string };
 
 /** TestIDs are stored on sessions, so they never change meaning: retire an entry rather than reuse its TestID. */

@@ -4,7 +4,7 @@ import { parseJointData, serializeJointData } from './jointDataFile.ts';
 import { JOINT_INDEX } from './joints.ts';
 import { kinectGaitTextToJointData } from './kinectGaitText.ts';
 
-const walk = readFileSync(new URL('../../../../shared/data/kinect-v1-walks/Person001_1.txt', import.meta.url), 'utf8');
+const walk = readFileSync(new URL('../../server/seed/fixtures/Person001_1.txt', import.meta.url), 'utf8');
 const firstFrame = walk.split('\n').slice(0, 20).join('\n');
 const errorOf = (text: string) => {
   const result = kinectGaitTextToJointData(text);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
-/** Clinic types and the groups they map to (spec §9). */
+/** Clinic types and the groups they map to (docs/spec.md §9). */
 export const CLINIC_GROUPS = { Medical: 'Medical', Developer: 'Developers', Gym: 'Gyms' } as const;
 export type ClinicType = keyof typeof CLINIC_GROUPS;
 export type ClinicGroup = (typeof CLINIC_GROUPS)[ClinicType];
 
-/** A clinic as the API returns it (spec §3). */
+/** A clinic as the API returns it (docs/spec.md §3). */
 export const clinicSchema = z
   .object({
     ClinicID: z.string(),
@@ -24,7 +23,3 @@ export const clinicSchema = z
   })
   .meta({ id: 'Clinic' });
 export type Clinic = z.infer<typeof clinicSchema>;
-
-export type ClinicsResponse = { clinics: Clinic[] };
-
-export type ClinicListResponse = ClinicsResponse & DeltaFields;

@@ -25,7 +25,7 @@ const clinicFields = {
 export const addClinicSchema = z.object({
   ...clinicFields,
   ClinicID: clientId,
-  /** Medical, Developers or Gyms, chosen by clinic type Medical, Developer or Gym (spec §9). */
+  /** Medical, Developers or Gyms, chosen by clinic type Medical, Developer or Gym (docs/spec.md §9). */
   ClinicGroupName: z.enum(GROUPS as [string, ...string[]], { error: 'Clinic Type not specified' }),
   AdminHint: optionalText('Admin Password Hint', 200),
 });

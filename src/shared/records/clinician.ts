@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
-/** A clinician as the API returns it (spec §3). */
+/** A clinician as the API returns it (docs/spec.md §3). */
 export const clinicianSchema = z
   .object({
     ClinicianID: z.string(),
@@ -13,13 +12,9 @@ export const clinicianSchema = z
     PasswordHint: z.string(),
     ClinicIDs: z.string(),
     ClinicNames: z.string(),
-    /** Set by the admin: may watch unblurred video (spec §6 video rule). */
+    /** Set by the admin: may watch unblurred video (docs/spec.md §6 video rule). */
     ElevatedAccess: z.boolean(),
     DateModified: z.string(),
   })
   .meta({ id: 'Clinician' });
 export type Clinician = z.infer<typeof clinicianSchema>;
-
-export type CliniciansResponse = { clinicians: Clinician[] };
-
-export type ClinicianListResponse = CliniciansResponse & DeltaFields;

@@ -10,7 +10,7 @@ const clinicianFields = {
   Email: email('Email'),
   ...credentials,
   ClinicIDs: idList('ClinicIDs'),
-  /** Admin only: may watch unblurred video (spec §6 video rule). */
+  /** Admin only: may watch unblurred video (docs/spec.md §6 video rule). */
   ElevatedAccess: z.boolean().optional(),
 };
 

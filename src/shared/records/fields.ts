@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordShapeProblem } from '../auth/passwordPolicy.ts';
 
 /**
- * Field builders whose messages are the spec's verbatim patterns (§5): '<Field> not specified', '<Field> is too long',
+ * Field builders whose messages are the specification's (docs/spec.md) verbatim patterns (§5): '<Field> not specified', '<Field> is too long',
  * '<Field> cannot be 0', '<Field> cannot be negative', '<thing> must have at least one <other>'.
  */
 export const requiredText = (label: string, max = 100) =>
@@ -20,7 +20,7 @@ export const optionalText = (label: string, max = 100) =>
     .optional()
     .default('');
 
-/** Comma-joined ids or codes as the spec writes them ('a,b'), also accepted as an array; null, '' and 'N/A' mean none. */
+/** Comma-joined ids or codes as the specification (docs/spec.md) writes them ('a,b'), also accepted as an array; null, '' and 'N/A' mean none. */
 export const idList = (label: string) =>
   z
     .union([z.string(), z.array(z.string()), z.null()], { error: `${label} must be a list` })
@@ -79,7 +79,7 @@ export const birthDate = (label: string, now: () => Date = () => new Date()) =>
 
 export const email = (label: string) => z.string().trim().max(200, `${label} is too long`).optional().default('');
 
-/** The version an edit started from; a stale one gets 409 (DESIGN.md Data flow 3). */
+/** The version an edit started from; a stale one gets 409 (docs/design.md Data flow 3). */
 export const baseVersion = z
   .string({ error: 'DateModified not specified' })
   .min(1, 'DateModified not specified')

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { DeltaFields } from './sync.ts';
 
-/** The product's fixed Application identifier on patient records (spec §3), used when a client sends none. */
+/** The product's fixed Application identifier on patient records (docs/spec.md §3), used when a client sends none. */
 export const APPLICATION_ID = 'GaitPortal';
 
-/** A patient as the API returns it (spec §3). Lists are ', ' joined strings, as the spec reads them. */
+/** A patient as the API returns it (docs/spec.md §3). Lists are ', ' joined strings, as the specification (docs/spec.md) reads them. */
 export const patientSchema = z
   .object({
     UniquePatientID: z.string(),
@@ -37,7 +36,3 @@ export const patientSchema = z
   })
   .meta({ id: 'Patient' });
 export type Patient = z.infer<typeof patientSchema>;
-
-export type PatientsResponse = { patients: Patient[] };
-
-export type PatientListResponse = PatientsResponse & DeltaFields;

@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 
 export const SEXES = ['Female', 'Male', 'Other'] as const;
-/** 'Not Specified' is sent as empty (spec §3). */
+/** 'Not Specified' is sent as empty (docs/spec.md §3). */
 export const sexSchema = z
   .union([z.enum(SEXES), z.literal(''), z.literal('Not Specified')], {
     error: 'Sex must be Female, Male, Other or empty',
@@ -21,7 +21,7 @@ export const sexSchema = z
   .optional()
   .transform((s) => (s === undefined || s === 'Not Specified' ? '' : s));
 
-/** Codes are sent as null when empty or 'N/A' (spec §5). */
+/** Codes are sent as null when empty or 'N/A' (docs/spec.md §5). */
 const codes = (label: string) => idList(label);
 
 const patientFields = {
@@ -57,7 +57,6 @@ export const addPatientSchema = z.object({
   UniquePatientID: clientId,
   Application: optionalText('Application'),
 });
-export type AddPatientInput = z.input<typeof addPatientSchema>;
 
 export const updatePatientSchema = z.object({
   ...patientFields,
@@ -65,7 +64,6 @@ export const updatePatientSchema = z.object({
   GivenPatientID: requiredText('Patient ID', 50),
   DateModified: baseVersion,
 });
-export type UpdatePatientInput = z.input<typeof updatePatientSchema>;
 
 export const removePatientSchema = z.object({
   UserType: userTypeSchema.optional(),

@@ -1,4 +1,4 @@
-/** 'Forename Surname', or the spec's placeholder for an unnamed person (spec §2: 'Unnamed Patient', 'Unnamed Clinician'). */
+/** 'Forename Surname', or the specification's (docs/spec.md) placeholder for an unnamed person (docs/spec.md §2: 'Unnamed Patient', 'Unnamed Clinician'). */
 export function personName(
   forename: string | null | undefined,
   surname: string | null | undefined,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { REPORT_METRIC_NAMES } from './reportMetrics.ts';
 
-/** Report types and x axes of spec §9. */
+/** Report types and x axes of docs/spec.md §9. */
 export const REPORT_TYPES = ['session', 'multi-session', 'multi-patient'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
@@ -14,7 +14,7 @@ const idArray = (label: string) =>
     .max(200, `${label} is too long`)
     .default([]);
 
-/** A chosen metric has a name and a value (spec §3); the name must be one the report knows (reportMetrics.ts). */
+/** A chosen metric has a name and a value (docs/spec.md §3); the name must be one the report knows (reportMetrics.ts). */
 const metricSchema = z.union([
   z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
   z
@@ -25,7 +25,7 @@ const metricSchema = z.union([
     .transform((m) => m.name),
 ]);
 
-/** The generate-report request (spec §3 Report request); sessions are named by SessionID and SubSessionID pairwise. */
+/** The generate-report request (docs/spec.md §3 Report request); sessions are named by SessionID and SubSessionID pairwise. */
 export const reportRequestSchema = z
   .object({
     UserType: userTypeSchema.optional(),

@@ -1,6 +1,6 @@
 /**
  * The metric lines of a clinic-format GaitMetrics file: `Name;side;value;unit`, side being session, left or right.
- * The required names are the spec's report metrics (§9); StrideTime, Duration and CycleCount are optional.
+ * The required names are the specification's (docs/spec.md) report metrics (§9); StrideTime, Duration and CycleCount are optional.
  */
 export const CLINIC_METRIC_UNITS = {
   Speed: 'm/s',

@@ -1,7 +1,7 @@
 import { SESSION_FILE_FORMATS, type SessionFileKind } from './sessionFiles.ts';
 
 /**
- * Session files kept for offline use (DESIGN.md Data flow 6). The service worker and the page share these rules,
+ * Session files kept for offline use (docs/design.md Data flow 6). The service worker and the page share these rules,
  * so both read and write the same Cache Storage entries: one cache per account, every file in it sealed with that
  * account's vault key (#shared/vault/sealedChunks), so another user of the device cannot read it.
  */

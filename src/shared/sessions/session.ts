@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DeltaFields } from '../records/sync.ts';
 
 /**
- * A recorded sub-session as the API returns it (spec §3 Session). A session (SessionID) is one patient's visit with
+ * A recorded sub-session as the API returns it (docs/spec.md §3 Session). A session (SessionID) is one patient's visit with
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
  * row per sub-session. DateTime and DateModified are ISO times in UTC; the client formats them DD/MM/YYYY HH:mm.
  */
@@ -22,7 +22,7 @@ export const sessionSchema = z
     ClinicName: z.string(),
     DateTime: z.string(),
     DateModified: z.string(),
-    /** File presence (spec §3): joint data, gait metrics, clinic-format file. */
+    /** File presence (docs/spec.md §3): joint data, gait metrics, clinic-format file. */
     Data: z.boolean(),
     GaitMetrics: z.boolean(),
     SSCData: z.boolean(),
@@ -42,7 +42,7 @@ export type Session = z.infer<typeof sessionSchema>;
 export type SessionsResponse = { sessions: Session[] };
 export type SessionListResponse = SessionsResponse & DeltaFields;
 
-/** Derived fields of spec §3, computed the same way on the server (reports) and the client (browser). */
+/** Derived fields of docs/spec.md §3, computed the same way on the server (reports) and the client (browser). */
 export const canProduceReport = (s: Pick<Session, 'Data' | 'GaitMetrics'>): boolean => s.Data || s.GaitMetrics;
 export const canWatchSkeleton = (s: Pick<Session, 'Data'>): boolean => s.Data;
 export const canWatchVideo = (s: Pick<Session, 'UnblurredVideo' | 'BlurredVideo'>): boolean =>
@@ -52,6 +52,6 @@ export const sessionAndSubSessionNumber = (s: Pick<Session, 'SessionNumber' | 'S
 export const patientNameAndGivenId = (s: Pick<Session, 'PatientName' | 'GivenPatientID'>): string =>
   `${s.PatientName} (${s.GivenPatientID})`;
 
-/** Spec §3 ordering: session number, then sub-session number. */
+/** docs/spec.md §3 ordering: session number, then sub-session number. */
 export const bySessionThenSubSession = (a: Session, b: Session): number =>
   a.SessionNumber - b.SessionNumber || a.SubSessionNumber - b.SubSessionNumber;

@@ -5,7 +5,7 @@ import { NOT_A_SESSION_FILE } from './sniffSessionFile.ts';
 import { looksLikeClinicFormat, parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
 
 /**
- * What a text upload holds, decided by its content alone (DESIGN.md Security: allow-list by content, not by name).
+ * What a text upload holds, decided by its content alone (docs/design.md Security: allow-list by content, not by name).
  * 415: not a kind of session file at all; 400: the right kind of file, but damaged, with the reason.
  */
 export type SessionTextContent =

@@ -1,6 +1,6 @@
 /**
- * Session files (spec §3, §7): the stored formats, their download names and what each upload type replaces
- * (spec §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
+ * Session files (docs/spec.md §3, §7): the stored formats, their download names and what each upload type replaces
+ * (docs/spec.md §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
  * without Internal/ answers the file as text for the text viewer. A recording uploaded in another format than the
  * joint data file (C3D, Azure Kinect, …) is converted into the joint data file and kept, byte for byte, as the
  * original recording; its download name ends with the format's own extension (originalRecordingMedia).
@@ -16,7 +16,7 @@ export const SESSION_FILE_FORMATS = {
 export type SessionFileKind = keyof typeof SESSION_FILE_FORMATS;
 export const SESSION_FILE_KINDS = Object.keys(SESSION_FILE_FORMATS) as SessionFileKind[];
 
-/** The Upload Session File dialog's types (spec §3 "Session file types"), as sent in SessionFileType. */
+/** The Upload Session File dialog's types (docs/spec.md §3 "Session file types"), as sent in SessionFileType. */
 export const SESSION_FILE_TYPES = [
   'Joint Data File',
   'Gait Metrics File',
@@ -26,7 +26,7 @@ export const SESSION_FILE_TYPES = [
 ] as const;
 export type SessionFileType = (typeof SESSION_FILE_TYPES)[number];
 
-/** Add Session upload options (spec §9). */
+/** Add Session upload options (docs/spec.md §9). */
 export const FILE_UPLOAD_TYPE_OPTIONS = [
   'None',
   'SharedFormat',

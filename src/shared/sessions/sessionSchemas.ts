@@ -10,7 +10,7 @@ import {
   type SessionFileKind,
 } from './sessionFiles.ts';
 
-/** Requests and answers of the session calls (docs/api-sessions.md); messages follow the spec's patterns (§5). */
+/** Requests and answers of the session calls (docs/api-sessions.md); messages follow the specification's (docs/spec.md) patterns (§5). */
 export const listSessionsQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
   modifiedSince: modifiedSinceSchema,
@@ -28,7 +28,7 @@ const sessionCount = (label: string) =>
     .refine((n) => Number.isInteger(n), `${label} must be a whole number`)
     .refine((n) => n <= 1_000_000, `${label} is too large`);
 
-/** FileUploadIDs are made by the client from the time and a random number (spec §7). */
+/** FileUploadIDs are made by the client from the time and a random number (docs/spec.md §7). */
 export const fileUploadIdSchema = z
   .string({ error: 'FileUploadID not specified' })
   .trim()
@@ -64,10 +64,9 @@ export const addSessionSchema = z.object({
     })
     .optional()
     .default('None'),
-  /** 'Link to session with same session number' (spec §9), on by default. */
+  /** 'Link to session with same session number' (docs/spec.md §9), on by default. */
   AppendToExistingSessionIfFound: flag.optional().default(true),
 });
-export type AddSessionInput = z.input<typeof addSessionSchema>;
 
 /** Which of two videos sent for VideoUploadTypeOptions 'Both' is which; see docs/api-sessions.md. */
 export const VIDEO_KINDS = ['Blurred', 'Unblurred'] as const;

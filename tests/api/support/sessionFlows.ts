@@ -5,7 +5,7 @@ import type { TestApp } from './testApp.ts';
 export type UploadFile = { body: Buffer | string; type: string; query?: string };
 
 let uploads = 0;
-/** A FileUploadID as the client makes it: the time plus a random number (spec §7). */
+/** A FileUploadID as the client makes it: the time plus a random number (docs/spec.md §7). */
 export const newUploadId = () => `${String(Date.now())}-${String(++uploads)}${String(Math.floor(Math.random() * 1e6))}`;
 
 /** A valid Add Session body; tests change one field at a time. */

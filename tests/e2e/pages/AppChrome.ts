@@ -20,7 +20,7 @@ export class AppChrome {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 
-  /** The login as the app keeps it in session storage (spec §3). */
+  /** The login as the app keeps it in session storage (docs/spec.md §3). */
   async storedAccessToken(): Promise<string | null> {
     return this.page.evaluate(() => window.sessionStorage.getItem('access_token'));
   }

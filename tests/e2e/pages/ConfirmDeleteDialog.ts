@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The delete confirmation: Delete is enabled only once the target text is typed exactly (spec §4). */
+/** The delete confirmation: Delete is enabled only once the target text is typed exactly (docs/spec.md §4). */
 export class ConfirmDeleteDialog {
   readonly dialog: Locator;
   readonly confirmation: Locator;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { MAIN_SERVER } from '../support/servers.ts';
 
@@ -198,6 +198,23 @@ export class PatientApi {
     });
     if (!answer.ok()) throw new Error(`addPatient ${String(answer.status())}: ${await answer.text()}`);
     return this.get(id);
+  }
+
+  /** An edit of the record as `patient` was, sent under a given Idempotency-Key; the answer as it came. */
+  async resend(patient: PatientRecord, idempotencyKey: string): Promise<APIResponse> {
+    const body = {
+      UserType: this.type,
+      ID: patient.UniquePatientID,
+      GivenPatientID: patient.GivenPatientID,
+      DateModified: patient.DateModified,
+      DOB: patient.DOB,
+      Height: patient.Height,
+      Weight: patient.Weight,
+    };
+    return this.request.post(`${this.server}/api/updatePatient`, {
+      data: body,
+      headers: { Authorization: `Bearer ${this.token}`, 'Idempotency-Key': idempotencyKey },
+    });
   }
 
   async update(patient: PatientRecord, changes: Record<string, unknown>): Promise<PatientRecord> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseTreeCode } from './PatientsPage.ts';
 import { RecordDialog } from './RecordDialog.ts';
 
-/** The Add Patient and Edit Patient dialog (spec §2, §3): a record dialog with dates, units and code trees. */
+/** The Add Patient and Edit Patient dialog (docs/spec.md §2, §3): a record dialog with dates, units and code trees. */
 export class PatientDialog extends RecordDialog {
   constructor(
     private readonly pageOfDialog: Page,

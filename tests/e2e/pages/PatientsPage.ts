@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { RecordListPage } from './RecordListPage.ts';
 
-/** /{type}/patients: the patient browser (spec §2) — a record list with filters and expandable rows. */
+/** /{type}/patients: the patient browser (docs/spec.md §2) — a record list with filters and expandable rows. */
 export class PatientsPage extends RecordListPage {
   readonly filtersToggle: Locator;
   readonly groupReport: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** An add or edit dialog (spec §2 Add and edit dialogs), its fields found by their labels. */
+/** An add or edit dialog (docs/spec.md §2 Add and edit dialogs), its fields found by their labels. */
 export class RecordDialog {
   readonly dialog: Locator;
   readonly error: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The report dialogs (spec §2): options 'Create {type} Report' with the metric multi-select and Infer, then the links. */
+/** The report dialogs (docs/spec.md §2): options 'Create {type} Report' with the metric multi-select and Infer, then the links. */
 export class ReportDialog {
   readonly dialog: Locator;
   readonly infer: Locator;

@@ -13,7 +13,7 @@ async function chooseOne(page: Page, dialog: Locator, label: string, option: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Add Session (spec §2, §5): numbers, test, patient, clinician, date and files with their upload progress. */
+/** Add Session (docs/spec.md §2, §5): numbers, test, patient, clinician, date and files with their upload progress. */
 export class AddSessionDialog {
   readonly dialog: Locator;
   readonly addButton: Locator;
@@ -49,7 +49,7 @@ export class AddSessionDialog {
   }
 }
 
-/** View Session Files (spec §2): one row per file with its status and view, download and upload controls. */
+/** View Session Files (docs/spec.md §2): one row per file with its status and view, download and upload controls. */
 export class SessionFilesDialog {
   readonly dialog: Locator;
 
@@ -78,7 +78,7 @@ export class SessionFilesDialog {
   }
 }
 
-/** Upload Session File with its 'Overwrite Files' confirmation (spec §4). */
+/** Upload Session File with its 'Overwrite Files' confirmation (docs/spec.md §4). */
 export class UploadSessionFileDialog {
   readonly dialog: Locator;
   readonly overwrite: Locator;
@@ -97,7 +97,7 @@ export class UploadSessionFileDialog {
   }
 }
 
-/** Text Viewer (spec §2): the file text in a scrollable region. */
+/** Text Viewer (docs/spec.md §2): the file text in a scrollable region. */
 export class TextViewerDialog {
   readonly dialog: Locator;
   readonly text: Locator;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { chooseTreeCode } from './PatientsPage.ts';
 
-/** /{type}/sessions: the session browser (spec §2) — filters, a selectable table and the report footer. */
+/** /{type}/sessions: the session browser (docs/spec.md §2) — filters, a selectable table and the report footer. */
 export class SessionsPage {
   readonly heading: Locator;
   readonly table: Locator;

@@ -7,7 +7,7 @@ export type DemoAccount = {
   username: string;
   /** What the home page shows about the account (none for the admin). */
   shown: readonly string[];
-  /** Drawer entries, in order (spec §2, Navigation). */
+  /** Drawer entries, in order (docs/spec.md §2, Navigation). */
   navigation: readonly string[];
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Widths from spec §9: 400px for the choose-login card, 1000px for most, 1200px for lists. */
+/** Widths from docs/spec.md §9: 400px for the choose-login card, 1000px for most, 1200px for lists. */
 export type CardWidth = 'narrow' | 'regular' | 'wide';
 
 export type CardProps = {

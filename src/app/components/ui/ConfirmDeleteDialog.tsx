@@ -9,7 +9,7 @@ export type ConfirmDeleteDialogProps = {
   title: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** What must be typed exactly, e.g. the person's full name (spec §4 Delete). */
+  /** What must be typed exactly, e.g. the person's full name (docs/spec.md §4 Delete). */
   targetText: string;
   onConfirm: () => void;
   isBusy?: boolean;

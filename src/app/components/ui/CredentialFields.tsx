@@ -16,7 +16,7 @@ export type CredentialFieldsProps = {
 };
 
 /**
- * Spec §4: a record without a username is offered 'Add Username and Password', one with a username 'Update
+ * docs/spec.md §4: a record without a username is offered 'Add Username and Password', one with a username 'Update
  * Username and Password'; the fields are disabled, and nothing is sent, until the box is ticked.
  */
 export function CredentialFields({

@@ -15,7 +15,7 @@ export type DataTableRowProps<T> = {
 
 const area = (id: string) => ({ '--col': id }) as CSSProperties;
 
-/** A press on the row itself, not on one of its own controls, opens its details (spec §2 patient browser). */
+/** A press on the row itself, not on one of its own controls, opens its details (docs/spec.md §2 patient browser). */
 const isOwnControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('button, a, input, label, select, [role="link"]') !== null;
 

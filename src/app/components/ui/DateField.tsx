@@ -15,7 +15,7 @@ export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' 
   /** ISO date (YYYY-MM-DD) or null while incomplete. */
   value: string | null;
   onChange: (isoDate: string | null) => void;
-  /** Defaults to the browser's: month-first for en-US, day-first everywhere else (spec §5). */
+  /** Defaults to the browser's: month-first for en-US, day-first everywhere else (docs/spec.md §5). */
   dateOrder?: DateOrder;
   description?: string;
 };
@@ -32,7 +32,7 @@ function toCalendarDate(iso: string | null): CalendarDate | null {
 /** Typed day, month and year segments; no calendar pop-up, which is slow for dates of birth. */
 export function DateField({ label, value, onChange, dateOrder, description, ...props }: DateFieldProps) {
   const order = dateOrder ?? defaultUnits(typeof navigator === 'undefined' ? undefined : navigator.language).dateOrder;
-  // The segment order comes from the locale: en-US is MM/DD/YYYY and en-GB DD/MM/YYYY, the spec's two orders.
+  // The segment order comes from the locale: en-US is MM/DD/YYYY and en-GB DD/MM/YYYY, the specification's (docs/spec.md) two orders.
   return (
     <I18nProvider locale={order === 'month-first' ? 'en-US' : 'en-GB'}>
       <AriaDateField

@@ -10,7 +10,7 @@ export type DialogProps = {
   children: (close: () => void) => ReactNode;
 };
 
-/** A centred modal dialog, 500 to 700px wide (spec §2, Add and edit dialogs). */
+/** A centred modal dialog, 500 to 700px wide (docs/spec.md §2, Add and edit dialogs). */
 export function Dialog({ title, isOpen, onOpenChange, children }: DialogProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="modal-overlay">

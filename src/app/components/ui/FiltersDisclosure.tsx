@@ -3,7 +3,7 @@ import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'reac
 import { ChevronDownIcon, ChevronRightIcon } from './icons.tsx';
 
 export type FiltersDisclosureProps = {
-  /** Shown in the title, e.g. 'Filters (2)' (spec §2: the count of active filters). */
+  /** Shown in the title, e.g. 'Filters (2)' (docs/spec.md §2: the count of active filters). */
   activeCount: number;
   defaultExpanded?: boolean;
   children: ReactNode;

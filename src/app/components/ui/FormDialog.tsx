@@ -12,7 +12,7 @@ export type FormDialogProps = {
   onSubmit: () => void;
   /** While the call runs: the submit button spins, and the dialog cannot be dismissed half-way. */
   isBusy?: boolean;
-  /** The server's answer when it refused; announced, and the dialog stays open (spec §4). */
+  /** The server's answer when it refused; announced, and the dialog stays open (docs/spec.md §4). */
   error?: string | null;
   /**
    * Shown just above the buttons, where the user is when they press them (e.g. a conflict with someone else's
@@ -24,7 +24,7 @@ export type FormDialogProps = {
   children: ReactNode;
 };
 
-/** A modal form, 500 to 700px wide (spec §2 Add and edit dialogs), with Cancel and a submit button. */
+/** A modal form, 500 to 700px wide (docs/spec.md §2 Add and edit dialogs), with Cancel and a submit button. */
 export function FormDialog({
   title,
   isOpen,

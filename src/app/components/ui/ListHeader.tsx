@@ -9,7 +9,7 @@ export type ListHeaderProps = {
   children?: ReactNode;
 };
 
-/** The title row of a list screen (spec §2 browsers: title, search, add). */
+/** The title row of a list screen (docs/spec.md §2 browsers: title, search, add). */
 export function ListHeader({ title, search, onSearchChange, children }: ListHeaderProps) {
   return (
     <div className="list-header">

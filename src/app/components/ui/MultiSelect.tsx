@@ -13,7 +13,7 @@ export type MultiSelectProps = {
   emptyText?: string;
   description?: string;
   placeholder?: string;
-  /** Chips beyond this many collapse into '+N more' (spec §2: up to 5 chips shown). */
+  /** Chips beyond this many collapse into '+N more' (docs/spec.md §2: up to 5 chips shown). */
   maxVisibleChips?: number;
   isClearable?: boolean;
   isDisabled?: boolean;

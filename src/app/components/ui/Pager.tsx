@@ -9,7 +9,7 @@ export type PagerProps = {
   label?: string;
 };
 
-/** Previous/next paging with the page count (spec §9: 25 rows per page). */
+/** Previous/next paging with the page count (docs/spec.md §9: 25 rows per page). */
 export function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
   const atStart = page <= 1;
   const atEnd = page >= pageCount;

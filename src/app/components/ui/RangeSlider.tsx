@@ -10,7 +10,7 @@ export type RangeSliderProps = Omit<
   label: string;
   value: Range;
   onChange?: (range: Range) => void;
-  /** Fires when the drag ends: the place to filter a large list (spec §9: 200 ms refresh delay). */
+  /** Fires when the drag ends: the place to filter a large list (docs/spec.md §9: 200 ms refresh delay). */
   onChangeEnd?: (range: Range) => void;
   format?: SliderFormat;
 };

@@ -3,7 +3,7 @@ import { SliderParts, type SliderFormat } from './SliderParts.tsx';
 
 export type SliderProps = Omit<AriaSliderProps<number>, 'className' | 'children'> & {
   label: string;
-  /** Shown beside the label, e.g. 100 as '100+' (spec §9 age slider). */
+  /** Shown beside the label, e.g. 100 as '100+' (docs/spec.md §9 age slider). */
   format?: SliderFormat;
 };
 

@@ -24,7 +24,7 @@ function toTime(value: string | null): Time | null {
   }
 }
 
-/** Typed hour and minute segments on a 24-hour clock, as the app shows times (spec §9: DD/MM/YYYY HH:mm). */
+/** Typed hour and minute segments on a 24-hour clock, as the app shows times (docs/spec.md §9: DD/MM/YYYY HH:mm). */
 export function TimeField({ label, value, onChange, description, ...props }: TimeFieldProps) {
   return (
     <AriaTimeField

@@ -14,7 +14,7 @@ type ToastMessage = { text: string; tone: ToastTone };
 /**
  * One queue for the whole app, so non-React code (route guards, the logout step) can notify too.
  * React Aria's toast region is a landmark (F6) whose toasts carry role=alert; it replaces the
- * window.alert() calls the spec's messages were written for. Its API is still marked unstable.
+ * window.alert() calls the specification's (docs/spec.md) messages were written for. Its API is still marked unstable.
  */
 const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
 

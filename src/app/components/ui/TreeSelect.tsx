@@ -26,7 +26,7 @@ export type TreeSelectProps = {
   /** The chosen leaves (codes, patients). */
   value: readonly string[];
   onChange: (ids: string[]) => void;
-  /** Spec §2: up to 5 chips shown, lists at most 500px high. */
+  /** docs/spec.md §2: up to 5 chips shown, lists at most 500px high. */
   maxVisibleChips?: number;
   maxHeight?: number;
   emptyText?: string;

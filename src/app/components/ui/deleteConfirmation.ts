@@ -1,5 +1,5 @@
 /**
- * Spec §4 Delete: the confirm dialog enables Delete only when the typed text equals the target text
+ * docs/spec.md §4 Delete: the confirm dialog enables Delete only when the typed text equals the target text
  * exactly: the full name, a single name, or (for a patient with neither) the given patient id.
  */
 export function deleteTargetText(

@@ -4,7 +4,7 @@ export type SortDirection = 'ascending' | 'descending';
 export type TableSort = { column: string; direction: SortDirection };
 export type SortValue = string | number | boolean | null | undefined;
 
-/** Spec §9: every list shows 25 rows per page. */
+/** docs/spec.md §9: every list shows 25 rows per page. */
 export const PAGE_SIZE = 25;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -16,7 +16,7 @@ import { checkPasswordChange, reportError, reportResult, type PasswordChangeRepo
 const passwordProblem = problemFrom(updateOwnPasswordSchema.shape.NewPassword);
 const currentProblem = problemFrom(updateOwnPasswordSchema.shape.CurrentPassword);
 
-/** The Change Password button of the home pages and its dialog (spec §2, §5, §8). */
+/** The Change Password button of the home pages and its dialog (docs/spec.md §2, §5, §8). */
 export function ChangePasswordButton({ type }: { type: UserType }) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -33,7 +33,7 @@ export function ChangePasswordButton({ type }: { type: UserType }) {
 
 function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => void }) {
   const change = useChangeOwnPassword();
-  // Spec §6: a clinic changes its admin account's password, and the form says so.
+  // docs/spec.md §6: a clinic changes its admin account's password, and the form says so.
   const noun = type === 'clinic' ? 'Admin Password' : 'Password';
 
   const show = (report: PasswordChangeReport): void => {
@@ -84,7 +84,7 @@ function ChangePasswordForm({ type, onDone }: { type: UserType; onDone: () => vo
         isRequired
         validate={passwordProblem}
       />
-      {/* Not required: an empty confirmation is a mismatch, and the spec names that message. */}
+      {/* Not required: an empty confirmation is a mismatch, and the specification (docs/spec.md) names that message. */}
       <TextField name="confirmation" label={`Confirm ${noun}`} type="password" autoComplete="new-password" />
       <div className="actions">
         <Button type="submit" isPending={change.isPending}>

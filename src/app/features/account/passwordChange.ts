@@ -5,7 +5,7 @@ import type { PasswordOwner } from './api/changeOwnPassword.ts';
 
 export type PasswordChangeCheck = { ok: true; owner: PasswordOwner } | { ok: false; message: string };
 
-/** Checks made before any call (spec §5, Change password). */
+/** Checks made before any call (docs/spec.md §5, Change password). */
 export function checkPasswordChange(type: UserType, password: string, confirmation: string): PasswordChangeCheck {
   if (password !== confirmation) return { ok: false, message: MESSAGES.passwordsDiffer };
   if (type === 'admin') return { ok: false, message: MESSAGES.adminPasswordUnavailable };
@@ -14,7 +14,7 @@ export function checkPasswordChange(type: UserType, password: string, confirmati
 
 export type PasswordChangeReport = { succeeded: boolean; message: string };
 
-/** The message for a call that returned a result body (spec §8). */
+/** The message for a call that returned a result body (docs/spec.md §8). */
 export function reportResult(result: MutationResult): PasswordChangeReport {
   if (result.result === 'success' && Number(result.returnValue ?? 0) === 0) {
     return { succeeded: true, message: MESSAGES.passwordUpdated };

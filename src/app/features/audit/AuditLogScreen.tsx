@@ -3,7 +3,7 @@ import { Card } from '#app/components/ui/Card';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { useAuditLog } from './api/getAuditLog.ts';
 
-/** Spec §2 /admin/audit-log: 'Loading...', then the text, monospace and horizontally scrollable. */
+/** docs/spec.md §2 /admin/audit-log: 'Loading...', then the text, monospace and horizontally scrollable. */
 export function AuditLogScreen() {
   useDocumentTitle('Audit Log');
   const log = useAuditLog();

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 
 export type ChooseLoginScreenProps = { redirect: string | undefined };
 
-/** Spec §2 /login: pick Patient, Clinician or Clinic; the admin has its own address. */
+/** docs/spec.md §2 /login: pick Patient, Clinician or Clinic; the admin has its own address. */
 export function ChooseLoginScreen({ redirect }: ChooseLoginScreenProps) {
   useDocumentTitle('Login');
   const navigate = useNavigate();

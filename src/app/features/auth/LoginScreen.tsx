@@ -55,7 +55,7 @@ export function LoginScreen({ type, redirect }: LoginScreenProps) {
         void land(afterLoginHref(type, redirect));
         return;
       case 'rejected':
-        // Spec §8: the server's message goes to an alert and to the form's error field.
+        // docs/spec.md §8: the server's message goes to an alert and to the form's error field.
         notify(outcome.error, 'error');
         setFormError(outcome.error);
         return;

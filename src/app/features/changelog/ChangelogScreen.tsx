@@ -8,7 +8,7 @@ import './changelog.css';
 // Read at build time from the repository's CHANGELOG.md, so the page and the file never disagree.
 const RELEASES = parseChangelog(changelog);
 
-/** /admin/changelog (spec §1, §2): every version with its date, Changes and Bugfixes, newest first. */
+/** /admin/changelog (docs/spec.md §1, §2): every version with its date, Changes and Bugfixes, newest first. */
 export function ChangelogScreen() {
   useDocumentTitle('Changelog');
   return (

@@ -1,4 +1,4 @@
-/** One release as the changelog page shows it (spec §1: a version with a date, Changes and Bugfixes). */
+/** One release as the changelog page shows it (docs/spec.md §1: a version with a date, Changes and Bugfixes). */
 export type Release = { version: string; date: string; changes: string[]; bugfixes: string[] };
 
 const RELEASE = /^## (\S+) — (\d{4}-\d{2}-\d{2})$/;

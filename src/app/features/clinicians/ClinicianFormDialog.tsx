@@ -32,7 +32,7 @@ export type ClinicianFormDialogProps = {
   onClose: () => void;
 };
 
-/** Add Clinician / Edit Clinician (spec §2, §4, §5); mounted only while open, so each opening starts afresh. */
+/** Add Clinician / Edit Clinician (docs/spec.md §2, §4, §5); mounted only while open, so each opening starts afresh. */
 export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: ClinicianFormDialogProps) {
   const isAdmin = managesClinicianClinics(type);
   const { values, set, error, submit, isBusy, isDirty } = useRecordForm({
@@ -74,7 +74,7 @@ export function ClinicianFormDialog({ type, record, clinicOptions, onClose }: Cl
           validate={surnameProblem}
         />
         <TextField label="Contact Number" type="tel" value={values.ContactNumber} onChange={set('ContactNumber')} />
-        {/* The e-mail keyboard without a format check: the spec applies no e-mail pattern on submit (§5). */}
+        {/* The e-mail keyboard without a format check: the specification (docs/spec.md) applies no e-mail pattern on submit (§5). */}
         <TextField label="Email" inputMode="email" autoComplete="off" value={values.Email} onChange={set('Email')} />
       </div>
       {isAdmin && (

@@ -24,7 +24,7 @@ export type CliniciansScreenProps = {
   onAddOpenChange: (isOpen: boolean) => void;
 };
 
-/** Spec §2 clinician browser, read from the mirror: search, sort and paging never wait on the network. */
+/** docs/spec.md §2 clinician browser, read from the mirror: search, sort and paging never wait on the network. */
 export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: CliniciansScreenProps) {
   useDocumentTitle('Clinicians');
   const isAdmin = managesClinicianClinics(type);

@@ -9,7 +9,7 @@ import { useRemoveClinician } from './api/clinicianMutations.ts';
 
 export type DeleteClinicianDialogProps = { record: Clinician; onClose: () => void };
 
-/** Spec §4 Delete: the full name (or the single name) must be typed exactly before Delete is enabled. */
+/** docs/spec.md §4 Delete: the full name (or the single name) must be typed exactly before Delete is enabled. */
 export function DeleteClinicianDialog({ record, onClose }: DeleteClinicianDialogProps) {
   const remove = useRemoveClinician();
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import type { ClinicianRow } from './clinicianList.ts';
 
 export type ClinicianActions = { onEdit: (record: Clinician) => void; onDelete: (record: Clinician) => void };
 
-/** Spec §2 clinician browser: last updated, forename, surname, clinics, email, username, edit, delete. */
+/** docs/spec.md §2 clinician browser: last updated, forename, surname, clinics, email, username, edit, delete. */
 export function clinicianColumns({ onEdit, onDelete }: ClinicianActions): DataColumn<ClinicianRow>[] {
   return [
     {
@@ -22,7 +22,7 @@ export function clinicianColumns({ onEdit, onDelete }: ClinicianActions): DataCo
       name: 'Forename',
       allowsSorting: true,
       isRowHeader: true,
-      // An unnamed clinician still needs a readable row (spec §2 'Unnamed Clinician').
+      // An unnamed clinician still needs a readable row (docs/spec.md §2 'Unnamed Clinician').
       render: (r) => (r.record.Forename || r.record.Surname ? r.record.Forename : MESSAGES.unnamedClinician),
     },
     { id: 'surname', name: 'Surname', allowsSorting: true, isRowHeader: true, render: (r) => r.record.Surname },

@@ -17,7 +17,7 @@ export type ClinicianFormValues = {
   Email: string;
   ClinicIDs: string[];
   ElevatedAccess: boolean;
-  /** The 'Add/Update Username and Password' box and fields: credentials are sent only when it is ticked (spec §4). */
+  /** The 'Add/Update Username and Password' box and fields: credentials are sent only when it is ticked (docs/spec.md §4). */
   credentials: Credentials;
 };
 
@@ -44,7 +44,7 @@ export function clinicianFormFrom(record: Clinician): ClinicianFormValues {
   };
 }
 
-/** Spec §6: only the admin picks clinics and grants elevated access; a clinic adds clinicians to itself. */
+/** docs/spec.md §6: only the admin picks clinics and grants elevated access; a clinic adds clinicians to itself. */
 export const managesClinicianClinics = (type: UserType): boolean => type === 'admin';
 
 function commonFields(values: ClinicianFormValues, type: UserType, record?: Clinician) {

@@ -6,10 +6,10 @@ import { personName } from '#shared/records/personName';
 /** A clinician as the browser shows it: the record plus its clinics as one text. */
 export type ClinicianRow = { record: Clinician; name: string; clinics: string };
 
-/** Spec §9: newest changes first. */
+/** docs/spec.md §9: newest changes first. */
 export const DEFAULT_CLINICIAN_SORT: TableSort = { column: 'lastUpdated', direction: 'descending' };
 
-/** ', ' joined as the server sends them (spec §3). */
+/** ', ' joined as the server sends them (docs/spec.md §3). */
 export const splitList = (joined: string): string[] =>
   joined
     .split(',')
@@ -30,7 +30,7 @@ export function toClinicianRow(record: Clinician, knownClinics: ReadonlyMap<stri
   return {
     record,
     name: personName(record.Forename, record.Surname, MESSAGES.unnamedClinician),
-    // Spec §2: clinicians with no clinic are grouped under '(No Associated Clinic)'.
+    // docs/spec.md §2: clinicians with no clinic are grouped under '(No Associated Clinic)'.
     clinics: clinics.length > 0 ? clinics.join(', ') : MESSAGES.noAssociatedClinic,
   };
 }

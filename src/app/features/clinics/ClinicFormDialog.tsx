@@ -18,7 +18,7 @@ import {
   type ClinicFormValues,
 } from './clinicForm.ts';
 
-// Field checks from the shared schema: the form shows the words the server would send (spec §5).
+// Field checks from the shared schema: the form shows the words the server would send (docs/spec.md §5).
 const shape = addClinicSchema.shape;
 const problems = {
   name: problemFrom(shape.ClinicOrgCompName),
@@ -33,7 +33,7 @@ const isClinicType = (value: string): value is ClinicType => (CLINIC_TYPES as st
 
 export type ClinicFormDialogProps = { clinic?: Clinic; onClose: () => void };
 
-/** Add Clinic / Edit Clinic (spec §2, §5, §7); mounted only while open, so each opening starts afresh. */
+/** Add Clinic / Edit Clinic (docs/spec.md §2, §5, §7); mounted only while open, so each opening starts afresh. */
 export function ClinicFormDialog({ clinic, onClose }: ClinicFormDialogProps) {
   const { values, set, error, submit, isBusy, isDirty } = useRecordForm({
     kind: 'Clinic',

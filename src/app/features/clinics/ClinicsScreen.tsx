@@ -21,7 +21,7 @@ export type ClinicsScreenProps = {
   onAddOpenChange: (isOpen: boolean) => void;
 };
 
-/** Spec §2 clinic browser (admin only), read from the mirror. */
+/** docs/spec.md §2 clinic browser (admin only), read from the mirror. */
 export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps) {
   useDocumentTitle('Clinics');
   const sync = useMirrorSync('clinics');

@@ -9,7 +9,7 @@ import { clinicName } from './clinicList.ts';
 
 export type DeleteClinicDialogProps = { clinic: Clinic; onClose: () => void };
 
-/** Spec §4 Delete: the clinic's name must be typed exactly; the server refuses while it has clinicians or patients. */
+/** docs/spec.md §4 Delete: the clinic's name must be typed exactly; the server refuses while it has clinicians or patients. */
 export function DeleteClinicDialog({ clinic, onClose }: DeleteClinicDialogProps) {
   const remove = useRemoveClinic();
   const [error, setError] = useState<string | null>(null);

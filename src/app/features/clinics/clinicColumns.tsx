@@ -7,7 +7,7 @@ import { clinicName } from './clinicList.ts';
 
 export type ClinicActions = { onEdit: (clinic: Clinic) => void; onDelete: (clinic: Clinic) => void };
 
-/** Spec §2 clinic browser: last updated, company name, contact forename, surname, number, address, edit, delete. */
+/** docs/spec.md §2 clinic browser: last updated, company name, contact forename, surname, number, address, edit, delete. */
 export function clinicColumns({ onEdit, onDelete }: ClinicActions): DataColumn<Clinic>[] {
   return [
     { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (c) => formatDateTime(c.DateModified) },

@@ -15,10 +15,10 @@ export type ClinicFormValues = {
   ClinicContactSurname: string;
   ClinicContactNumber: string;
   ClinicContactEmail: string;
-  /** Chosen on add only; it decides the group (spec §9: Medical, Developer, Gym → Medical, Developers, Gyms). */
+  /** Chosen on add only; it decides the group (docs/spec.md §9: Medical, Developer, Gym → Medical, Developers, Gyms). */
   clinicType: ClinicType;
   Notes: string;
-  /** The administrator's login: sent only when the box is ticked (spec §5); the hint only when the clinic is added. */
+  /** The administrator's login: sent only when the box is ticked (docs/spec.md §5); the hint only when the clinic is added. */
   credentials: Credentials;
 };
 
@@ -60,7 +60,7 @@ function commonFields(values: ClinicFormValues) {
     ClinicContactNumber: values.ClinicContactNumber,
     ClinicContactEmail: values.ClinicContactEmail,
     Notes: values.Notes,
-    // Spec §5: admin username and password are sent only when the login details are ticked.
+    // docs/spec.md §5: admin username and password are sent only when the login details are ticked.
     AdminUsername: credentials.enabled ? credentials.username : '',
     AdminPassword: credentials.enabled ? credentials.password : '',
   };
@@ -75,7 +75,7 @@ export function addClinicBody(values: ClinicFormValues, clinicId: string): AddCl
   };
 }
 
-/** Spec §7 updateClinic: the same fields without group and hint. */
+/** docs/spec.md §7 updateClinic: the same fields without group and hint. */
 export function updateClinicBody(values: ClinicFormValues, clinic: Clinic): UpdateClinicInput {
   return { ...commonFields(values), ID: clinic.ClinicID, DateModified: clinic.DateModified };
 }

@@ -1,7 +1,7 @@
 import type { Clinic } from '#shared/records/clinic';
 import { matchesSearch, type SortValue, type TableSort } from '#app/components/ui/tableData';
 
-/** Spec §9: newest changes first. */
+/** docs/spec.md §9: newest changes first. */
 export const DEFAULT_CLINIC_SORT: TableSort = { column: 'lastUpdated', direction: 'descending' };
 
 /** A clinic without a name still needs a readable row and a delete target. */

@@ -16,7 +16,7 @@ const PAGES = [
   { label: 'Audit Log', href: '/admin/audit-log' },
 ] as const;
 
-/** Spec §2 /admin/home. The admin cannot change its own password here (spec §6). */
+/** docs/spec.md §2 /admin/home. The admin cannot change its own password here (docs/spec.md §6). */
 export function AdminHome() {
   return (
     <HomeCard title="Administrator Home">

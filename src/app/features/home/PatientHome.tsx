@@ -11,7 +11,7 @@ import { heightText, weightText } from '#app/lib/measures';
 import { personName } from '#shared/records/personName';
 import { AccountDetails, HomeCard, type DetailRow } from './HomeCard.tsx';
 
-/** Spec §6: a patient sees only the own record, read-only. */
+/** docs/spec.md §6: a patient sees only the own record, read-only. */
 export function PatientHome({
   patient,
   changePassword,

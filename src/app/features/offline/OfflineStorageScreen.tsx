@@ -11,7 +11,7 @@ import './offline.css';
 
 const fileLabel = (f: KeptFileRow) => `${OFFLINE_FILE_LABELS[f.kind]} of ${f.sessionLabel}`;
 
-/** /{type}/offline: the session files kept on this device (DESIGN.md Data flow 6), their size and the quota used. */
+/** /{type}/offline: the session files kept on this device (docs/design.md Data flow 6), their size and the quota used. */
 export function OfflineStorageScreen() {
   useDocumentTitle('Offline Storage');
   const { query, files: labelledFiles, remove, removeAll } = useOfflineStorage();

@@ -3,7 +3,7 @@ import { useWaitingUpdate } from '#app/lib/pwa/updatePrompt';
 import './offline.css';
 
 /**
- * 'Update available' (DESIGN.md Data flow 7): the new release waits for the user, so a half-filled form is never
+ * 'Update available' (docs/design.md Data flow 7): the new release waits for the user, so a half-filled form is never
  * reloaded away; Reload hands the page to the new service worker, which then reloads it.
  */
 export function UpdatePrompt() {

@@ -16,7 +16,7 @@ export type KeepProgress = {
 };
 
 /**
- * Stores a session's joint data and permitted video on this device (DESIGN.md Data flow 6). Returns how many files
+ * Stores a session's joint data and permitted video on this device (docs/design.md Data flow 6). Returns how many files
  * were kept; a file the server does not have is skipped.
  */
 export async function keepSessionOffline(

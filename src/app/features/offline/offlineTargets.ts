@@ -5,7 +5,7 @@ import { videoKindFor } from '#shared/sessions/videoSource';
 
 type Playable = Pick<Session, 'Data' | 'UnblurredVideo' | 'BlurredVideo'>;
 
-/** The files "Keep offline" stores: the joint data, and the one video this user may watch (spec §6 rule). */
+/** The files "Keep offline" stores: the joint data, and the one video this user may watch (docs/spec.md §6 rule). */
 export function offlineTargets(session: Playable, type: UserType, hasElevatedAccess: boolean): OfflineFileKind[] {
   const kinds: OfflineFileKind[] = [];
   if (canWatchSkeleton(session)) kinds.push('jointData');

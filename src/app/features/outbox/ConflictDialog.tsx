@@ -10,7 +10,7 @@ import { describeEntry } from './describeEntry.ts';
 export type ConflictDialogProps = { entry: OutboxEntry; onClose: () => void };
 
 /**
- * A 409 from the outbox: someone changed the record after this edit started (DESIGN.md Data flow 3). Both versions
+ * A 409 from the outbox: someone changed the record after this edit started (docs/design.md Data flow 3). Both versions
  * side by side, differences marked; the user decides, nothing clinical is overwritten silently.
  */
 export function ConflictDialog({ entry, onClose }: ConflictDialogProps) {

@@ -1,4 +1,4 @@
-/** Body fields that are plumbing, not data the user chose; update bodies otherwise use the record's names (spec §7). */
+/** Body fields that are plumbing, not data the user chose; update bodies otherwise use the record's names (docs/spec.md §7). */
 const HIDDEN = new Set(['UserType', 'ID', 'DateModified', 'Password', 'AdminPassword', 'NewPassword']);
 
 export type ConflictField = { field: string; mine: string; theirs: string; differs: boolean };

@@ -30,7 +30,7 @@ describe('describeEntry', () => {
   });
 
   it('shows how much of a queued upload the server already holds', () => {
-    const upload = { ...base, call: 'addSession', kind: 'session-upload' as const, progress: 40 };
+    const upload = { ...base, call: 'addSession' as const, kind: 'session-upload' as const, progress: 40 };
     expect(describeState(upload)).toBe('queued (40% sent)');
     expect(describeState({ ...upload, state: 'sending' })).toBe('sending (40% sent)');
   });

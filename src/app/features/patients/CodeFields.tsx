@@ -9,12 +9,12 @@ import { withIcfs } from './patientForm.ts';
 import type { FieldGroupProps } from './patientFormParts.ts';
 import { RatingsDialog } from './RatingsDialog.tsx';
 
-/** ICD conditions, ICF items with their ratings, and tags (spec §3, §4, §5). */
+/** ICD conditions, ICF items with their ratings, and tags (docs/spec.md §3, §4, §5). */
 export function CodeFields({ values, onChange }: FieldGroupProps) {
   const [isRating, setRating] = useState(false);
   const rated = values.ratings.filter((rating) => rating !== '').length;
   const openRatings = () => {
-    // Spec §5: ratings can be edited only after ICFs are selected.
+    // docs/spec.md §5: ratings can be edited only after ICFs are selected.
     if (values.icf.length === 0) notify(MESSAGES.selectICFsFirst, 'error');
     else setRating(true);
   };

@@ -6,7 +6,7 @@ import { patientName, sexLabel } from './patientText.ts';
 
 /**
  * A 409 on save: someone else changed the patient since this dialog opened. Their version is shown and nothing is
- * overwritten; reloading puts their values in the form to edit again (DESIGN.md Data flow 3).
+ * overwritten; reloading puts their values in the form to edit again (docs/design.md Data flow 3).
  */
 export function ConflictNotice({ current, onReload }: { current: MirroredPatient | undefined; onReload: () => void }) {
   return (

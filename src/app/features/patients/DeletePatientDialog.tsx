@@ -8,7 +8,7 @@ import { useRemovePatient } from './api/patientMutations.ts';
 import { deleteFeedback } from './mutationFeedback.ts';
 import { patientDeleteTarget } from './patientText.ts';
 
-/** Delete after typing the patient's name, or ID when unnamed (spec §4); success and failure texts from spec §8. */
+/** Delete after typing the patient's name, or ID when unnamed (docs/spec.md §4); success and failure texts from docs/spec.md §8. */
 export function DeletePatientDialog({ patient, onClose }: { patient: MirroredPatient; onClose: () => void }) {
   const remove = useRemovePatient();
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function DeletePatientDialog({ patient, onClose }: { patient: MirroredPat
       },
       onError: (failure) => {
         if (!loginStore.read()) return;
-        // Queued in the outbox, sent when the server can be reached (issue 7).
+        // Queued in the outbox, sent when the server can be reached.
         if (failure instanceof MutationNetworkError) {
           notify(failure.message, 'info');
           onClose();

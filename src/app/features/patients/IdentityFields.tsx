@@ -7,7 +7,7 @@ import type { FieldGroupProps } from './patientFormParts.ts';
 const SEX_OPTIONS = SEX_CHOICES.map((sex) => ({ id: sex, label: sex }));
 const isSex = (id: string | null): id is PatientFormValues['sex'] => SEX_CHOICES.some((sex) => sex === id);
 
-/** Patient ID, names, email, date of birth and sex (spec §3); Patient ID and Date of Birth are required (spec §5). */
+/** Patient ID, names, email, date of birth and sex (docs/spec.md §3); Patient ID and Date of Birth are required (docs/spec.md §5). */
 export function IdentityFields({ values, onChange }: FieldGroupProps) {
   return (
     <>
@@ -22,7 +22,7 @@ export function IdentityFields({ values, onChange }: FieldGroupProps) {
         <TextField label="Forename" value={values.forename} onChange={(forename) => onChange({ forename })} />
         <TextField label="Surname" value={values.surname} onChange={(surname) => onChange({ surname })} />
       </div>
-      {/* Spec §5: an e-mail pattern exists but is not applied on submit, so no type="email" check. */}
+      {/* docs/spec.md §5: an e-mail pattern exists but is not applied on submit, so no type="email" check. */}
       <TextField
         label="Email"
         inputMode="email"

@@ -17,7 +17,7 @@ export type LinkFieldsProps = FieldGroupProps & {
 
 /**
  * Clinics for admin and clinician (a clinician's list holds only its own clinics), clinicians for clinic and admin
- * (spec §5/§6). An edited patient's current links stay listed even when this user could not pick them, so saving
+ * (docs/spec.md §5/§6). An edited patient's current links stay listed even when this user could not pick them, so saving
  * never drops a link silently.
  */
 export function LinkFields({ values, onChange, type, patient, clinicChoices, clinicianChoices }: LinkFieldsProps) {

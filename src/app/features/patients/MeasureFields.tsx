@@ -16,7 +16,7 @@ const DECIMALS = { maximumFractionDigits: 4 };
 const isHeightUnit = (unit: string): unit is HeightUnit => unit === 'cm' || unit === 'ft-in';
 const isWeightUnit = (unit: string): unit is WeightUnit => unit === 'kg' || unit === 'lb';
 
-/** Height and weight, each with its unit toggle; values convert on a unit change (spec §5). */
+/** Height and weight, each with its unit toggle; values convert on a unit change (docs/spec.md §5). */
 export function MeasureFields({ values, onChange }: FieldGroupProps) {
   const { height, weight } = values;
   return (

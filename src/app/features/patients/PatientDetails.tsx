@@ -9,7 +9,7 @@ import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { codeTitle } from './codeTrees.ts';
 import { shownPatientName, splitList } from './patientText.ts';
 
-/** The expanded row of the patient browser (spec §2). */
+/** The expanded row of the patient browser (docs/spec.md §2). */
 export function PatientDetails({ patient, type }: { patient: MirroredPatient; type: UserType }) {
   const sessions = patient.SessionCount;
   const tags = splitList(patient.Miscs).map(codeTitle);

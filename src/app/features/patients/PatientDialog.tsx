@@ -32,13 +32,13 @@ type Conflict = { current: MirroredPatient | undefined };
 
 const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
-/** Add Patient and Edit Patient (spec §2, §3, §5, §8). Success closes it and the list re-syncs; failure keeps it open. */
+/** Add Patient and Edit Patient (docs/spec.md §2, §3, §5, §8). Success closes it and the list re-syncs; failure keeps it open. */
 export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, onClose }: PatientDialogProps) {
   const mode = patient ? 'edit' : 'add';
   // The version this edit started from; after a conflict, the one the user reloaded.
   const [base, setBase] = useState(patient);
   const [values, setValues] = useState(() => initialPatientValues(patient, browserLocale()));
-  // A clinician with a single clinic adds patients to it; the server needs at least one clinic (spec §5). The
+  // A clinician with a single clinic adds patients to it; the server needs at least one clinic (docs/spec.md §5). The
   // dialog may open (from the home page's Add Patient) before the clinic list has been read: the clinic is chosen
   // as soon as it is known, unless the user has chosen already.
   const onlyClinic = !patient && type === 'clinician' && clinicChoices.length === 1 ? clinicChoices[0] : undefined;
@@ -47,7 +47,7 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
     setPresetClinic(onlyClinic.id);
     setValues((old) => ({ ...old, clinicIds: [onlyClinic.id] }));
   }
-  // Chosen once per dialog, so a retried add can never create the patient twice (DESIGN.md Data flow 5).
+  // Chosen once per dialog, so a retried add can never create the patient twice (docs/design.md Data flow 5).
   const [newId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -80,7 +80,7 @@ export function PatientDialog({ type, patient, clinicChoices, clinicianChoices, 
       onError: (failure) => {
         // A dead token has already logged the user out and left the page.
         if (!loginStore.read()) return;
-        // Kept in the outbox and sent when the server can be reached: saved, not failed (issue 7).
+        // Kept in the outbox and sent when the server can be reached: saved, not failed: nothing is lost.
         if (failure instanceof MutationNetworkError) {
           notify(failure.message, 'info');
           onClose();

@@ -30,7 +30,7 @@ export type PatientFiltersPanelProps = {
   clinicianOptions: readonly Option[];
 };
 
-/** The collapsible filters of the patient browser (spec §2), with the number of active filters in its title. */
+/** The collapsible filters of the patient browser (docs/spec.md §2), with the number of active filters in its title. */
 export function PatientFiltersPanel({ filter, onChange, clinicOptions, clinicianOptions }: PatientFiltersPanelProps) {
   const count = activeFilterCount(filter);
   const set = (change: Partial<PatientFilter>) => onChange({ ...filter, ...change });
@@ -73,7 +73,7 @@ export function PatientFiltersPanel({ filter, onChange, clinicOptions, clinician
   );
 }
 
-/** Moves freely while dragged; the list is filtered when the drag ends (spec §9: sliders refresh with a delay). */
+/** Moves freely while dragged; the list is filtered when the drag ends (docs/spec.md §9: sliders refresh with a delay). */
 function AgeSlider({ value, onChange }: { value: readonly [number, number]; onChange: (age: Range) => void }) {
   const [shown, setShown] = useState<Range>([value[0], value[1]]);
   const [last, setLast] = useState(value);

@@ -24,7 +24,7 @@ import './patients.css';
 
 export type PatientsScreenProps = {
   type: UserType;
-  /** The home pages link to ?add=patient (spec §2): the Add Patient dialog opens at once. */
+  /** The home pages link to ?add=patient (docs/spec.md §2): the Add Patient dialog opens at once. */
   isAddRequested: boolean;
   onAddRequestHandled: () => void;
   /** The FHIR export belongs to its own feature; the route hands it in. */
@@ -36,7 +36,7 @@ export type PatientsScreenProps = {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; patient: MirroredPatient };
 
-/** The patient browser (spec §2): search, filters, a sorted 25-per-page table with expandable rows. */
+/** The patient browser (docs/spec.md §2): search, filters, a sorted 25-per-page table with expandable rows. */
 export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, FhirExportDialog }: PatientsScreenProps) {
   useDocumentTitle('Patients');
   const data = usePatientBrowserData(type);
@@ -105,7 +105,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
       {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
       {listLoaded(ready, rows.length, data.sync) && (
         <div className="actions">
-          {/* Spec §2: permanently disabled; should it ever be pressed, it says why. */}
+          {/* docs/spec.md §2: permanently disabled; should it ever be pressed, it says why. */}
           <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
             Create Group Report
           </Button>
@@ -135,7 +135,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
   );
 }
 
-/** The empty states the session browser names (spec §2), used for every list. */
+/** The empty states the session browser names (docs/spec.md §2), used for every list. */
 function emptyText(isLoaded: boolean, total: number): string {
   if (!isLoaded) return 'Loading Data...';
   return total === 0 ? 'No Data Found.' : 'No Data Matching Filter Found.';

@@ -22,7 +22,7 @@ export type RatingsDialogProps = {
   onChange: (ratings: string[]) => void;
 };
 
-/** One rating per chosen ICF item, in the ICFs' order (spec §3 Ratings). */
+/** One rating per chosen ICF item, in the ICFs' order (docs/spec.md §3 Ratings). */
 export function RatingsDialog({ isOpen, onOpenChange, icf, ratings, onChange }: RatingsDialogProps) {
   const rate = (index: number, value: string | null) =>
     onChange(icf.map((_, i) => (i === index ? (value ?? '') : (ratings[i] ?? ''))));

@@ -3,7 +3,7 @@ import { ICF_CODES, ICF_TREE } from '#shared/codes/icf';
 import { MISC_CODES } from '#shared/codes/misc';
 import type { Option, TreeOption } from '#app/components/ui/options';
 
-/** One tree for the browser's ICD/ICF filter (spec §2); the two classifications' ids never overlap. */
+/** One tree for the browser's ICD/ICF filter (docs/spec.md §2); the two classifications' ids never overlap. */
 export const ICD_ICF_TREE: TreeOption[] = [
   { id: 'ICD-10', label: 'ICD-10 conditions', children: [...ICD_TREE] },
   { id: 'ICF', label: 'ICF functioning', children: [...ICF_TREE] },

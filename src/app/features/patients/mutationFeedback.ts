@@ -7,7 +7,7 @@ export type SaveMode = 'add' | 'edit';
 
 export type Feedback = { text: string; succeeded: boolean };
 
-/** Spec §8: success with returnValue 0 is the success text; any other returnValue asks to check the details. */
+/** docs/spec.md §8: success with returnValue 0 is the success text; any other returnValue asks to check the details. */
 export function saveSuccessFeedback(answer: MutationAnswer, mode: SaveMode): Feedback {
   const returnValue = answer.returnValue ?? 0;
   if (returnValue === 0 || returnValue === '0') {
@@ -16,7 +16,7 @@ export function saveSuccessFeedback(answer: MutationAnswer, mode: SaveMode): Fee
   return { text: mode === 'add' ? patientTexts.checkBeforeAdding : patientTexts.checkBeforeUpdating, succeeded: false };
 }
 
-/** Spec §8: known validation messages verbatim after 'Error: ', a failed add call asks to check the fields. */
+/** docs/spec.md §8: known validation messages verbatim after 'Error: ', a failed add call asks to check the fields. */
 export function saveFailureText(error: unknown, mode: SaveMode): string {
   if (error instanceof MutationError && error.body.error && isVerbatimValidationMessage(error.body.error)) {
     return `Error: ${error.body.error}`;
@@ -33,7 +33,7 @@ export function isAlreadyAdded(error: unknown, mode: SaveMode): boolean {
   return mode === 'add' && error instanceof MutationError && error.status === 409;
 }
 
-/** A 409 on an edit: someone changed the record since the dialog opened (DESIGN.md Data flow 3). */
+/** A 409 on an edit: someone changed the record since the dialog opened (docs/design.md Data flow 3). */
 export function isConflict(error: unknown): error is MutationError {
   return error instanceof MutationError && error.status === 409;
 }

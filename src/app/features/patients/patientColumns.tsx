@@ -12,7 +12,7 @@ export type RowActions = {
   onExportFhir?: (patient: MirroredPatient) => void;
 };
 
-/** The patient browser's columns (spec §2); ReadOnly patients cannot be edited or deleted. */
+/** The patient browser's columns (docs/spec.md §2); ReadOnly patients cannot be edited or deleted. */
 export function patientColumns(
   { onEdit, onDelete, onExportFhir }: RowActions,
   now: number,

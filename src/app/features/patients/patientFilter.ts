@@ -2,7 +2,7 @@ import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { factsOf, type PatientFacts } from './patientFacts.ts';
 import { MS_PER_YEAR } from './patientText.ts';
 
-/** Spec §2/§9: the age slider runs 0 to 100, and 100 means '100+' (no upper bound). */
+/** docs/spec.md §2/§9: the age slider runs 0 to 100, and 100 means '100+' (no upper bound). */
 export const AGE_MIN = 0;
 export const AGE_MAX = 100;
 

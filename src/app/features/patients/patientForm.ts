@@ -15,7 +15,7 @@ import type { Credentials } from '#app/components/ui/CredentialFields';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from './patientText.ts';
 
-/** The Sex choices (spec §3); 'Not Specified' is sent as empty. */
+/** The Sex choices (docs/spec.md §3); 'Not Specified' is sent as empty. */
 export const SEX_CHOICES = ['Female', 'Male', 'Other', 'Not Specified'] as const;
 
 export type HeightInput = { unit: HeightUnit; cm: number; feet: number; inches: number };
@@ -42,14 +42,14 @@ export type PatientFormValues = {
   credentials: Credentials;
 };
 
-/** Who may choose what (spec §5/§6): clinics for admin and clinician, clinicians for clinic and admin. */
+/** Who may choose what (docs/spec.md §5/§6): clinics for admin and clinician, clinicians for clinic and admin. */
 export const choosesClinics = (type: UserType) => type === 'admin' || type === 'clinician';
 export const choosesClinicians = (type: UserType) => type === 'admin' || type === 'clinic';
 
 const toSex = (sex: string): PatientFormValues['sex'] =>
   sex === 'Female' || sex === 'Male' || sex === 'Other' ? sex : 'Not Specified';
 
-/** A new patient starts at height 0 and weight 0, sex 'Not Specified' (spec §9); units follow the locale (spec §5). */
+/** A new patient starts at height 0 and weight 0, sex 'Not Specified' (docs/spec.md §9); units follow the locale (docs/spec.md §5). */
 export function initialPatientValues(
   patient: MirroredPatient | undefined,
   locale: string | undefined,
@@ -82,7 +82,7 @@ export function initialPatientValues(
   };
 }
 
-/** Switching the height unit converts the shown value, rounded to 4 decimals (spec §5). */
+/** Switching the height unit converts the shown value, rounded to 4 decimals (docs/spec.md §5). */
 export function withHeightUnit(height: HeightInput, unit: HeightUnit): HeightInput {
   if (unit === height.unit) return height;
   if (unit === 'cm') return { ...height, unit, cm: feetInchesToCm(height) };
@@ -96,7 +96,7 @@ export function withWeightUnit(weight: WeightInput, unit: WeightUnit): WeightInp
 /**
  * What is stored: centimetres and kilograms unrounded (the database keeps doubles), so a value entered in feet and
  * inches or pounds comes back as entered: 150 lb is 68.0388555 kg, which reads as 150 lb again; rounded to
- * 68.0389 kg it would read 150.0003 lb. The 4-decimal rounding of spec §5 is for what a unit change shows.
+ * 68.0389 kg it would read 150.0003 lb. The 4-decimal rounding of docs/spec.md §5 is for what a unit change shows.
  */
 export function heightInCm(height: HeightInput): number {
   return height.unit === 'cm' ? height.cm : height.feet * CM_PER_FOOT + height.inches * CM_PER_INCH;
@@ -106,7 +106,7 @@ export function weightInKg(weight: WeightInput): number {
   return weight.unit === 'kg' ? weight.value : weight.value * KG_PER_POUND;
 }
 
-/** Choosing ICFs resets the ratings to one blank entry per ICF (spec §4). */
+/** Choosing ICFs resets the ratings to one blank entry per ICF (docs/spec.md §4). */
 export function withIcfs(values: PatientFormValues, icf: string[]): PatientFormValues {
   return { ...values, icf, ratings: icf.map(() => '') };
 }

@@ -1,8 +1,9 @@
+import type { Body } from '#shared/api/calls';
 import type { UserType } from '#shared/auth/userTypes';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { choosesClinicians, choosesClinics, heightInCm, weightInKg, type PatientFormValues } from './patientForm.ts';
 
-/** Spec §5: ICD, ICF and Tags are sent as null when empty or 'N/A'; codes are written ',' separated (spec §3). */
+/** docs/spec.md §5: ICD, ICF and Tags are sent as null when empty or 'N/A'; codes are written ',' separated (docs/spec.md §3). */
 export function codesOrNull(codes: readonly string[]): string | null {
   const kept = codes.map((code) => code.trim()).filter((code) => code !== '' && code !== 'N/A');
   return kept.length > 0 ? kept.join(',') : null;
@@ -15,7 +16,10 @@ export function ratingsOrNull(icf: readonly string[], ratings: readonly string[]
   return perIcf.some((rating) => rating !== '') ? perIcf.join(',') : null;
 }
 
-function commonFields(values: PatientFormValues, type: UserType): Record<string, unknown> {
+/** The fields an add and an edit share: what the patient form edits. */
+type PatientFields = Omit<Body<'updatePatient'>, 'ID' | 'GivenPatientID' | 'DateModified'>;
+
+function commonFields(values: PatientFormValues, type: UserType): PatientFields {
   return {
     Forename: values.forename.trim(),
     Surname: values.surname.trim(),
@@ -31,7 +35,7 @@ function commonFields(values: PatientFormValues, type: UserType): Record<string,
     Miscs: codesOrNull(values.miscs),
     ...(choosesClinics(type) ? { ClinicIDs: values.clinicIds.join(',') } : {}),
     ...(choosesClinicians(type) ? { ClinicianIDs: values.clinicianIds.join(',') } : {}),
-    // Credentials only when the box is ticked (spec §4); otherwise the fields are disabled and not sent.
+    // Credentials only when the box is ticked (docs/spec.md §4); otherwise the fields are disabled and not sent.
     ...(values.credentials.enabled
       ? {
           Username: values.credentials.username.trim(),
@@ -43,14 +47,10 @@ function commonFields(values: PatientFormValues, type: UserType): Record<string,
 }
 
 /**
- * The addPatient body (spec §7). The client picks the UniquePatientID, so work queued offline (a session upload)
- * can already refer to the patient (DESIGN.md Data flow 5).
+ * The addPatient body (docs/spec.md §7). The client picks the UniquePatientID, so work queued offline (a session upload)
+ * can already refer to the patient (docs/design.md Data flow 5).
  */
-export function addPatientBody(
-  values: PatientFormValues,
-  type: UserType,
-  uniquePatientId: string,
-): Record<string, unknown> {
+export function addPatientBody(values: PatientFormValues, type: UserType, uniquePatientId: string): Body<'addPatient'> {
   return {
     UniquePatientID: uniquePatientId,
     ID: values.givenId.trim(),
@@ -64,7 +64,7 @@ export function updatePatientBody(
   values: PatientFormValues,
   type: UserType,
   patient: MirroredPatient,
-): Record<string, unknown> {
+): Body<'updatePatient'> {
   return {
     ID: patient.UniquePatientID,
     GivenPatientID: values.givenId.trim(),

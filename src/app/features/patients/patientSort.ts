@@ -2,7 +2,7 @@ import type { SortValue, TableSort } from '#app/components/ui/tableData';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { factsOf } from './patientFacts.ts';
 
-/** Spec §2/§9: newest changes first. */
+/** docs/spec.md §2/§9: newest changes first. */
 export const DEFAULT_PATIENT_SORT: TableSort = { column: 'lastUpdated', direction: 'descending' };
 
 /** The value a column sorts by: times and ages as numbers, so 100k rows sort without string collation. */

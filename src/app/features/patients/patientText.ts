@@ -2,20 +2,20 @@ import { MESSAGES } from '#shared/messages';
 import { deleteTargetText } from '#app/components/ui/deleteConfirmation';
 import { personName } from '#shared/records/personName';
 
-/** The forename studies give participants who must stay unnamed (spec §2: shown as 'Anonymous'). */
+/** The forename studies give participants who must stay unnamed (docs/spec.md §2: shown as 'Anonymous'). */
 export const ANONYMOUS_FORENAME = 'ANONYMOUS';
 
-/** Spec §3: Age is the elapsed time since birth divided by 31557600000 ms (a Julian year). */
+/** docs/spec.md §3: Age is the elapsed time since birth divided by 31557600000 ms (a Julian year). */
 export const MS_PER_YEAR = 31_557_600_000;
 
 type Named = { Forename: string; Surname: string };
 
-/** The name as lists show it: 'Unnamed Patient' when there is none (spec §2). */
+/** The name as lists show it: 'Unnamed Patient' when there is none (docs/spec.md §2). */
 export function patientName(patient: Named): string {
   return personName(patient.Forename, patient.Surname, MESSAGES.unnamedPatient);
 }
 
-/** The name in the expanded row: study participants stay 'Anonymous' (spec §2). */
+/** The name in the expanded row: study participants stay 'Anonymous' (docs/spec.md §2). */
 export function shownPatientName(patient: Named): string {
   return patient.Forename === ANONYMOUS_FORENAME ? MESSAGES.anonymous : patientName(patient);
 }
@@ -32,12 +32,12 @@ export function birthTime(dob: string | null | undefined): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
-/** 'Not Specified' is stored as empty (spec §3). */
+/** 'Not Specified' is stored as empty (docs/spec.md §3). */
 export function sexLabel(sex: string): string {
   return sex === '' ? 'Not Specified' : sex;
 }
 
-/** Lists are read as ', ' separated (spec §3); codes may also arrive ',' separated. */
+/** Lists are read as ', ' separated (docs/spec.md §3); codes may also arrive ',' separated. */
 export function splitList(value: string | null | undefined): string[] {
   if (!value) return [];
   return value
@@ -46,7 +46,7 @@ export function splitList(value: string | null | undefined): string[] {
     .filter((item) => item !== '' && item !== 'N/A');
 }
 
-/** What the delete confirmation asks to type (spec §4): the name, or the given patient id when there is none. */
+/** What the delete confirmation asks to type (docs/spec.md §4): the name, or the given patient id when there is none. */
 export function patientDeleteTarget(patient: Named & { GivenPatientID: string }): string {
   return deleteTargetText(patient.Forename, patient.Surname, patient.GivenPatientID);
 }

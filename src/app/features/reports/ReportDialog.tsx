@@ -28,7 +28,7 @@ const AXIS_OPTIONS = [
 
 export type ReportDialogProps = { type: BrowserReportType; sessions: readonly Session[]; onClose: () => void };
 
-/** Spec §2 report dialogs: options ('Create {type} Report'), then 'Creating Report', then the links or the error. */
+/** docs/spec.md §2 report dialogs: options ('Create {type} Report'), then 'Creating Report', then the links or the error. */
 export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
   const login = useStoredLogin();
   const [stage, setStage] = useState<Stage>({ name: 'options' });
@@ -36,7 +36,7 @@ export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
   const [xAxis, setXAxis] = useState<XAxisType>('SessionNumber');
 
   async function create() {
-    // Spec §5: report generation does nothing if no metric is selected.
+    // docs/spec.md §5: report generation does nothing if no metric is selected.
     if (metrics.length === 0) return;
     setStage({ name: 'running' });
     const request = reportRequest(type, sessions, metrics, xAxis);

@@ -53,7 +53,7 @@ async function analyse(session: Session, patient: ReportPatient): Promise<Report
 
 /**
  * When the server cannot be reached, the same engine and HTML report run on the device from cached joint data
- * (DESIGN.md: a tablet can build a report offline). The report opens from a local blob: URL.
+ * (docs/design.md: a tablet can build a report offline). The report opens from a local blob: URL.
  */
 export async function buildReportOnDevice(
   sessions: readonly Session[],

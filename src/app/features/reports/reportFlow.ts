@@ -2,7 +2,7 @@ import type { Session } from '#shared/sessions/session';
 import type { ReportRequestInput, ReportType, XAxisType } from '#shared/reports/reportRequest';
 import type { ReportMetricName } from '#shared/reports/reportMetrics';
 
-/** The two reports the session browser starts (spec §2 footer): one session, or several. */
+/** The two reports the session browser starts (docs/spec.md §2 footer): one session, or several. */
 export type BrowserReportType = 'session' | 'multi-session';
 
 export const REPORT_TITLES: Record<BrowserReportType, string> = {

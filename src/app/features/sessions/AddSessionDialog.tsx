@@ -28,7 +28,7 @@ export type AddSessionDialogProps = {
   onClose: () => void;
 };
 
-/** Add Session (spec §2, §5, §7, §8): the files and the call go into the outbox together; files are sent first. */
+/** Add Session (docs/spec.md §2, §5, §7, §8): the files and the call go into the outbox together; files are sent first. */
 export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: AddSessionDialogProps) {
   const [values, setValues] = useState<AddSessionValues>(() => emptyAddSession());
   const [error, setError] = useState<string | null>(null);
@@ -158,7 +158,7 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
   );
 }
 
-/** Spec §9 upload type options, as the files picked set them. */
+/** docs/spec.md §9 upload type options, as the files picked set them. */
 function UploadTypes({ options }: { options: ReturnType<typeof uploadOptionsFor> }) {
   if (!options.ok) return <p className="field__error">{options.message}</p>;
   return (

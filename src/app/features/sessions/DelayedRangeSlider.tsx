@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RangeSlider, type Range } from '#app/components/ui/RangeSlider';
 import type { NumberRange } from './sessionFilter.ts';
 
-/** Spec §9: slider refresh delay. */
+/** docs/spec.md §9: slider refresh delay. */
 export const SLIDER_DELAY_MS = 200;
 
 export type DelayedRangeSliderProps = {
@@ -13,7 +13,7 @@ export type DelayedRangeSliderProps = {
 };
 
 /**
- * A range slider that moves at once but filters the list 200 ms after the last change (spec §9), so dragging or
+ * A range slider that moves at once but filters the list 200 ms after the last change (docs/spec.md §9), so dragging or
  * holding an arrow key over 100k sessions does not filter on every step.
  */
 export function DelayedRangeSlider({ label, value, bounds, onChange }: DelayedRangeSliderProps) {

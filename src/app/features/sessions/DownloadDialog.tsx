@@ -13,7 +13,7 @@ export type DownloadDialogProps = { sessions: readonly Session[]; onClose: () =>
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-/** Download (spec §2, admin): the files of one or more sessions as one zip, built in the browser with progress. */
+/** Download (docs/spec.md §2, admin): the files of one or more sessions as one zip, built in the browser with progress. */
 export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
   const entries = zipEntries(sessions);
   const name = zipFileName(sessions);

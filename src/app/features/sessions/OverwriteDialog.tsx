@@ -5,7 +5,7 @@ import { FILE_KIND_LABELS } from './sessionFileRules.ts';
 
 export type OverwriteDialogProps = { files: readonly SessionFileKind[]; onConfirm: () => void; onCancel: () => void };
 
-/** Spec §4: asked before an upload replaces a session's existing file. */
+/** docs/spec.md §4: asked before an upload replaces a session's existing file. */
 export function OverwriteDialog({ files, onConfirm, onCancel }: OverwriteDialogProps) {
   return (
     <Dialog title="Overwrite Files" isOpen onOpenChange={(open) => !open && onCancel()}>

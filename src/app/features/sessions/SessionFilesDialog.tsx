@@ -17,7 +17,7 @@ type Child = { kind: 'view' | 'upload'; file: SessionFileKind };
 
 export type SessionFilesDialogProps = { session: Session; type: UserType; onClose: () => void };
 
-/** View Session Files (spec §2): the five files, each Available or Not Found, with view, download and upload. */
+/** View Session Files (docs/spec.md §2): the five files, each Available or Not Found, with view, download and upload. */
 export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialogProps) {
   const login = useStoredLogin();
   const [child, setChild] = useState<Child | null>(null);

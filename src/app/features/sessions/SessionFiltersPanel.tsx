@@ -16,7 +16,7 @@ export type SessionFiltersPanelProps = {
   defaultExpanded: boolean;
 };
 
-/** The session browser's collapsible filters (spec §2), with the number of active filters in its title. */
+/** The session browser's collapsible filters (docs/spec.md §2), with the number of active filters in its title. */
 export function SessionFiltersPanel({
   filter,
   onChange,

@@ -10,7 +10,7 @@ export type SessionFooterProps = {
   onExport: () => void;
 };
 
-/** Spec §2 footer: the selection count and the two report buttons. */
+/** docs/spec.md §2 footer: the selection count and the two report buttons. */
 export function SessionFooter({ selectedCount, onCreateReport, onDownload, onExport }: SessionFooterProps) {
   const enabled = reportButtonsEnabled(selectedCount);
   return (

@@ -33,7 +33,7 @@ const NO_BOUNDS = numberBounds([]);
 
 export type SessionsScreenProps = {
   type: UserType;
-  /** ?patient=<UniquePatientID> preselects the patient filter (spec §2). */
+  /** ?patient=<UniquePatientID> preselects the patient filter (docs/spec.md §2). */
   patientId?: string;
   /** The report and keep-offline dialogs belong to their own features; the route hands them in. */
   ReportDialog: ComponentType<{ type: SessionReportType; sessions: readonly Session[]; onClose: () => void }>;
@@ -41,7 +41,7 @@ export type SessionsScreenProps = {
   ExportDialog: ComponentType<{ sessions: readonly Session[]; onClose: () => void }>;
 };
 
-/** The session browser (spec §2): filters, a sorted 25-per-page table with selection, report footer, admin files. */
+/** The session browser (docs/spec.md §2): filters, a sorted 25-per-page table with selection, report footer, admin files. */
 export function SessionsScreen({
   type,
   patientId,

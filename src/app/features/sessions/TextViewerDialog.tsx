@@ -8,7 +8,7 @@ import { VirtualText } from './VirtualText.tsx';
 
 export type TextViewerDialogProps = { session: Session; fileKind: SessionFileKind; onClose: () => void };
 
-/** Text Viewer (spec §2): the file's text, monospace and scrollable, however large. */
+/** Text Viewer (docs/spec.md §2): the file's text, monospace and scrollable, however large. */
 export function TextViewerDialog({ session, fileKind, onClose }: TextViewerDialogProps) {
   const text = useSessionFileText(session, fileKind);
   const label = `${FILE_KIND_LABELS[fileKind]} of session ${sessionAndSubSessionNumber(session)}`;

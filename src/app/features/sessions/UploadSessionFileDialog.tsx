@@ -39,7 +39,7 @@ export type UploadSessionFileDialogProps = {
  */
 type Picked = { file: File; sniffed: SniffedFile; key: string };
 
-/** Upload Session File (spec §2, §4): asks 'Overwrite Files' before replacing a stored file. */
+/** Upload Session File (docs/spec.md §2, §4): asks 'Overwrite Files' before replacing a stored file. */
 export function UploadSessionFileDialog({ session, type, initialType, onClose }: UploadSessionFileDialogProps) {
   const [fileType, setFileType] = useState<SessionFileType>(initialType);
   const [picked, setPicked] = useState<Picked | null>(null);

@@ -11,14 +11,14 @@ import { videoKindFor } from '#shared/sessions/videoSource';
 export type VideoPlayerDialogProps = {
   session: Session;
   type: UserType;
-  /** A particular video (the files dialog); otherwise the spec §6 rule picks one. */
+  /** A particular video (the files dialog); otherwise the specification (docs/spec.md) §6 rule picks one. */
   fileKind?: SessionFileKind;
   onClose: () => void;
 };
 
 /**
- * Video Player (spec §2). The browser streams the file with Range requests, so it is seekable before it has
- * loaded; crossorigin lets the service worker serve it from its cache (DESIGN.md Data flow 6).
+ * Video Player (docs/spec.md §2). The browser streams the file with Range requests, so it is seekable before it has
+ * loaded; crossorigin lets the service worker serve it from its cache (docs/design.md Data flow 6).
  */
 export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPlayerDialogProps) {
   const login = useStoredLogin();

@@ -1,5 +1,5 @@
 import type { FileUploadTypeOption, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
-import type { AddSessionBody } from './api/sessionCalls.ts';
+import type { Body } from '#shared/api/calls';
 
 export type AddSessionValues = {
   sessionNumber: number;
@@ -11,7 +11,7 @@ export type AddSessionValues = {
   date: string | null;
   /** When the walk was recorded that day, 'HH:mm' on the device's clock. */
   time: string | null;
-  /** Spec §9: 'Link to session with same session number', on by default. */
+  /** docs/spec.md §9: 'Link to session with same session number', on by default. */
   appendToExisting: boolean;
 };
 
@@ -30,7 +30,7 @@ export function emptyAddSession(now = new Date()): AddSessionValues {
   };
 }
 
-/** Spec §5: numeric session numbers; Test, Patient, Clinician and Date required. The first problem, or null. */
+/** docs/spec.md §5: numeric session numbers; Test, Patient, Clinician and Date required. The first problem, or null. */
 export function addSessionProblem(values: AddSessionValues): string | null {
   if (!Number.isInteger(values.sessionNumber) || values.sessionNumber < 0)
     return 'Session Number must be a whole number.';
@@ -55,7 +55,7 @@ export function addSessionBody(
   values: AddSessionValues,
   fileUploadId: string,
   options: { FileUploadTypeOptions: FileUploadTypeOption; VideoUploadTypeOptions: VideoUploadTypeOption },
-): AddSessionBody {
+): Body<'addSession'> {
   return {
     SessionNumber: values.sessionNumber,
     SubSessionNumber: values.subSessionNumber,

@@ -8,7 +8,7 @@ export type UploadOptions =
   | { ok: false; message: string };
 
 /**
- * Spec §9 upload options from the files picked: shared-format JSON (joints, metrics or both) or one clinic-format
+ * docs/spec.md §9 upload options from the files picked: shared-format JSON (joints, metrics or both) or one clinic-format
  * file, and the unblurred and/or blurred video. A session holds one file of each type.
  */
 export function uploadOptionsFor(files: readonly PickedFile[]): UploadOptions {
@@ -40,7 +40,7 @@ export function uploadOptionsFor(files: readonly PickedFile[]): UploadOptions {
   };
 }
 
-/** Spec §7: upload ids are built from the time plus a random number. */
+/** docs/spec.md §7: upload ids are built from the time plus a random number. */
 export function newFileUploadId(now = Date.now(), random = Math.random()): string {
   return `${String(now)}${String(Math.floor(random * 1e9)).padStart(9, '0')}`;
 }

@@ -8,7 +8,7 @@ const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCo
 export const CLINIC_BRANCH_PREFIX = 'clinic:';
 
 /**
- * The patient filter's tree (spec §2): the patients of the listed sessions under their clinic. A patient seen in
+ * The patient filter's tree (docs/spec.md §2): the patients of the listed sessions under their clinic. A patient seen in
  * two clinics sits under the clinic of the first session seen, as a tree item can appear only once. `extra` adds
  * a patient with no listed session (a ?patient= link to a patient without sessions), so its chip has a name.
  */

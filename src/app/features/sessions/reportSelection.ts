@@ -1,13 +1,13 @@
 import { canProduceReport, type Session } from '#shared/sessions/session';
 import { SESSION_MESSAGES } from './sessionMessages.ts';
 
-/** Spec §9 report types the browser starts; the multi-patient report is started elsewhere. */
+/** docs/spec.md §9 report types the browser starts; the multi-patient report is started elsewhere. */
 export type SessionReportType = 'session' | 'multi-session';
 
 export type ReportSelection = { ok: true; sessions: Session[] } | { ok: false; message: string };
 
 /**
- * Spec §4/§5: selected sessions that cannot produce a report are dropped first (their data may have gone since they
+ * docs/spec.md §4/§5: selected sessions that cannot produce a report are dropped first (their data may have gone since they
  * were ticked); then a single-session report needs exactly one, a multi-session report at least one.
  */
 export function checkReportSelection(type: SessionReportType, selected: readonly Session[]): ReportSelection {
@@ -29,7 +29,7 @@ export function selectedSessions(rows: readonly Session[], selectedIds: Readonly
   return rows.filter((session) => selectedIds.has(session.SubSessionID));
 }
 
-/** Footer buttons (spec §2): single only with exactly one session selected, multi with at least one. */
+/** Footer buttons (docs/spec.md §2): single only with exactly one session selected, multi with at least one. */
 export const reportButtonsEnabled = (count: number) => ({ single: count === 1, multi: count >= 1 });
 
 export const selectionCountText = (count: number): string =>

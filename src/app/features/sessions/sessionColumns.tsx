@@ -122,7 +122,7 @@ function SessionActions({
 
 const ACTION_COUNTS: Record<UserType, number> = { patient: 2, clinician: 5, clinic: 5, admin: 7 };
 
-/** Spec §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
+/** docs/spec.md §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
 export function sessionColumns(type: UserType, actions: SessionRowActions): DataColumn<Session>[] {
   return [
     text('lastModified', 'Last Modified', (s) => formatDateTime(s.DateModified)),

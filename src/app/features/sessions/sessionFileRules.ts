@@ -2,7 +2,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import type { SessionFileKind, SessionFileType } from '#shared/sessions/sessionFiles';
 
-/** The files of the session-files dialog (spec §2), in its order; the original recording of an imported one last. */
+/** The files of the session-files dialog (docs/spec.md §2), in its order; the original recording of an imported one last. */
 export const FILE_KIND_LABELS: Record<SessionFileKind, string> = {
   jointData: 'Joint Data File',
   gaitMetrics: 'Gait Metrics File',
@@ -12,7 +12,7 @@ export const FILE_KIND_LABELS: Record<SessionFileKind, string> = {
   originalRecording: 'Original Recording',
 };
 
-/** The spec §3 presence field behind each file. */
+/** The specification (docs/spec.md) §3 presence field behind each file. */
 export function hasFile(session: Session, kind: SessionFileKind): boolean {
   switch (kind) {
     case 'jointData':
@@ -30,7 +30,7 @@ export function hasFile(session: Session, kind: SessionFileKind): boolean {
   }
 }
 
-/** Spec §2: viewing and downloading the unblurred video are admin only; everything else is open to the dialog's users. */
+/** docs/spec.md §2: viewing and downloading the unblurred video are admin only; everything else is open to the dialog's users. */
 export function fileAccess(kind: SessionFileKind, type: UserType): { canView: boolean; canDownload: boolean } {
   const allowed = kind !== 'video' || type === 'admin';
   return { canView: allowed, canDownload: allowed };
@@ -57,8 +57,8 @@ export const uploadTypeFor = (kind: SessionFileKind): SessionFileType =>
   'Joint Data File';
 
 /**
- * Spec §4: the existing files an upload would replace, so 'Overwrite Files' is asked first. A clinic-format file is
- * converted into joint data and gait metrics, so it replaces either. The spec names no rule for the blurred video;
+ * docs/spec.md §4: the existing files an upload would replace, so 'Overwrite Files' is asked first. A clinic-format file is
+ * converted into joint data and gait metrics, so it replaces either. The specification (docs/spec.md) names no rule for the blurred video;
  * replacing one silently would lose a recording, so it asks too.
  */
 export function filesReplacedBy(type: SessionFileType, session: Session): SessionFileKind[] {

@@ -11,7 +11,7 @@ export type SessionFilter = {
   /** null: the whole range the data spans, so the filter stays open while new sessions arrive. */
   sessionNumbers: NumberRange | null;
   subSessionNumbers: NumberRange | null;
-  /** Spec §2's two checkboxes: sessions with data to generate a report from, and sessions without it. */
+  /** docs/spec.md §2's two checkboxes: sessions with data to generate a report from, and sessions without it. */
   withReportData: boolean;
   withoutReportData: boolean;
 };
@@ -25,7 +25,7 @@ export const NO_SESSION_FILTER: SessionFilter = {
   withoutReportData: true,
 };
 
-/** The filter a `?patient=` link opens with (patient browser's View Sessions, spec §2). */
+/** The filter a `?patient=` link opens with (patient browser's View Sessions, docs/spec.md §2). */
 export const filterForPatient = (patientId: string | undefined): SessionFilter =>
   patientId ? { ...NO_SESSION_FILTER, patientIds: [patientId] } : NO_SESSION_FILTER;
 
@@ -45,7 +45,7 @@ const within = (value: number, range: NumberRange | null) => range === null || (
 
 /**
  * The sessions a filter keeps, in the given (sorted) order. One flat loop with set lookups: it runs over up to
- * 100,000 mirrored sessions per change and must fit in a frame (DESIGN.md budgets).
+ * 100,000 mirrored sessions per change and must fit in a frame (docs/design.md budgets).
  */
 export function filterSessions(rows: readonly Session[], filter: SessionFilter): readonly Session[] {
   if (activeFilterCount(filter) === 0) return rows;

@@ -1,4 +1,4 @@
-/** Texts of the session browser shown verbatim (spec §5 session selection alerts, §8). Keep the spec's 'atleast'. */
+/** Texts of the session browser shown verbatim (docs/spec.md §5 session selection alerts, §8). Keep the specification's (docs/spec.md) 'atleast'. */
 export const SESSION_MESSAGES = {
   selectSingle: 'Please select a single session.',
   selectOnlySingle: 'Please select only a single session.',

@@ -2,7 +2,7 @@ import type { SortValue, TableSort } from '#app/components/ui/tableData';
 import type { Session } from '#shared/sessions/session';
 import { patientNameAndGivenId } from '#shared/sessions/session';
 
-/** Spec §2/§9: last updated, newest first. */
+/** docs/spec.md §2/§9: last updated, newest first. */
 export const DEFAULT_SESSION_SORT: TableSort = { column: 'lastModified', direction: 'descending' };
 
 /** The value a column sorts by: times as numbers and session numbers as one number, so 100k rows sort quickly. */
@@ -13,7 +13,7 @@ export function sessionSortValue(session: Session, column: string): SortValue {
     case 'dateTime':
       return Date.parse(session.DateTime);
     case 'session':
-      // Spec §3 order: session number, then sub-session number.
+      // docs/spec.md §3 order: session number, then sub-session number.
       return session.SessionNumber * 1_000_000 + session.SubSessionNumber;
     case 'patient':
       return patientNameAndGivenId(session);

@@ -47,7 +47,7 @@ export const zipFileName = (sessions: readonly Session[]): string =>
 export type ZipProgress = { entry: number; entries: number; bytes: number };
 
 /**
- * Builds one zip from the entries while their bodies stream in (fflate's streaming Zip, DESIGN.md stack). Entries
+ * Builds one zip from the entries while their bodies stream in (fflate's streaming Zip, docs/design.md stack). Entries
  * are stored, not deflated: videos are compressed already, and storing keeps a tablet's CPU free. Returns the zip
  * as a Blob made of the output chunks, so no single buffer of the whole archive is ever built.
  */

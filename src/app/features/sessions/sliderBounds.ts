@@ -6,7 +6,7 @@ export type NumberBounds = { sessionNumbers: NumberRange; subSessionNumbers: Num
 /** A slider track needs two distinct ends; one session (or none) still gets a usable track. */
 const track = (min: number, max: number): NumberRange => (min > max ? [0, 1] : [min, Math.max(max, min + 1)]);
 
-/** Spec §9: the session and sub-session sliders span the numbers the data holds. */
+/** docs/spec.md §9: the session and sub-session sliders span the numbers the data holds. */
 export function numberBounds(rows: readonly Session[]): NumberBounds {
   let minSession = Infinity;
   let maxSession = -Infinity;

@@ -5,8 +5,8 @@ import { MutationError, MutationNetworkError, type MutationAnswer } from '#app/l
 const FILE_PROBLEM_STATUSES = new Set([400, 413, 415, 422]);
 
 /**
- * Spec §8 for a failed file upload: a known validation message verbatim after 'Error: ', else the generic text.
- * The spec's verbatim rule is extended here: a file's own problem (the server read it and says what is wrong with
+ * docs/spec.md §8 for a failed file upload: a known validation message verbatim after 'Error: ', else the generic text.
+ * The specification's (docs/spec.md) verbatim rule is extended here: a file's own problem (the server read it and says what is wrong with
  * it, e.g. 'Step 1 has a frame rate of 3.00e+4 Hz; … (Timestamp counts milliseconds)') is always shown after
  * 'Error: ', because only the user can fix the file and the generic text would leave them guessing. Server faults
  * (5xx) keep the generic text. A lost connection asks the user to send it again.
@@ -23,7 +23,7 @@ export function uploadFailureText(error: unknown): string {
   return MESSAGES.someError;
 }
 
-/** Spec §8: returnValue 0 is success. */
+/** docs/spec.md §8: returnValue 0 is success. */
 export const isSuccessAnswer = (answer: MutationAnswer) => {
   const value = answer.returnValue ?? 0;
   return value === 0 || value === '0';

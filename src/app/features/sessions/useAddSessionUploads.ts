@@ -21,7 +21,7 @@ export type PickedUpload = {
 
 /**
  * The Add Session dialog's files: picked and typed by their content (the name plays no part). On Add they go into the outbox with the session
- * (DESIGN.md Data flow 3), in this order, under one FileUploadID; the outbox reports each file's progress back here.
+ * (docs/design.md Data flow 3), in this order, under one FileUploadID; the outbox reports each file's progress back here.
  * Changing the files starts a new FileUploadID, so the session never picks up a file the admin removed.
  */
 export function useAddSessionUploads() {

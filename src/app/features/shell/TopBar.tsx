@@ -13,8 +13,8 @@ const NavigationDrawer = lazy(() => import('./NavigationDrawer.tsx').then((m) =>
 export type OutboxStatusComponent = ComponentType<{ type: UserType; userKey: string }>;
 
 /**
- * The menu, the drawer and Logout exist only while logged in (spec §2, Navigation); so do the Offline badge and the
- * unsent-changes count (issue 7), whose component also asks before a logout that would delete unsent changes.
+ * The menu, the drawer and Logout exist only while logged in (docs/spec.md §2, Navigation); so do the Offline badge and the
+ * unsent-changes count, whose component also asks before a logout that would delete unsent changes.
  */
 export function TopBar({ OutboxStatus }: { OutboxStatus: OutboxStatusComponent }) {
   const login = useStoredLogin();

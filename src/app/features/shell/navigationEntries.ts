@@ -2,13 +2,13 @@ import type { UserType } from '#shared/auth/userTypes';
 
 export type NavigationEntry = { label: string; href: string };
 
-/** Drawer entries per login type, in the spec's order (spec §2, Navigation). */
+/** Drawer entries per login type, in the specification's (docs/spec.md) order (docs/spec.md §2, Navigation). */
 export function navigationEntries(type: UserType): NavigationEntry[] {
   const home = { label: 'Home', href: `/${type}/home` };
   const sessions = { label: 'Sessions', href: `/${type}/sessions` };
   const patients = { label: 'Patients', href: `/${type}/patients` };
   const clinicians = { label: 'Clinicians', href: `/${type}/clinicians` };
-  // Every role may keep session files on a device (DESIGN.md Data flow 6); listed last, after the spec's entries.
+  // Every role may keep session files on a device (docs/design.md Data flow 6); listed last, after the specification's (docs/spec.md) entries.
   const offline = { label: 'Offline Storage', href: `/${type}/offline` };
   switch (type) {
     case 'patient':

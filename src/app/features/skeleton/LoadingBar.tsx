@@ -1,7 +1,7 @@
 import { Label, ProgressBar } from 'react-aria-components';
 import type { LoadProgress } from './loadJointData.ts';
 
-/** Spec §2 loading bar: a percentage while downloading when the size is known, otherwise an activity bar. */
+/** docs/spec.md §2 loading bar: a percentage while downloading when the size is known, otherwise an activity bar. */
 export function LoadingBar({ progress }: { progress: LoadProgress }) {
   const fraction = progress.phase === 'downloading' ? progress.fraction : null;
   const label = progress.phase === 'downloading' ? 'Downloading the joint data file' : 'Reading the joint data file';

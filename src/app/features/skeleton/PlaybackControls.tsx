@@ -36,7 +36,7 @@ const STATUS_TEXT: Record<PlaybackStatus, string> = {
   ended: 'Ended: back at the start',
 };
 
-/** Spec §2 buttons (Start, Reset, Play, Next) and scrubbing, plus speed, frame steps and the follow camera. */
+/** docs/spec.md §2 buttons (Start, Reset, Play, Next) and scrubbing, plus speed, frame steps and the follow camera. */
 export function PlaybackControls({ store, markers, next, onReset, follow, onFollowChange }: PlaybackControlsProps) {
   const state = usePlayback(store);
   const { dispatch } = store;

@@ -29,7 +29,7 @@ export type SkeletonSceneProps = {
 
 /**
  * The three.js part of the viewer, loaded on demand (React.lazy) so that three.js stays out of every other page.
- * Spec §2: camera field of view 45. Children run their per-frame work in order: clock, figure, then camera and floor.
+ * docs/spec.md §2: camera field of view 45. Children run their per-frame work in order: clock, figure, then camera and floor.
  */
 export function SkeletonScene({ walk, shape, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
   const pose = useMemo(() => createScenePose(), []);

@@ -30,7 +30,7 @@ export type SkeletonViewerProps = {
 };
 
 /**
- * The skeleton viewer of spec §2: the session's joint data file played as a 3D skeleton. Used by the viewer page
+ * The skeleton viewer of docs/spec.md §2: the session's joint data file played as a 3D skeleton. Used by the viewer page
  * and by the session browser's dialog alike; the three.js code loads only once a file is ready to play.
  */
 export function SkeletonViewer({

@@ -10,7 +10,7 @@ import { useMirroredSessions } from './useMirroredSessions.ts';
 
 export type SkeletonViewerScreenProps = { type: UserType; sessionId: string; subSessionId: string };
 
-/** /{userType}/sessions/viewskeleton/{sessionID}/{subSessionID} (spec §2). */
+/** /{userType}/sessions/viewskeleton/{sessionID}/{subSessionID} (docs/spec.md §2). */
 export function SkeletonViewerScreen({ type, sessionId, subSessionId }: SkeletonViewerScreenProps) {
   useDocumentTitle('Skeleton Viewer');
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ export type TimelineProps = {
 };
 
 /**
- * The scrub slider of spec §2, built from react-aria's slider parts rather than components/ui/Slider because the
+ * The scrub slider of docs/spec.md §2, built from react-aria's slider parts rather than components/ui/Slider because the
  * gait events are drawn inside its track.
  */
 export function Timeline({ position, duration, markers, walkStart, onScrub }: TimelineProps) {

@@ -3,7 +3,7 @@ import { HIP } from './sceneShared.ts';
 export type Vec3 = readonly [number, number, number];
 export type CameraHome = { position: Vec3; target: Vec3 };
 
-/** Spec §2: the camera's vertical field of view, in degrees. */
+/** docs/spec.md §2: the camera's vertical field of view, in degrees. */
 export const FIELD_OF_VIEW = 45;
 
 /** From the sensor's side, in front of and beside the walker, slightly above (a unit vector's direction). */

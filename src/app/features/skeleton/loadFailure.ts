@@ -3,13 +3,13 @@ export type LoadFailure =
   { kind: 'http'; status: number } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'file'; error: string };
 
 export const NO_JOINT_DATA = 'This session has no joint data file.';
-/** Spec §9: the joint data download has a 20 s timeout. */
+/** docs/spec.md §9: the joint data download has a 20 s timeout. */
 export const JOINT_DATA_TIMEOUT_MS = 20_000;
 
 export function loadFailureMessage(failure: LoadFailure): string {
   switch (failure.kind) {
     case 'http':
-      // DESIGN.md: another tenant's session answers 404 too, so 404 must not claim more than "no file here".
+      // docs/design.md: another tenant's session answers 404 too, so 404 must not claim more than "no file here".
       if (failure.status === 404) return NO_JOINT_DATA;
       if (failure.status === 401 || failure.status === 403)
         return 'You do not have access to this session’s joint data file.';

@@ -13,7 +13,7 @@ export type LoadResult = { ok: true; recording: SkeletonRecording } | { ok: fals
 
 /**
  * The download URL carries no token (the api client sends it as a bearer header), so a service worker can cache the
- * file under this stable URL for offline playback (DESIGN.md Data flow 6).
+ * file under this stable URL for offline playback (docs/design.md Data flow 6).
  */
 export const jointDataUrl = (
   sessionId: string,

@@ -5,7 +5,7 @@ import {
   type Session,
 } from '#shared/sessions/session';
 
-/** The sub-session after this one in the same session (spec §3 order) that has a joint data file to play. */
+/** The sub-session after this one in the same session (docs/spec.md §3 order) that has a joint data file to play. */
 export function findNextSubSession(
   sessions: readonly Session[],
   sessionId: string,

@@ -1,7 +1,7 @@
 import { frameAt } from './framePose.ts';
 
 /**
- * The player of spec §2 as a pure state machine: loading, then ready; play and pause; at the end playback stops and
+ * The player of docs/spec.md §2 as a pure state machine: loading, then ready; play and pause; at the end playback stops and
  * goes back to the start ('ended'); scrubbing while playing keeps playing from the new time.
  */
 export type PlaybackStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'ended';

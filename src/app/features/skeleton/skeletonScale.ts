@@ -1,6 +1,6 @@
 import { COORDINATES_PER_FRAME, JOINT_COUNT, JOINT_INDEX } from '#shared/gait/joints';
 
-/** Spec §2: the skeleton is rescaled so that the body is 2 scene units tall, whoever walked. */
+/** docs/spec.md §2: the skeleton is rescaled so that the body is 2 scene units tall, whoever walked. */
 export const BODY_HEIGHT_UNITS = 2;
 
 const HEAD_Y = JOINT_INDEX.Head * 3 + 1;

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { OutboxCall } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { loginStore } from '#app/lib/storedLogin';
 
@@ -13,7 +14,7 @@ export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 /** A file a queued Add Session sends first, as the app hands it to the outbox. */
 export type QueuedFile = { name: string; blob: Blob; videoKind?: 'Blurred' | 'Unblurred' };
 
-/** A write waiting for the server's confirmation (DESIGN.md Data flow 3), as the outbox code works with it. */
+/** A write waiting for the server's confirmation (docs/design.md Data flow 3), as the outbox code works with it. */
 export type OutboxEntry = {
   /** 'session-upload': the files in `uploads` are sent (resumably) before the call itself. */
   kind?: 'session-upload';
@@ -22,7 +23,7 @@ export type OutboxEntry = {
   seq?: number;
   /** The Idempotency-Key: a replay of the same entry is never applied twice. */
   id: string;
-  call: string;
+  call: OutboxCall;
   body: Record<string, unknown>;
   recordKey?: string;
   state: OutboxState;

@@ -1,6 +1,6 @@
 import type { Tombstone } from '#shared/records/sync';
 
-/** Rows per Dexie transaction: big enough to be quick, small enough not to freeze the page (DESIGN.md Data flow 2). */
+/** Rows per Dexie transaction: big enough to be quick, small enough not to freeze the page (docs/design.md Data flow 2). */
 export const CHUNK_SIZE = 1000;
 
 /** Ask from a little before the last serverTime: clocks and commit order can skew, and applying a record twice is harmless. */

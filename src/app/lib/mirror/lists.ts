@@ -3,7 +3,7 @@ import type { Clinician } from '#shared/records/clinician';
 import type { Patient } from '#shared/records/patient';
 import type { Session } from '#shared/sessions/session';
 
-/** The lists a login mirrors into Dexie (DESIGN.md Data flow 2); each role syncs those it may read. */
+/** The lists a login mirrors into Dexie (docs/design.md Data flow 2); each role syncs those it may read. */
 export const MIRROR_LISTS = ['patients', 'clinicians', 'clinics', 'sessions'] as const;
 export type MirrorList = (typeof MIRROR_LISTS)[number];
 
@@ -33,7 +33,7 @@ export function recordKey<L extends MirrorList>(list: L, record: MirrorRecords[L
   return String(key);
 }
 
-/** Query parameters a list call takes besides UserType and modifiedSince (spec §7: sessions has no includeExtraInfo). */
+/** Query parameters a list call takes besides UserType and modifiedSince (docs/spec.md §7: sessions has no includeExtraInfo). */
 export const MIRROR_LIST_PARAMS: { [L in MirrorList]: Record<string, string> } = {
   patients: { includeExtraInfo: 'true' },
   clinicians: { includeExtraInfo: 'true' },

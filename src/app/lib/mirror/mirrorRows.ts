@@ -69,7 +69,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * The rows of a mirrored list, held in memory and kept current, so a screen filters, sorts and pages them without
- * an IndexedDB round trip per keystroke (DESIGN.md Data flow 2). Pair it with useMirrorSync(list) to fetch deltas.
+ * an IndexedDB round trip per keystroke (docs/design.md Data flow 2). Pair it with useMirrorSync(list) to fetch deltas.
  */
 export function useMirrorRows<L extends MirrorList>(list: L): MirrorRows<MirrorRecords[L]> {
   const login = useStoredLogin();

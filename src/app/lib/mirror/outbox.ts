@@ -1,8 +1,10 @@
+import type { Body, Reply } from '#shared/api/calls';
+import type { OutboxCall } from '#app/lib/apiCall';
 import { loginStore } from '#app/lib/storedLogin';
 import { removeOutboxEntry, withMirrorDb, type OutboxEntry, type QueuedFile } from './db.ts';
 import type { MirrorList } from './lists.ts';
 import { drainOutbox, requestBackgroundSync } from './outboxDrain.ts';
-import { listsChangedBy, MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
+import { listsChangedBy, MutationError, MutationNetworkError } from './outboxPolicy.ts';
 import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { refreshLists } from './outboxRefresh.ts';
 import { sealEntry, storeQueuedFiles } from './sealedOutbox.ts';
@@ -22,23 +24,23 @@ export type SubmitOptions = {
 };
 
 /**
- * Sends a write the way DESIGN.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
+ * Sends a write the way docs/design.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
  * then POSTed with that key, and removed only once the server confirmed it. Resolves to the server's body.
  * Rejects with MutationNetworkError when it was not sent now (offline, or an earlier change of the same record
  * waits): it stays queued and the drainer sends it. Rejects with MutationError when the server refused it; the
  * dialog that is still open shows the refusal, so the entry leaves the outbox (a 401/429/5xx keeps it queued).
  */
-export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
-  call: string,
-  body: Record<string, unknown>,
+export async function submitMutation<K extends OutboxCall>(
+  call: K,
+  body: Body<K> & object,
   options: SubmitOptions = {},
-): Promise<T> {
+): Promise<Reply<K>> {
   const login = loginStore.read();
   if (!login) throw new Error('No login: the change cannot be sent.');
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     call,
-    // Every call carries the user type (spec §6); the server checks it against the token.
+    // Every call carries the user type (docs/spec.md §6); the server checks it against the token.
     body: { UserType: login.loginType, ...body },
     state: 'queued',
     attempts: 0,
@@ -71,7 +73,8 @@ export async function submitMutation<T extends MutationAnswer = MutationAnswer>(
       refreshLists(options.affects ?? listsChangedBy(call));
       // Later changes may have waited behind this one.
       void drainOutbox();
-      return (outcome.kind === 'answered' ? outcome.body : {}) as T;
+      // The server's 2xx answer to this call, as the call map documents it.
+      return (outcome.kind === 'answered' ? outcome.body : {}) as Reply<K>;
     case 'requeue':
       requestBackgroundSync();
       if (outcome.kind === 'unreachable') throw new MutationNetworkError(entry.id);

@@ -15,7 +15,7 @@ let running: Promise<DrainReport> | undefined;
 let again = false;
 
 /**
- * Sends what the outbox holds, oldest first (DESIGN.md Data flow 4). One drainer at a time across tabs through the
+ * Sends what the outbox holds, oldest first (docs/design.md Data flow 4). One drainer at a time across tabs through the
  * Web Locks API; browsers without it rely on the per-entry claim (outboxSend.ts), which alone already prevents a
  * double send. A call while this tab drains asks for one more pass instead of starting a second drainer.
  */

@@ -1,24 +1,26 @@
+import type { OutboxCall } from '#app/lib/apiCall';
 import type { MirrorList } from './lists.ts';
 
 /**
- * What an answer means for the outbox entry. 'done': the server applied it (or had already, for a replayed key).
- * 'failed': the server refused it and will refuse it again (validation, 403/404, a 409 conflict) — the user must act.
- * 'retry': not processed for a reason that may pass (auth expired, throttled, server error): replay later.
+ * What an answer's status means for a change, the one rule every sender of changes follows (the outbox's
+ * transitions in outboxState.ts, and a file sent at once). 'done': the server applied it (or had already, for a
+ * replayed key). 'retry': not processed for a reason that may pass — the token expired (a new login renews it), a
+ * timeout, throttling, a server error — so it is sent again later under the same key. 'failed': any other answer;
+ * the server refused it and would refuse it again (validation, 403/404, a 409), so the user must act.
  */
 export type OutboxOutcome = 'done' | 'failed' | 'retry';
 
 export function outcomeOf(status: number): OutboxOutcome {
   if (status >= 200 && status < 300) return 'done';
-  if (status === 401 || status === 408 || status === 429) return 'retry';
-  if (status >= 400 && status < 500) return 'failed';
-  return 'retry';
+  if (status === 401 || status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'failed';
 }
 
 /**
  * Lists a write can change. Clinic and clinician names are copied into patient records (ClinicNames, Clinicians),
  * so renaming one re-syncs the lists that show it.
  */
-const CHANGED_LISTS: Record<string, MirrorList[]> = {
+const CHANGED_LISTS: Partial<Record<OutboxCall, MirrorList[]>> = {
   addPatient: ['patients'],
   updatePatient: ['patients'],
   removePatient: ['patients'],
@@ -31,10 +33,9 @@ const CHANGED_LISTS: Record<string, MirrorList[]> = {
   removeClinic: ['clinics', 'clinicians', 'patients'],
   // A patient record carries its session count and latest session date (patient browser details).
   addSession: ['sessions', 'patients'],
-  uploadSessionFile: ['sessions'],
 };
 
-export function listsChangedBy(call: string): MirrorList[] {
+export function listsChangedBy(call: OutboxCall): MirrorList[] {
   return CHANGED_LISTS[call] ?? [];
 }
 

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '#shared/records/sync';
 import { api } from '#app/lib/api';
+import { callPath } from '#app/lib/apiCall';
 import { removeOutboxEntry, withMirrorDb, type OutboxEntry, type StoredOutboxEntry } from './db.ts';
 import { asAnswer } from './outboxPolicy.ts';
 import { maySend, patchFor, transitionAfter, type SendOutcome, type Transition } from './outboxState.ts';
@@ -44,7 +45,7 @@ export async function sendEntry(entry: OutboxEntry, onProgress?: FileProgressLis
       const stopped = await sendQueuedFiles(entry, onProgress);
       if (stopped) return stopped;
     }
-    const response = await api.post(`/api/${entry.call}`, {
+    const response = await api.post(callPath(entry.call), {
       json: entry.body,
       headers: { [IDEMPOTENCY_HEADER]: entry.id },
       throwHttpErrors: false,

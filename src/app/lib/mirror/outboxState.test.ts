@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './outboxPolicy.ts';
 import type { OutboxEntry } from './db.ts';
 import { keepMinePatch, maySend, patchFor, SENDING_LEASE_MS, sendableNow, transitionAfter } from './outboxState.ts';
 
@@ -112,6 +113,16 @@ describe('transitionAfter', () => {
         kind: 'requeue',
         stopDrain: true,
       });
+    }
+  });
+});
+
+describe('transitionAfter and outcomeOf', () => {
+  it('classify every status the same way: one rule for the outbox and for a file sent at once', () => {
+    const kindFor = { done: 'remove', retry: 'requeue', failed: 'fail' } as const;
+    for (let status = 100; status < 600; status += 1) {
+      const transition = transitionAfter({ kind: 'answered', status, body: {} });
+      expect(transition.kind, String(status)).toBe(kindFor[outcomeOf(status)]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { OutboxEntry, StoredOutboxEntry } from './db.ts';
-import type { MutationAnswer } from './outboxPolicy.ts';
+import { outcomeOf, type MutationAnswer } from './outboxPolicy.ts';
 
 /**
  * A claim older than this belongs to a tab that closed or crashed mid-send: the request's 30 s timeout has long
@@ -27,17 +27,22 @@ export type Bookkeeping = Omit<StoredOutboxEntry, 'sealed'>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** DESIGN.md Data flow 3 and docs/api-records.md: only a 2xx lets an entry leave; a 409 with `current` is a conflict. */
+/** docs/design.md Data flow 3 and docs/api-records.md: only a 2xx lets an entry leave; a 409 with `current` is a conflict. */
 export function transitionAfter(outcome: SendOutcome): Transition {
   if (outcome.kind === 'unreachable') return { kind: 'requeue', stopDrain: true };
   const { status, body } = outcome;
   const error = body.error ?? `The server answered ${String(status)}.`;
-  if (status >= 200 && status < 300) return { kind: 'remove' };
-  if (status === 409 && isRecord(body.current)) return { kind: 'conflict', error, current: body.current };
-  // 401 (token renewed at the next login), 408, 429 and 5xx may pass: keep it and try again later.
-  if (status === 401 || status === 408 || status === 429 || status >= 500)
-    return { kind: 'requeue', error, stopDrain: true };
-  return { kind: 'fail', error };
+  switch (outcomeOf(status)) {
+    case 'done':
+      return { kind: 'remove' };
+    case 'retry':
+      return { kind: 'requeue', error, stopDrain: true };
+    case 'failed':
+      // A stale edit's 409 carries the record as it is now: the user chooses between the two versions.
+      return status === 409 && isRecord(body.current)
+        ? { kind: 'conflict', error, current: body.current }
+        : { kind: 'fail', error };
+  }
 }
 
 /**

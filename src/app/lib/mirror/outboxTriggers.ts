@@ -21,7 +21,7 @@ const isOutboxSyncMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && 'type' in data && data.type === 'outbox-sync';
 
 /**
- * Starts the page-side drain for the logged-in user (DESIGN.md Data flow 4): now, on `online`, when the tab becomes
+ * Starts the page-side drain for the logged-in user (docs/design.md Data flow 4): now, on `online`, when the tab becomes
  * visible, on a timer while entries wait, and when the service worker's `sync` event posts {type:'outbox-sync'}.
  * Returns the function that stops it (logout).
  */

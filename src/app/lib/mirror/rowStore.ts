@@ -11,7 +11,7 @@ export type MirrorRows<T> = { rows: readonly T[]; ready: boolean };
 
 /**
  * The open list held in memory, so filtering 100k rows never waits on IndexedDB per keystroke
- * (DESIGN.md Data flow 2). It knows nothing of Dexie: the caller loads it and feeds it the deltas
+ * (docs/design.md Data flow 2). It knows nothing of Dexie: the caller loads it and feeds it the deltas
  * it committed, which keeps this logic testable in node.
  */
 export class RowStore<T> {

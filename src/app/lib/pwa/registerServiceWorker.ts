@@ -4,7 +4,7 @@ import { announceUpdate } from './updatePrompt.ts';
 
 /**
  * Registers sw.js (production builds only, so `npm run dev` is untouched). A new release never reloads the page
- * by itself (DESIGN.md Data flow 7): it waits until the user presses Reload, and only then takes over.
+ * by itself (docs/design.md Data flow 7): it waits until the user presses Reload, and only then takes over.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

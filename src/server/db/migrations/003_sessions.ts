@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Recorded sessions (spec §3 Session): a session is one patient's visit with a session number; each recording in
+ * Recorded sessions (docs/spec.md §3 Session): a session is one patient's visit with a session number; each recording in
  * it is a sub-session with its own clinician, test, time and files. Upload staging lives here too, not in memory,
- * so that any server instance can commit a file another instance received (DESIGN.md Storage and durability).
+ * so that any server instance can commit a file another instance received (docs/design.md Storage and durability).
  */
 export const sessionsMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -4,7 +4,7 @@ import type { Trx } from '#server/http/idempotency';
 
 /**
  * The clinics a clinician belongs to after an add or edit: a clinic adds clinicians to itself; only the admin
- * chooses clinics (the clinic picker on clinician edit is admin-only, spec §6), others leave them as they are.
+ * chooses clinics (the clinic picker on clinician edit is admin-only, docs/spec.md §6), others leave them as they are.
  */
 export async function resolveClinicianClinics(
   trx: Trx,

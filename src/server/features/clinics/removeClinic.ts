@@ -7,7 +7,7 @@ import { deleteAccount } from '#server/records/deleteAccount';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
 
-/** removeClinic: deletes a clinic (a tombstone) once no living clinician or patient belongs to it (spec §8). */
+/** removeClinic: deletes a clinic (a tombstone) once no living clinician or patient belongs to it (docs/spec.md §8). */
 export function removeClinic(deps: AppDeps): CallHandler<'removeClinic'> {
   return async (request, reply) => {
     const { ClinicID } = request.body;

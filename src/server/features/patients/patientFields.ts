@@ -5,7 +5,7 @@ import { checkedCodes, checkedRatings } from '#server/records/codeChecks';
 
 type PatientInput = z.output<typeof addPatientSchema>;
 
-/** The stored columns a patient form sets (spec §3): heights in cm, weights in kg, codes checked against the lists. */
+/** The stored columns a patient form sets (docs/spec.md §3): heights in cm, weights in kg, codes checked against the lists. */
 export function patientColumns(input: Omit<PatientInput, 'ID' | 'UniquePatientID' | 'Application'>) {
   const icf = checkedCodes('ICF', input.ICF);
   return {

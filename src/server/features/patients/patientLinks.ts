@@ -41,7 +41,7 @@ function merge(current: string[], requested: string[], allowed: Set<string>, lab
 }
 
 /**
- * The clinics and clinicians a patient is linked to after an add (no current links) or an edit (spec §5, §6):
+ * The clinics and clinicians a patient is linked to after an add (no current links) or an edit (docs/spec.md §5, §6):
  * a clinician chooses among their own clinics and is always linked; a clinic's patients stay in the clinic and it
  * chooses among its own clinicians; the admin chooses freely. Every patient keeps at least one clinic.
  */

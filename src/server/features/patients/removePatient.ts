@@ -30,7 +30,7 @@ export function removePatient(deps: AppDeps): CallHandler<'removePatient'> {
           .executeTakeFirst();
         if (row === undefined) throw notFound('Patient not found');
         if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);
-        // Recordings are clinical data: a patient who has any is not deleted (spec §8 delete failure).
+        // Recordings are clinical data: a patient who has any is not deleted (docs/spec.md §8 delete failure).
         const recorded = await trx
           .selectFrom('sub_sessions')
           .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')

@@ -13,11 +13,11 @@ import { renderReportPdf } from '#server/reports/reportPdf';
 import { loadReportSessions } from '#server/reports/reportSessions';
 import { EXPIRED_REPORT_KEEP_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
 
-/** Spec §8: when no selected session has enough walking, the client shows 'Error: ' + this. */
+/** docs/spec.md §8: when no selected session has enough walking, the client shows 'Error: ' + this. */
 const INSUFFICIENT = 'Insufficient data. Try selecting another session.';
 
 /**
- * generate-report (spec §7): the engine's metrics of the selected sessions as a self-contained HTML report and,
+ * generate-report (docs/spec.md §7): the engine's metrics of the selected sessions as a self-contained HTML report and,
  * for a single-session report (the pie-chart variant), a vector PDF. Answers signed, short-lived links.
  */
 export function generateReport(deps: SessionDeps): CallHandler<'generate-report'> {

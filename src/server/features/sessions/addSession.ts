@@ -132,7 +132,7 @@ async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody):
 }
 
 /**
- * Adds a recording (spec §7 addSession): a new session, or with AppendToExistingSessionIfFound a further sub-session
+ * Adds a recording (docs/spec.md §7 addSession): a new session, or with AppendToExistingSessionIfFound a further sub-session
  * of the patient's session with that number, with the files staged under FileUploadID as the upload options say.
  */
 export function addSession(deps: SessionDeps): CallHandler<'addSession'> {

@@ -64,7 +64,7 @@ export async function addComputedMetrics(
 }
 
 /**
- * A clinic-format file's data in the main storage format (spec §4: it replaces Data or GaitMetrics, whichever it
+ * A clinic-format file's data in the main storage format (docs/spec.md §4: it replaces Data or GaitMetrics, whichever it
  * holds), plus, for joint data, the metrics computed from it.
  */
 export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, conversion: ClinicConversion) {

@@ -19,7 +19,7 @@ const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
 const isVideo = (kind: SessionFileKind) => kind === 'video' || kind === 'blurredVideo';
 
 /**
- * A session file (spec §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
+ * A session file (docs/spec.md §7): under /Internal as a download, without it as text for the Text Viewer. Byte ranges let
  * a video seek and a large file resume; the ETag is the content's SHA-256. Outside the caller's scope is 404.
  */
 export function downloadSessionFile(

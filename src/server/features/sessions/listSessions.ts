@@ -14,7 +14,7 @@ import { patientScope } from '#server/scope/recordScope';
 type Page = { sessions: Session[]; deleted: Tombstone[]; next: PageCursor | null };
 
 /**
- * The sessions the caller may see (spec §7 'sessions'), whole or as a delta with tombstones, a page at a time: the
+ * The sessions the caller may see (docs/spec.md §7 'sessions'), whole or as a delta with tombstones, a page at a time: the
  * rows in SubSessionID order, then (for a delta) the tombstones, a page holding up to `limit` of both. Each page is
  * read in the caller's scope and audited on its own.
  */

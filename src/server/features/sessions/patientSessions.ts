@@ -6,7 +6,7 @@ import { notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
 import { loadSessions } from '#server/records/sessionRecords';
 
-/** One patient's sessions (spec §7 'patientSessions'); a patient outside the caller's scope is 404. */
+/** One patient's sessions (docs/spec.md §7 'patientSessions'); a patient outside the caller's scope is 404. */
 export function patientSessions(deps: AppDeps): CallHandler<'patientSessions'> {
   return async (request) => {
     const user = currentUser(request);

@@ -9,7 +9,7 @@ import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
 /**
- * Receives one file of an Add Session (spec §7 addSession/sendFile) and stages it under its FileUploadID, in storage
+ * Receives one file of an Add Session (docs/spec.md §7 addSession/sendFile) and stages it under its FileUploadID, in storage
  * and in the database, so that whichever server instance receives addSession can commit it. What the file is comes
  * from its content; sending the same kind again under the same FileUploadID replaces the staged one.
  */

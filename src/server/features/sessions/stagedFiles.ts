@@ -7,7 +7,7 @@ import { KIND_LABELS } from './inspectUpload.ts';
 export type StagedRow = Selectable<UploadStagingTable>;
 export type StagedChoice = { row: StagedRow; kind: SessionFileKind };
 
-/** What each Add Session upload type commits (spec §9): the shared format is the joint data and gait metrics JSON. */
+/** What each Add Session upload type commits (docs/spec.md §9): the shared format is the joint data and gait metrics JSON. */
 const DATA_FILES: Record<FileUploadTypeOption, ('jointData' | 'gaitMetrics' | 'clinicFormat')[]> = {
   None: [],
   SharedFormat: ['jointData', 'gaitMetrics'],

@@ -24,7 +24,7 @@ import { writeWithFiles } from './writeWithFiles.ts';
 
 type Query = CallRequest<'uploadSessionFile'>['query'];
 
-/** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (spec §4). */
+/** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (docs/spec.md §4). */
 const EXPECTED: Record<
   SessionFileType,
   { content: 'jointData' | 'gaitMetrics' | 'clinicFormat' | 'video'; replaces: SessionFileKind }
@@ -46,7 +46,7 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
 }
 
 /**
- * Replaces one file of a recorded sub-session (spec §4, §7 uploadSessionFile). The file must be what its type says,
+ * Replaces one file of a recorded sub-session (docs/spec.md §4, §7 uploadSessionFile). The file must be what its type says,
  * by content; a joint data file also brings freshly computed metrics, a clinic-format file its data in the main
  * storage format, and a recording of another format (as the Joint Data File) its converted joint data and metrics,
  * the original kept beside them. A refused upload changes nothing already stored.

@@ -2,7 +2,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 
 /**
- * Spec §6 video rule, enforced on the server: the blurred video is for everyone who may see the session; the
+ * docs/spec.md §6 video rule, enforced on the server: the blurred video is for everyone who may see the session; the
  * unblurred one only for admins and for clinicians whose account the admin gave ElevatedAccess.
  */
 export async function mayWatchUnblurred(db: Db, user: AuthUser): Promise<boolean> {

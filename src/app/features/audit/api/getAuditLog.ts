@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#app/lib/api';
-
-type AuditLogResponse = { Data: string };
+import { getCall } from '#app/lib/apiCall';
 
 export async function getAuditLog(): Promise<string> {
-  const body = await api.get('/api/auditLog', { searchParams: { UserType: 'admin' } }).json<AuditLogResponse>();
+  const body = await getCall('auditLog', { UserType: 'admin' });
   return body.Data;
 }
 

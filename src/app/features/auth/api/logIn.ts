@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginPath, loginResponseSchema, type LoginRequest } from '#shared/auth/login';
+import { loginResponseSchema, type LoginRequest } from '#shared/auth/login';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { http } from '#app/lib/api';
+import { sendPost } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { OFFLINE_LOGIN_MESSAGES, UNREACHABLE_MESSAGE } from '../loginMessages.ts';
 
 /**
- * 'rejected' is the server's own answer (shown in an alert and the form, spec §8); 'unavailable' is a network or
+ * 'rejected' is the server's own answer (shown in an alert and the form, docs/spec.md §8); 'unavailable' is a network or
  * unexpected failure (shown in the form only). 'success' offline means the device's vault opened without the server.
  */
 export type LoginOutcome =
@@ -22,7 +23,7 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
   let body: unknown;
   try {
     // Failures come back as 400/401/429 with a body we want to read, so no throwing on status.
-    const response = await http.post(loginPath(type), { json: credentials, throwHttpErrors: false, retry: 0 });
+    const response = await sendPost(`${type}Login`, credentials, { client: http, throwHttpErrors: false, retry: 0 });
     body = await response.json();
   } catch (error) {
     const offline = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
@@ -36,7 +37,7 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
   return { kind: 'success', login, offline: false };
 }
 
-/** No server: the same user opens what this device keeps for them, with their password (DESIGN.md Data flow 8). */
+/** No server: the same user opens what this device keeps for them, with their password (docs/design.md Data flow 8). */
 async function logInOffline(type: UserType, { username, password }: LoginRequest): Promise<LoginOutcome> {
   const unlock = await (await vault()).unlockOffline(type, username, password).catch(() => null);
   if (!unlock) return { kind: 'unavailable', error: UNREACHABLE_MESSAGE };

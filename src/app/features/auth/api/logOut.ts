@@ -1,5 +1,5 @@
-import { logoutPath } from '#shared/auth/login';
 import { http } from '#app/lib/api';
+import { sendPost } from '#app/lib/apiCall';
 import { queryClient } from '#app/lib/queryClient';
 import { loginStore } from '#app/lib/storedLogin';
 
@@ -10,17 +10,17 @@ import { loginStore } from '#app/lib/storedLogin';
 export async function logOut(): Promise<void> {
   const login = loginStore.read();
   if (login) {
-    await http
-      .post(logoutPath(login.loginType), {
-        headers: { Authorization: `Bearer ${login.accessToken}` },
-        retry: 0,
-        timeout: 5_000,
-      })
-      .catch(() => undefined);
+    // No body: the call ends the session of the token it is sent with.
+    await sendPost(`${login.loginType}Logout`, undefined, {
+      client: http,
+      headers: { Authorization: `Bearer ${login.accessToken}` },
+      retry: 0,
+      timeout: 5_000,
+    }).catch(() => undefined);
   }
   loginStore.clear();
   // The next user of this tablet must not see the previous user's cached or mirrored records.
   queryClient.clear();
-  // Loaded on demand: Dexie stays out of the login page's bundle (DESIGN.md budget).
+  // Loaded on demand: Dexie stays out of the login page's bundle (docs/design.md budget).
   if (login) await import('#app/lib/mirror/clearMirror').then((m) => m.clearMirror(login));
 }

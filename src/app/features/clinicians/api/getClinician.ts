@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Clinician, CliniciansResponse } from '#shared/records/clinician';
+import type { Clinician } from '#shared/records/clinician';
 import type { UserType } from '#shared/auth/userTypes';
-import { api } from '#app/lib/api';
+import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
-  const body = await api
-    .get('/api/clinician', { searchParams: { id: clinicianId, UserType: userType } })
-    .json<CliniciansResponse>();
+  const body = await getCall('clinician', { id: clinicianId, UserType: userType });
   return firstRecord(body.clinicians, 'clinician');
 }
 

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Clinic, ClinicsResponse } from '#shared/records/clinic';
+import type { Clinic } from '#shared/records/clinic';
 import type { UserType } from '#shared/auth/userTypes';
-import { api } from '#app/lib/api';
+import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
-  const body = await api
-    .get('/api/clinic', { searchParams: { id: clinicId, UserType: userType } })
-    .json<ClinicsResponse>();
+  const body = await getCall('clinic', { id: clinicId, UserType: userType });
   return firstRecord(body.clinics, 'clinic');
 }
 

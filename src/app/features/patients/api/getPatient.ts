@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Patient, PatientsResponse } from '#shared/records/patient';
+import type { Patient } from '#shared/records/patient';
 import type { UserType } from '#shared/auth/userTypes';
-import { api } from '#app/lib/api';
+import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept } from '#app/lib/mirror/keptCopies';
 
 export async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
-  const body = await api
-    .get('/api/patient', { searchParams: { PatientID: patientId, UserType: userType } })
-    .json<PatientsResponse>();
+  const body = await getCall('patient', { PatientID: patientId, UserType: userType });
   return firstRecord(body.patients, 'patient');
 }
 

@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { submitMutation, type MutationAnswer } from '#app/lib/mirror/outbox';
+import type { Body } from '#shared/api/calls';
+import { submitMutation } from '#app/lib/mirror/outbox';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from '../patientText.ts';
 
-/** spec §7 addPatient, through the outbox (DESIGN.md Data flow 3). */
-export function addPatient(body: Record<string, unknown>, uniquePatientId: string): Promise<MutationAnswer> {
+/** docs/spec.md §7 addPatient, through the outbox (docs/design.md Data flow 3). */
+export function addPatient(body: Body<'addPatient'>, uniquePatientId: string) {
   return submitMutation('addPatient', body, { recordKey: uniquePatientId });
 }
 
-export function updatePatient(body: Record<string, unknown>, patient: MirroredPatient): Promise<MutationAnswer> {
+export function updatePatient(body: Body<'updatePatient'>, patient: MirroredPatient) {
   return submitMutation('updatePatient', body, { recordKey: patient.UniquePatientID });
 }
 
-/** spec §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
-export function removePatient(patient: MirroredPatient): Promise<MutationAnswer> {
+/** docs/spec.md §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
+export function removePatient(patient: MirroredPatient) {
   const [clinicianId] = splitList(patient.ClinicianIDs);
   const [clinicId] = splitList(patient.ClinicIDs);
   return submitMutation(
@@ -28,8 +29,8 @@ export function removePatient(patient: MirroredPatient): Promise<MutationAnswer>
 }
 
 export type SavePatientInput =
-  | { mode: 'add'; body: Record<string, unknown>; uniquePatientId: string }
-  | { mode: 'edit'; body: Record<string, unknown>; patient: MirroredPatient };
+  | { mode: 'add'; body: Body<'addPatient'>; uniquePatientId: string }
+  | { mode: 'edit'; body: Body<'updatePatient'>; patient: MirroredPatient };
 
 export function useSavePatient() {
   return useMutation({

@@ -1,9 +1,11 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { ReportRequestInput } from '#shared/reports/reportRequest';
-import type { TrendSeries } from '#shared/reports/trendSeries';
-import { api, serverErrorOf } from '#app/lib/api';
+import type { Reply } from '#shared/api/calls';
+import { serverErrorOf } from '#app/lib/api';
+import { postCall } from '#app/lib/apiCall';
 
-export type ReportLinks = { htmlPath: string; pdfPath?: string; trends?: TrendSeries[] };
+/** Where the generated report is: its signed links, and the trend lines of a multi-session report. */
+export type ReportLinks = Reply<'generate-report'>;
 
 export type ReportOutcome =
   | { status: 'done'; links: ReportLinks; onDevice: boolean }
@@ -11,12 +13,10 @@ export type ReportOutcome =
   /** The server could not be reached at all: the caller may build the report on the device. */
   | { status: 'unreachable' };
 
-/** generate-report (spec §7), 20 s timeout (§9); errors become the §8 texts. */
+/** generate-report (docs/spec.md §7), 20 s timeout (§9); errors become the §8 texts. */
 export async function generateReport(request: ReportRequestInput): Promise<ReportOutcome> {
   try {
-    const links = await api
-      .post('/api/generate-report', { json: request, timeout: 20_000, retry: 0 })
-      .json<ReportLinks>();
+    const links = await postCall('generate-report', request, { timeout: 20_000, retry: 0 });
     return { status: 'done', links, onDevice: false };
   } catch (error) {
     if (error instanceof HTTPError) {

@@ -13,14 +13,14 @@ export type FileUpload = {
   file: File;
   /** From the file's content (fileTypes.ts contentTypeOf); the server decides by the content itself. */
   contentType: string;
-  /** Kept by the caller for the same file, so a retry after a lost answer is not stored twice (DESIGN.md Data flow 3). */
+  /** Kept by the caller for the same file, so a retry after a lost answer is not stored twice (docs/design.md Data flow 3). */
   idempotencyKey: string;
   onProgress: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
 
 /**
- * POSTs a session file as the raw body (spec §7: file text as JSON or text, an mp4 as video/mp4, C3D as bytes) with upload
+ * POSTs a session file as the raw body (docs/spec.md §7: file text as JSON or text, an mp4 as video/mp4, C3D as bytes) with upload
  * progress. Resolves to the answer on a 2xx; rejects like submitMutation (MutationError with the server's
  * `{error}`, or MutationNetworkError when the server was not reached), so dialogs share one feedback path.
  */

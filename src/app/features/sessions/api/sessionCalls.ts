@@ -1,6 +1,7 @@
+import type { Body } from '#shared/api/calls';
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
-import type { FileUploadTypeOption, SessionFileType, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
+import type { SessionFileType } from '#shared/sessions/sessionFiles';
 import { queryClient } from '#app/lib/queryClient';
 import type { QueuedFile } from '#app/lib/mirror/db';
 import { submitMutation, type MutationAnswer } from '#app/lib/mirror/outbox';
@@ -8,35 +9,18 @@ import type { FileProgressListener } from '#app/lib/mirror/outboxUpload';
 import { mirrorSyncKey } from '#app/lib/mirror/sync';
 import { postSessionFile, type FileUpload } from './postSessionFile.ts';
 
-export type AddSessionBody = {
-  SessionNumber: number;
-  SubSessionNumber: number;
-  UniquePatientID: string;
-  ClinicianID: string;
-  TestID: string;
-  DateTime: string;
-  FileUploadID: string;
-  FileUploadTypeOptions: FileUploadTypeOption;
-  VideoUploadTypeOptions: VideoUploadTypeOption;
-  AppendToExistingSessionIfFound: boolean;
-};
-
 /**
- * Spec §7 addSession, through the outbox (DESIGN.md Data flow 3) with its files: they are stored on the device with
+ * docs/spec.md §7 addSession, through the outbox (docs/design.md Data flow 3) with its files: they are stored on the device with
  * the call, sent resumably under FileUploadID, then the session is added; the session list re-syncs after it.
  */
-export function addSession(
-  body: AddSessionBody,
-  files: QueuedFile[] = [],
-  onProgress?: FileProgressListener,
-): Promise<MutationAnswer> {
+export function addSession(body: Body<'addSession'>, files: QueuedFile[] = [], onProgress?: FileProgressListener) {
   return submitMutation('addSession', body, {
     recordKey: body.FileUploadID,
     ...(files.length > 0 ? { files, onProgress } : {}),
   });
 }
 
-/** Spec §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
+/** docs/spec.md §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
 export async function uploadSessionFile(
   type: UserType,
   session: Session,

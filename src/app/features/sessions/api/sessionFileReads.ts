@@ -9,7 +9,7 @@ const userTypeParam = (): Record<string, string> => {
   return login ? { UserType: login.loginType } : {};
 };
 
-/** The text viewer's file (spec §7: the download path without Internal/ answers the file as text). */
+/** The text viewer's file (docs/spec.md §7: the download path without Internal/ answers the file as text). */
 export function getSessionFileText(session: Session, kind: SessionFileKind): Promise<string> {
   const path = sessionFilePath(session.SessionID, session.SubSessionID, kind, false);
   // A 50 MB joint data file on ward Wi-Fi needs longer than the client's default 30 s.

@@ -3,8 +3,8 @@ import { sessionFilePath, type SessionFileKind } from '#shared/sessions/sessionF
 import type { StoredLogin } from '#app/lib/storedLogin';
 
 /**
- * The address of a stored file with the token in the query (spec §7): `<video src>`, download links and new tabs
- * cannot send an Authorization header (DESIGN.md API conventions). `internal: false` answers the file as text.
+ * The address of a stored file with the token in the query (docs/spec.md §7): `<video src>`, download links and new tabs
+ * cannot send an Authorization header (docs/design.md API conventions). `internal: false` answers the file as text.
  */
 export function sessionFileUrl(session: Session, kind: SessionFileKind, login: StoredLogin, internal = true): string {
   const query = new URLSearchParams({ access_token: login.accessToken, UserType: login.loginType });
