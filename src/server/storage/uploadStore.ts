@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import type { StorageConfig } from '#server/config';
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { DurableS3Store } from './durableS3Store.ts';
 import { s3Client, s3ClientConfig } from './s3Storage.ts';
 
 /**
@@ -90,7 +90,7 @@ export function openUploadStore(config: StorageConfig): UploadStore {
     }
     case 's3': {
       const prefix = `${config.s3.prefix}uploads/`;
-      const store = new S3Store({
+      const store = new DurableS3Store({
         partSize: S3_PART_BYTES,
         // The client's settings (endpoint, path style, credentials, checksums) are the session files' own.
         s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
