@@ -61,7 +61,8 @@ function multipartHousekeeping(root: string) {
       return;
     }
 
-    if (ctx.method === 'GET' && keyParts.length > 0 && uploadId !== undefined) {
+    // Only for tus uploads (<prefix>uploads/…): the session files' multipart writes keep s3rver's own answers.
+    if (ctx.method === 'GET' && keyParts.includes('uploads') && uploadId !== undefined) {
       const dir = path.join(uploadsDir(bucket), path.basename(uploadId));
       if (!fs.existsSync(dir)) {
         return xml(ctx, 404, `<Error><Code>NoSuchUpload</Code><Message>No such upload</Message></Error>`);
