@@ -120,13 +120,18 @@ describe.each(DATABASE_KINDS)('a kill -9 during uploads, then a restart (%s)', (
     expect(halfWritten.length).toBeGreaterThanOrEqual(6);
 
     // A crash between storing a file and committing its row leaves a complete file under a key no row names;
-    // a crash between creating a resumable upload's part file and recording it leaves a part file of no upload.
+    // a crash between creating a tus upload in the upload store and recording it leaves an upload of no row.
     const kept = filesUnder(files).filter((f) => /^[0-9a-f]{2}\//.test(f));
     const orphanKey = randomUUID().replaceAll('-', '');
     fs.mkdirSync(path.join(files, orphanKey.slice(0, 2)), { recursive: true });
     fs.copyFileSync(path.join(files, kept[0] ?? ''), path.join(files, orphanKey.slice(0, 2), orphanKey));
     fs.mkdirSync(path.join(files, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(files, 'uploads', `${randomUUID().replaceAll('-', '')}.part`), 'half');
+    const orphanUpload = randomUUID().replaceAll('-', '');
+    fs.writeFileSync(path.join(files, 'uploads', orphanUpload), 'half');
+    fs.writeFileSync(
+      path.join(files, 'uploads', `${orphanUpload}.json`),
+      JSON.stringify({ id: orphanUpload, size: 9 }),
+    );
     // An hour passes before the restart: everything is older than the sweep's grace period.
     const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const file of filesUnder(files)) fs.utimesSync(path.join(files, file), anHourAgo, anHourAgo);

@@ -1,10 +1,22 @@
-import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as analysis from '#server/analysis/analyseSessionFile';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { apiClient, type Session } from './support/client.ts';
 import { newUploadId, stage } from './support/sessionFlows.ts';
 import { filesOnDisk, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+const analyseOnServerThread = vi.hoisted(() => vi.fn());
+vi.mock('#server/analysis/analyseSessionFile', async (original) => {
+  const actual = await original<typeof analysis>();
+  return {
+    ...actual,
+    analyseSessionFile: (...args: Parameters<typeof actual.analyseSessionFile>) => {
+      analyseOnServerThread();
+      return actual.analyseSessionFile(...args);
+    },
+  };
+});
 
 /** A long valid recording: one walk repeated as many bouts, about 1.1 MiB of joint data per minute recorded. */
 function longRecording(minutes: number): string {
@@ -47,7 +59,7 @@ describe.each(DATABASE_KINDS)('a large joint data upload (%s)', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('the event loop while a large file is analysed (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('where a large file is analysed (%s)', (kind) => {
   let t: TestApp;
   let admin: Session;
   const big = longRecording(40);
@@ -57,21 +69,12 @@ describe.each(DATABASE_KINDS)('the event loop while a large file is analysed (%s
   });
   afterAll(() => t.close());
 
-  it('keeps answering: the parse runs off the event loop', async () => {
-    // The longest time the event loop went without running a 10 ms timer while the upload was handled.
-    let last = performance.now();
-    let longestGap = 0;
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 10);
+  it('in the analysis worker, never on the event loop: the server thread never runs the analysis', async () => {
+    // The worker thread loads its own copy of the module: only a call on the server's own thread reaches the spy.
+    // (How long the event loop goes without a turn meanwhile is measured by tests/bench/largeUpload.ts.)
+    analyseOnServerThread.mockClear();
     const staged = await stage(t, admin, newUploadId(), { body: big, type: 'application/json' });
-    clearInterval(ticker);
-    longestGap = Math.max(longestGap, performance.now() - last);
-    expect(staged.status).toBe(200);
-    // Parsed on the event loop, this 43 MB file held it for 420–530 ms (a 150 MB one for 2.3 s); off it, the
-    // longest gap measured was 35–65 ms (the copying of the request into storage).
-    expect(longestGap).toBeLessThan(250);
+    expect(staged).toMatchObject({ status: 200, body: { Kind: 'jointData' } });
+    expect(analyseOnServerThread).not.toHaveBeenCalled();
   });
 });

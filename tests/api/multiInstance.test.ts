@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -14,6 +15,9 @@ import {
   type Instance,
 } from './support/instances.ts';
 import { patientBody } from './support/records.ts';
+import { sessionBody } from './support/sessionFlows.ts';
+import { mp4Container } from './support/sessions.ts';
+import { tusMetadata } from './support/tus.ts';
 import { freshBucket } from './support/storageKinds.ts';
 
 const run = promisify(execFile);
@@ -40,6 +44,42 @@ async function call(
   const text = await res.text();
   return { status: res.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
+
+const MIB = 2 ** 20;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** One tus request with fetch; answers the status, the headers and the JSON body if any. */
+async function tus(
+  base: string,
+  token: string,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', ...headers },
+    ...(body === undefined ? {} : { body: new Uint8Array(body) }),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+/** PATCHes bytes `from`..`to` of `file` in one request. */
+const patchAt = (base: string, token: string, url: string, file: Buffer, from: number, to: number) =>
+  tus(
+    base,
+    token,
+    'PATCH',
+    url,
+    { 'upload-offset': String(from), 'content-type': 'application/offset+octet-stream' },
+    file.subarray(from, to),
+  );
 
 async function login(base: string, role: UserType): Promise<string> {
   const answer = await call(base, 'POST', `/api/${role}Login`, undefined, {
@@ -72,6 +112,32 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     [a, b] = await Promise.all([startInstance('a', shared), startInstance('b', shared)]);
     balancer = await startBalancer([a, b]);
   }, 180_000);
+
+  /** Adds a session with the staged video and answers the SHA-256 of the video the server then serves. */
+  async function storedVideo(fileUploadId: string, token: string): Promise<string> {
+    const patients = (await call(a.url, 'GET', '/api/patients?UserType=admin', token)).body.patients as {
+      UniquePatientID: string;
+    }[];
+    const clinicians = (await call(a.url, 'GET', '/api/clinicians?UserType=admin', token)).body.clinicians as {
+      ClinicianID: string;
+    }[];
+    const added = await call(a.url, 'POST', '/api/addSession', token, {
+      ...sessionBody(patients[0]?.UniquePatientID ?? '', clinicians[0]?.ClinicianID ?? '', {
+        SessionNumber: 900 + Math.floor(Math.random() * 99),
+        FileUploadID: fileUploadId,
+        VideoUploadTypeOptions: 'Unblurred',
+      }),
+      UserType: 'admin',
+    });
+    expect(added.status).toBe(200);
+    const { SessionID, SubSessionID } = added.body as Record<string, string>;
+    const res = await fetch(
+      `${b.url}/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    return sha256(Buffer.from(await res.arrayBuffer()));
+  }
 
   afterAll(async () => {
     await balancer.close();
@@ -183,6 +249,78 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
       });
       expect(stdout).toMatch(/Audit trail intact: \d+ rows checked/);
     }
+  });
+
+  it('an upload started on one instance resumes on the other, and is staged once', async () => {
+    const token = await login(a.url, 'admin');
+    const video = mp4Container(20 * MIB);
+    const fileUploadId = `${String(Date.now())}-77`;
+    const created = await tus(a.url, token, 'POST', '/api/uploads', {
+      'upload-length': String(video.length),
+      'upload-metadata': tusMetadata({ FileUploadID: fileUploadId, FileName: 'walk.mp4', VideoKind: 'Unblurred' }),
+    });
+    expect(created.status).toBe(201);
+    const url = String(created.headers.get('location'));
+    // 9 MiB on a: one whole S3 part and a tail kept as an incomplete part in the bucket.
+    expect((await patchAt(a.url, token, url, video, 0, 9 * MIB)).status).toBe(204);
+    const head = await tus(b.url, token, 'HEAD', url);
+    expect(head.headers.get('upload-offset')).toBe(String(9 * MIB));
+    const done = await patchAt(b.url, token, url, video, 9 * MIB, video.length);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ complete: true, Kind: 'video', FileUploadID: fileUploadId });
+    expect(await storedVideo(fileUploadId, token)).toEqual(sha256(video));
+  });
+
+  it('killing an instance mid-upload loses nothing it acknowledged, and another instance goes on', async () => {
+    const c = await startInstance('c', shared);
+    const token = await login(c.url, 'admin');
+    const video = mp4Container(24 * MIB);
+    const fileUploadId = `${String(Date.now())}-78`;
+    const created = await tus(c.url, token, 'POST', '/api/uploads', {
+      'upload-length': String(video.length),
+      'upload-metadata': tusMetadata({ FileUploadID: fileUploadId, FileName: 'walk.mp4', VideoKind: 'Unblurred' }),
+    });
+    const url = String(created.headers.get('location'));
+    const acknowledged = await patchAt(c.url, token, url, video, 0, 10 * MIB);
+    expect(acknowledged).toMatchObject({ status: 204 });
+    expect(acknowledged.headers.get('upload-offset')).toBe(String(10 * MIB));
+
+    // The next PATCH is under way (and holds the upload's lock) when the instance is killed.
+    const cut = http.request(`${c.url}${url}`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': String(10 * MIB),
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(video.length - 10 * MIB),
+      },
+    });
+    cut.on('error', () => undefined);
+    cut.write(video.subarray(10 * MIB, 14 * MIB));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await c.stop('SIGKILL')).toBe(null);
+    cut.destroy();
+
+    // The killed instance's lock died with its database connection: a's HEAD is answered at once.
+    const head = await tus(a.url, token, 'HEAD', url);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(10 * MIB);
+    const done = await patchAt(a.url, token, url, video, offset, video.length);
+    expect(done).toMatchObject({ status: 200, body: { complete: true, Kind: 'video' } });
+    expect(await storedVideo(fileUploadId, token)).toEqual(sha256(video));
+  });
+
+  it('counts wrong passwords for one account and address across both instances', async () => {
+    const attempt = (base: string) =>
+      call(base, 'POST', '/api/clinicianLogin', undefined, { username: 'multi-probe', password: 'wrong password' });
+    const statuses: number[] = [];
+    // Five tries are free for one account from one address, wherever they land; the sixth waits on either.
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(i % 2 === 0 ? a.url : b.url)).status);
+    expect(statuses).toEqual(Array(5).fill(401));
+    expect((await attempt(b.url)).status).toBe(429);
+    expect((await attempt(a.url)).status).toBe(429);
   });
 
   it('a graceful stop answers the requests in flight, and the balancer moves on to the other instance', async () => {

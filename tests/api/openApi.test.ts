@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/testApp.ts';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
-const METHODS = ['get', 'post', 'patch', 'put', 'delete', 'head'] as const;
+const METHODS = ['get', 'post', 'patch', 'put', 'delete', 'head', 'options'] as const;
 
 /**
  * Every route the server registered, read from Fastify's route tree. With commonPrefix off, each line's path is its
@@ -104,7 +104,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     }
   });
 
-  it('asks for a token on every call but the public ones: the logins, the probes, report links and itself', () => {
+  it('asks for a token on every call but the public ones: the logins, the probes, report links, tus OPTIONS and itself', () => {
     const publicCalls = operations()
       .filter(({ operation }) => operation.security !== undefined && operation.security.length === 0)
       .map(({ operation }) => operation.operationId)
@@ -119,6 +119,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'openapi',
         'patientLogin',
         'readyz',
+        'uploadOptions',
       ].sort(),
     );
     expect(document.security).toEqual([{ bearer: [] }, { accessToken: [] }]);
@@ -134,7 +135,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(parameters('/Internal/download/sessionData/{file}', 'get')).toEqual(
       expect.arrayContaining(['range', 'if-range', 'if-none-match']),
     );
-    expect(document.paths?.['/api/uploads/{uploadId}']?.head?.operationId).toBe('uploadOffset-head');
+    expect(document.paths?.['/api/uploads/{uploadId}']?.head?.operationId).toBe('uploadOffset');
     expect(Object.keys(document.paths?.['/api/addSession/sendFile']?.post?.requestBody ?? {})).toContain('content');
   });
 });

@@ -3,11 +3,10 @@ import { apiClient, type Session } from './support/client.ts';
 import { newUploadId, sessionBody } from './support/sessionFlows.ts';
 import { download, mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { tusCall, tusCreate, tusSend } from './support/tus.ts';
 
-type Answer = { status: number; body: Record<string, unknown>; headers: Record<string, unknown> };
-
-// A large upload cut off halfway resumes from the server's offset instead of starting again.
-describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
+// A large upload cut off halfway resumes from the server's offset (tus 1.0 core, creation, termination).
+describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) => {
   let t: TestApp;
   let admin: Session;
   let patient: Session;
@@ -19,77 +18,58 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async (
-    method: 'POST' | 'GET' | 'HEAD' | 'PATCH',
-    url: string,
-    payload?: Buffer | Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ): Promise<Answer> => {
-    const res = await t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${admin.token}`, ...headers },
-    });
-    return {
-      status: res.statusCode,
-      body: res.payload.startsWith('{') ? (JSON.parse(res.payload) as Record<string, unknown>) : {},
-      headers: res.headers,
-    };
-  };
-  const start = (uploadId: string, size: number, fileName: string) =>
-    call('POST', `/api/uploads?UserType=admin&FileUploadID=${uploadId}&FileName=${fileName}`, { size });
-  const patch = (id: unknown, offset: number, chunk: Buffer) =>
-    call('PATCH', `/api/uploads/${String(id)}`, chunk, {
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    });
+  it('says what it speaks on OPTIONS, without a token', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/uploads' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers).toMatchObject({ 'tus-resumable': '1.0.0', 'tus-version': '1.0.0' });
+    expect(String(res.headers['tus-extension'])).toContain('creation');
+    expect(String(res.headers['tus-extension'])).toContain('termination');
+    expect(Number(res.headers['tus-max-size'])).toBe(t.deps.config.uploadLimits.videoBytes);
+  });
 
-  /** Sends `file` from `from` in chunks of `size` bytes; answers the last reply. */
-  async function sendFrom(id: unknown, file: Buffer, from: number, size: number): Promise<Answer> {
-    let reply: Answer | undefined;
-    for (let at = from; at < file.length; at += size) {
-      reply = await patch(id, at, file.subarray(at, at + size));
-      expect(reply.status).toBe(200);
-    }
-    if (reply === undefined) throw new Error('nothing sent');
-    return reply;
-  }
-
-  it('takes a file in chunks, resumes after a gap at the offset HEAD gives, and addSession commits it', async () => {
+  it('takes a file in PATCHes, resumes at the offset HEAD gives, stages it at the last byte, and addSession commits it', async () => {
     const uploadId = newUploadId();
     const video = mp4Container(50_000);
     const joints = Buffer.from(walk().text);
-    const started = await start(uploadId, video.length, 'walk.mp4');
-    expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ offset: 0, size: video.length, complete: false });
-    const id = started.body.uploadId;
-    expect(await start(uploadId, video.length, 'walk.mp4')).toMatchObject({
-      status: 200,
-      body: { uploadId: id, offset: 0 },
-    });
+    const created = await tusCreate(t, admin.token, video.length, { FileUploadID: uploadId, FileName: 'walk.mp4' });
+    expect(created).toMatchObject({ status: 201, headers: { 'tus-resumable': '1.0.0' } });
+    expect(created.url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+    // Creating the same file again finds the same upload (a client that lost the answer resumes it).
+    expect((await tusCreate(t, admin.token, video.length, { FileUploadID: uploadId, FileName: 'walk.mp4' })).url).toBe(
+      created.url,
+    );
 
-    // Two chunks, then the connection drops; the upload is found again and HEAD says where it stands.
-    await sendFrom(id, video.subarray(0, 20_000), 0, 10_000);
-    expect((await start(uploadId, video.length, 'walk.mp4')).body).toMatchObject({ uploadId: id, offset: 20_000 });
-    const head = await call('HEAD', `/api/uploads/${String(id)}`);
+    // Two PATCHes, then the connection drops; HEAD says where it stands.
+    expect((await tusSend(t, admin.token, created.url, video.subarray(0, 20_000), 0, 10_000)).status).toBe(204);
+    const head = await tusCall(t, admin.token, 'HEAD', created.url);
     expect(head).toMatchObject({
       status: 200,
-      headers: { 'upload-offset': '20000', 'upload-length': String(video.length) },
+      headers: { 'upload-offset': '20000', 'upload-length': String(video.length), 'cache-control': 'no-store' },
     });
-    expect((await call('GET', `/api/uploads/${String(id)}`)).body).toMatchObject({ offset: 20_000, complete: false });
 
-    // A chunk for the wrong offset changes nothing and says where to go on from.
-    const wrong = await patch(id, 10_000, video.subarray(10_000, 20_000));
-    expect(wrong).toMatchObject({ status: 409, body: { offset: 20_000 }, headers: { 'upload-offset': '20000' } });
+    // A PATCH for the wrong offset changes nothing.
+    const wrong = await tusCall(
+      t,
+      admin.token,
+      'PATCH',
+      created.url,
+      { 'upload-offset': '10000' },
+      video.subarray(10_000, 20_000),
+    );
+    expect(wrong.status).toBe(409);
+    expect((await tusCall(t, admin.token, 'HEAD', created.url)).headers['upload-offset']).toBe('20000');
 
-    const done = await sendFrom(id, video, 20_000, 16_000);
-    expect(done.body).toMatchObject({ complete: true, offset: video.length, Kind: 'video', FileUploadID: uploadId });
+    const done = await tusSend(t, admin.token, created.url, video, 20_000, 16_000);
+    expect(done).toMatchObject({ status: 200, body: { complete: true, Kind: 'video', FileUploadID: uploadId } });
     // Asking again after completion answers the same, so a lost answer never means sending the file twice.
-    expect((await start(uploadId, video.length, 'walk.mp4')).body).toMatchObject({ complete: true, Kind: 'video' });
+    const again = await tusCreate(t, admin.token, video.length, { FileUploadID: uploadId, FileName: 'walk.mp4' });
+    expect(again).toMatchObject({ status: 200, body: { complete: true, Kind: 'video' } });
 
-    const jointsId = (await start(uploadId, joints.length, 'joints.json')).body.uploadId;
-    expect((await sendFrom(jointsId, joints, 0, 30_000)).body).toMatchObject({ complete: true, Kind: 'jointData' });
+    const jointsUpload = await tusCreate(t, admin.token, joints.length, { FileUploadID: uploadId, FileName: 'j.json' });
+    expect((await tusSend(t, admin.token, jointsUpload.url, joints, 0, 30_000)).body).toMatchObject({
+      complete: true,
+      Kind: 'jointData',
+    });
 
     const added = await t.app.inject({
       method: 'POST',
@@ -112,27 +92,42 @@ describe.each(DATABASE_KINDS)('resumable session uploads (%s)', (kind) => {
     expect(stored.raw.equals(video)).toBe(true);
   });
 
-  it('refuses bad content at completion with 415 and stages nothing', async () => {
+  it('refuses bad content at the last byte with 415, stages nothing and keeps no bytes', async () => {
     const before = await sessionState(t);
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(5000, 1)]);
-    const id = (await start(newUploadId(), png.length, 'photo.png')).body.uploadId;
-    await patch(id, 0, png.subarray(0, 3000));
-    const last = await patch(id, 3000, png.subarray(3000));
-    expect(last.status).toBe(415);
+    const created = await tusCreate(t, admin.token, png.length, { FileUploadID: newUploadId(), FileName: 'x.png' });
+    expect((await tusSend(t, admin.token, created.url, png, 0, 3000)).status).toBe(415);
     expect(await sessionState(t)).toEqual(before);
-    expect((await call('HEAD', `/api/uploads/${String(id)}`)).status).toBe(404);
+    expect((await tusCall(t, admin.token, 'HEAD', created.url)).status).toBe(404);
   });
 
-  it('refuses chunks over the chunk limit, past the size, and uploads of other users', async () => {
-    const id = (await start(newUploadId(), 100, 'x.json')).body.uploadId;
-    expect((await patch(id, 0, Buffer.alloc(101))).status).toBe(400);
-    expect((await patch(id, 0, Buffer.alloc(8 * 2 ** 20 + 1))).status).toBe(413);
-    expect((await call('HEAD', `/api/uploads/${String(id)}`)).headers['upload-offset']).toBe('0');
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/uploads/${String(id)}`,
-      headers: { authorization: `Bearer ${clinician.token}` },
+  it('refuses what tus refuses: no Tus-Resumable, bytes past the length, a file over the limit', async () => {
+    const created = await tusCreate(t, admin.token, 100, { FileUploadID: newUploadId(), FileName: 'x.json' });
+    expect((await tusCall(t, admin.token, 'HEAD', created.url, { 'tus-resumable': '' })).status).toBe(412);
+    const past = await tusCall(t, admin.token, 'PATCH', created.url, { 'upload-offset': '0' }, Buffer.alloc(101, 32));
+    expect(past.status).toBe(413);
+    const huge = await tusCreate(t, admin.token, t.deps.config.uploadLimits.videoBytes + 1, {
+      FileUploadID: newUploadId(),
     });
-    expect(other.statusCode).toBe(403);
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toMatch(/too large/);
+    const noId = await tusCreate(t, admin.token, 10, { FileName: 'x.json' });
+    expect(noId).toMatchObject({ status: 400, body: { error: 'FileUploadID not specified' } });
+  });
+
+  it("answers 404 for another admin's upload and 403 for other roles; DELETE gives one up", async () => {
+    const created = await tusCreate(t, admin.token, 100, { FileUploadID: newUploadId(), FileName: 'x.json' });
+    expect((await tusCall(t, clinician.token, 'HEAD', created.url)).status).toBe(403);
+    // The upload made another admin's: this admin no longer learns that it exists.
+    const id = created.url.split('/').at(-1) ?? '';
+    const { db } = t.deps.database;
+    await db.updateTable('upload_parts').set({ user_id: clinician.id }).where('id', '=', id).execute();
+    expect((await tusCall(t, admin.token, 'HEAD', created.url)).status).toBe(404);
+    expect(
+      (await tusCall(t, admin.token, 'PATCH', created.url, { 'upload-offset': '0' }, Buffer.alloc(10))).status,
+    ).toBe(404);
+    await db.updateTable('upload_parts').set({ user_id: admin.id }).where('id', '=', id).execute();
+    expect((await tusCall(t, admin.token, 'DELETE', created.url)).status).toBe(204);
+    expect((await tusCall(t, admin.token, 'HEAD', created.url)).status).toBe(404);
   });
 });

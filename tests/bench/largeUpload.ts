@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { serializeJointData } from '#shared/gait/jointDataFile';
+import { walk } from '../api/support/sessions.ts';
 import { startBenchServer } from './benchServer.ts';
 
 const PORT = 8193;
@@ -55,54 +58,135 @@ async function logIn(url: string): Promise<string> {
   return body.Data.AccessToken;
 }
 
-function upload(url: string, token: string): Promise<number> {
+/** Sends `source` as the body of a request and resolves with the status and the answer's headers. */
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  source?: Readable,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/api/addSession/sendFile?UserType=admin&FileUploadID=bench-${String(Date.now())}&VideoKind=Unblurred`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'video/mp4', authorization: `Bearer ${token}` },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
+    const request = http.request(url, { method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
     request.on('error', reject);
-    mp4Stream().pipe(request);
+    if (source === undefined) request.end();
+    else source.pipe(request);
   });
 }
 
-/** Streams a 1 GiB video to addSession/sendFile: the server's peak memory growth and its throughput against a plain file copy. */
+const sendFileUpload = (url: string, token: string, file: string) =>
+  send(
+    `${url}/api/addSession/sendFile?UserType=admin&FileUploadID=bench-${String(Date.now())}&VideoKind=Unblurred`,
+    'POST',
+    { 'content-type': 'video/mp4', authorization: `Bearer ${token}` },
+    fs.createReadStream(file),
+  );
+
+/** tus: create the upload, then one PATCH with the whole file, as tus-js-client sends it by default. */
+async function tusUpload(url: string, token: string, file: string) {
+  const size = fs.statSync(file).size;
+  const meta = (value: string) => Buffer.from(value).toString('base64');
+  const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const created = await send(`${url}/api/uploads`, 'POST', {
+    ...auth,
+    'upload-length': String(size),
+    'upload-metadata': `FileUploadID ${meta(`bench-tus-${String(Date.now())}`)},FileName ${meta('walk.mp4')},VideoKind ${meta('Unblurred')}`,
+  });
+  return send(
+    `${url}${String(created.headers.location)}`,
+    'PATCH',
+    {
+      ...auth,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(size),
+    },
+    fs.createReadStream(file),
+  );
+}
+
+/** The longest round trip of /healthz asked one after another while `work` runs (the server's event loop delay). */
+async function longestHealthz(url: string, work: Promise<unknown>): Promise<number> {
+  let done = false;
+  void work.finally(() => (done = true));
+  let longest = 0;
+  do {
+    const start = performance.now();
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+    longest = Math.max(longest, performance.now() - start);
+  } while (!done);
+  return longest;
+}
+
+/** A long valid joint data recording (about 43 MB), as tests/api/largeUpload.test.ts sends. */
+function longRecording(): string {
+  const bout = walk(7, 20).recording.bouts[0];
+  if (bout === undefined) throw new Error('the walk has no bout');
+  const bouts = Array.from({ length: 120 }, (_, k) => ({
+    times: bout.times.map((t) => t + k * 25),
+    positions: bout.positions,
+  }));
+  return serializeJointData({ bouts });
+}
+
+/**
+ * A 1 GiB video sent with sendFile and with tus against a plain file copy of the same bytes, timed out of process
+ * (cp and sync) before the server starts; the server's memory growth; and how long the server's event loop goes
+ * without a turn (the slowest /healthz) while a 43 MB joint data file is analysed, against an idle server.
+ */
 export async function benchLargeUpload(): Promise<void> {
-  const copyTarget = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gait-copy-')), 'copy.mp4');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-copy-'));
+  const source = path.join(dir, 'walk.mp4');
+  await pipeline(mp4Stream(), fs.createWriteStream(source, { flush: true }));
   const copyStart = performance.now();
-  await pipeline(mp4Stream(), fs.createWriteStream(copyTarget, { flush: true }));
+  const copied = spawnSync('sh', ['-c', 'cp "$0" "$1" && sync "$1"', source, path.join(dir, 'copy.mp4')]);
   const copySeconds = (performance.now() - copyStart) / 1000;
-  fs.rmSync(path.dirname(copyTarget), { recursive: true, force: true });
+  if (copied.status !== 0) throw new Error(`cp failed: ${copied.stderr.toString()}`);
+  fs.rmSync(path.join(dir, 'copy.mp4'));
+  const gib = fs.statSync(source).size / 1024 ** 3;
+  const rate = (seconds: number) => `${((gib * 1024) / seconds).toFixed(0)} MiB/s`;
+  console.log(
+    `baseline, cp + sync of the 1 GiB file in another process: ${copySeconds.toFixed(2)} s (${rate(copySeconds)})`,
+  );
 
   const server = await startBenchServer(PORT);
   try {
     const token = await logIn(server.url);
-    const before = rssMb(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 25);
-    const start = performance.now();
-    const status = await upload(server.url, token);
-    const seconds = (performance.now() - start) / 1000;
-    clearInterval(sampler);
-    const gib = MEDIA_BYTES / 1024 ** 3;
-    console.log(
-      `upload of a 1 GiB video: HTTP ${String(status)} in ${seconds.toFixed(2)} s (${((gib * 1024) / seconds).toFixed(0)} MiB/s)`,
+    for (const [name, upload] of [
+      ['sendFile', sendFileUpload],
+      ['tus (POST + one PATCH)', tusUpload],
+    ] as const) {
+      const before = rssMb(server.pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 25);
+      const start = performance.now();
+      const answer = await upload(server.url, token, source);
+      const seconds = (performance.now() - start) / 1000;
+      clearInterval(sampler);
+      console.log(`${name}: HTTP ${String(answer.status)} in ${seconds.toFixed(2)} s (${rate(seconds)})`);
+      console.log(
+        `  server memory growth ${(peak - before).toFixed(0)} MB (budget ${String(MEMORY_BUDGET_MB)} MB); ratio throughput upload/copy: ${(copySeconds / seconds).toFixed(2)} (goal ≥ 0.8)`,
+      );
+    }
+
+    const idle = await longestHealthz(server.url, new Promise((resolve) => setTimeout(resolve, 2000)));
+    const text = longRecording();
+    const busy = await longestHealthz(
+      server.url,
+      send(
+        `${server.url}/api/addSession/sendFile?UserType=admin&FileUploadID=bench-joints-${String(Date.now())}`,
+        'POST',
+        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        Readable.from([Buffer.from(text)]),
+      ),
     );
     console.log(
-      `server memory: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(0)} MB (budget ${String(MEMORY_BUDGET_MB)} MB)`,
+      `slowest /healthz while a ${(text.length / 1e6).toFixed(0)} MB joint data file is analysed: ${busy.toFixed(0)} ms; idle: ${idle.toFixed(0)} ms; ratio ${(busy / idle).toFixed(1)} (parsed on the event loop it was 420–530 ms)`,
     );
-    console.log(
-      `baseline, plain streamed file copy of the same bytes: ${copySeconds.toFixed(2)} s (${((gib * 1024) / copySeconds).toFixed(0)} MiB/s)`,
-    );
-    console.log(`ratio throughput upload/copy: ${(copySeconds / seconds).toFixed(2)} (budget ≥ 0.8)`);
   } finally {
     await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -176,7 +176,10 @@ export type UploadStagingTable = {
   created_at: string;
 };
 
-/** A resumable upload: `received` bytes of `size` are durable in its part file; `answer` is set once it is staged. */
+/**
+ * A tus upload: whose it is and which Add Session file it carries. Its bytes and offset live in the upload store;
+ * `received` is set to `size` and `answer` to the staging answer once it is staged.
+ */
 export type UploadPartTable = {
   id: string;
   user_id: string;

@@ -22,6 +22,8 @@ const withAnswerHeaders: SwaggerTransform = (document) => {
   const response = transformed.schema.response as Record<string, Record<string, unknown>> | undefined;
   if (name === undefined || response === undefined) return transformed;
   const call: CallDefinition = API_CALLS[name];
+  // @fastify/swagger names a HEAD route '<operationId>-head', as if it were a GET's twin: a HEAD call is its own.
+  if (call.method === 'HEAD') transformed.schema = { ...transformed.schema, operationId: name };
   for (const [status, answer] of Object.entries(call.answers)) {
     const documented = response[status];
     if (answer.headers === undefined || documented === undefined) continue;

@@ -118,7 +118,12 @@ export function serveCall<K extends CallName>(
     url: call.path,
     // Built at run time from the same definition whose types CallSchema reads, so it is the schema CallSchema says.
     schema: routeSchema(name, call) as CallSchema<K>,
-    config: { access: call.access, call: name, ...(call.head === true ? { swagger: { exposeHeadRoute: true } } : {}) },
+    // @fastify/swagger leaves HEAD routes out unless told: a HEAD call of the map is documented like any other.
+    config: {
+      access: call.access,
+      call: name,
+      ...(call.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
+    },
     handler,
   });
 }

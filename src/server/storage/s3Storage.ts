@@ -9,6 +9,7 @@ import {
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -23,8 +24,9 @@ import { checkedKey, isStorageKey, newStorageKey } from './storageKeys.ts';
 const PART_BYTES = 8 * 2 ** 20;
 const PARTS_IN_FLIGHT = 2;
 
-export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The SDK settings of the bucket: the session files' client and the tus upload store's use the same. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
     ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
     forcePathStyle: settings.forcePathStyle,
@@ -33,7 +35,11 @@ export function s3Client(settings: S3Settings): S3Client {
     // the SDK's default of adding CRC32 to every request is not understood by every S3-compatible service.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
 }
 
 /** A missing object reads like a missing file on disk (ENOENT), so callers handle both stores alike. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserType } from '../auth/userTypes.ts';
 import { errorBodySchema } from './results.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** Who may make a call: anyone, with no token ('public'), or a token of one of the roles listed. */
 export type Access = 'public' | readonly UserType[];
@@ -32,8 +32,6 @@ export type CallDefinition = {
   readonly access: Access;
   /** Takes an Idempotency-Key: a repeat with the same key returns the first answer and changes nothing. */
   readonly idempotent?: boolean;
-  /** Also answers HEAD with the GET's headers, and says so in the contract (a tus client asks where an upload stands). */
-  readonly head?: boolean;
   readonly query?: z.ZodObject;
   readonly params?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -1,84 +1,124 @@
 import { z } from 'zod';
-import { sendFileQuerySchema } from '../sessions/sessionSchemas.ts';
-import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, defineCall, problem } from './call.ts';
+import { PUBLIC_ANSWERS, TOKEN_ANSWERS, defineCall, problem } from './call.ts';
 import { FILE_REFUSALS, fileBody, stagedFileFields } from './sessionCalls.ts';
 
 const ADMIN = ['admin'] as const;
-const tag = 'resumable uploads';
+const tag = 'resumable uploads (tus 1.0)';
 
-/** The content type of a chunk, as in the tus protocol, so that no other parser ever buffers one. */
+/** The tus protocol version this server speaks (https://tus.io/protocols/resumable-upload). */
+export const TUS_VERSION = '1.0.0';
+/** The content type of a PATCH body in tus, so that no other parser ever buffers one. */
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
-const offsetHeaders = {
-  'Upload-Offset': z.string().regex(/^\d+$/).describe('Bytes received and made durable so far'),
-  'Upload-Length': z.string().regex(/^\d+$/).describe('The size the upload was started with'),
-};
+const tusResumable = z.literal(TUS_VERSION).describe('The protocol version of the request (required but on OPTIONS)');
+const digits = z.string().regex(/^\d+$/);
+const offsetHeader = digits.describe('Bytes received and stored so far');
+const lengthHeader = digits.describe('The size the upload was created with');
+const locationHeader = z.string().describe("The upload's URL, /api/uploads/<uploadId>, for HEAD, PATCH and DELETE");
+const answerHeaders = { 'Tus-Resumable': tusResumable };
 
-/** Where an upload stands; once complete, also what the file was recognised as (as sendFile answers). */
-const progress = z.object({
-  uploadId: z.string(),
+/** What the file was recognised as and staged under its FileUploadID (as sendFile answers). */
+const staged = z.object({
+  result: z.literal('success'),
+  returnValue: z.literal(0),
+  complete: z.literal(true),
   offset: z.number().int(),
-  size: z.number().int().optional(),
-  complete: z.boolean(),
-  result: z.literal('success').optional(),
-  returnValue: z.literal(0).optional(),
-  ...z.object(stagedFileFields).partial().shape,
+  ...stagedFileFields,
 });
 
 const uploadParams = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'Upload not found') });
-const notFound = problem("'Upload not found': unknown, or another user's");
+const notFound = problem("'Upload not found': unknown, given up after a day, or another user's");
+const noVersion = problem('Tus-Resumable is missing or names a version this server does not speak');
+const tusHeaders = z.looseObject({ 'tus-resumable': z.string().optional() });
 
 /**
- * Resumable uploads of Add Session files (the tus 1.0 core protocol's offsets and headers), so that a video cut off
- * halfway on ward Wi-Fi goes on from where it stopped. The last chunk stages the file as sendFile does.
+ * Resumable uploads of Add Session files with the tus 1.0 protocol (core, creation and termination), so that a video
+ * cut off halfway on ward Wi-Fi goes on from the server's offset, from any instance, and any tus client can send one.
+ * The PATCH that stores the last byte has the file checked by its content and staged as sendFile does.
  */
 export const uploadCalls = {
-  startUpload: defineCall({
+  uploadOptions: defineCall({
+    method: 'OPTIONS',
+    path: '/api/uploads',
+    tag,
+    summary: 'What the upload server speaks: tus version, extensions, maximum size',
+    access: 'public',
+    answers: {
+      ...PUBLIC_ANSWERS,
+      204: {
+        description: 'The server’s tus capabilities',
+        headers: {
+          'Tus-Resumable': tusResumable,
+          'Tus-Version': z.string().describe('Protocol versions spoken: 1.0.0'),
+          'Tus-Extension': z.string().describe('creation, creation-with-upload, termination (and expiration on S3)'),
+          'Tus-Max-Size': digits.describe('The largest file accepted, in bytes (a video; text files are smaller)'),
+        },
+      },
+    },
+  }),
+  createUpload: defineCall({
     method: 'POST',
     path: '/api/uploads',
     tag,
-    summary: 'Start, or find again, the resumable upload of one Add Session file',
-    description: 'The same user, FileUploadID and FileName always name the same upload.',
+    summary: 'Create the resumable upload of one Add Session file (tus creation)',
+    description:
+      'Upload-Metadata carries FileUploadID (required), FileName and VideoKind, base64 as tus says. The same user, FileUploadID and FileName always name the same upload: creating it again answers its Location (201) to resume from HEAD, or, once staged, what it was staged as (200).',
     access: ADMIN,
-    query: sendFileQuerySchema,
     headers: z.looseObject({
-      'upload-length': z.string().optional().describe('The size in bytes, as tus clients send it (or {size})'),
+      'tus-resumable': z.string().optional(),
+      'upload-length': digits.optional().describe('The file’s size in bytes'),
+      'upload-metadata': z.string().optional().describe('FileUploadID, FileName, VideoKind: key base64(value), ...'),
     }),
-    body: z.object({ size: z.number().int().min(1, 'The file is empty.') }).optional(),
     answers: {
       ...TOKEN_ANSWERS,
-      ...JSON_BODY_ANSWERS,
-      200: { description: 'Known already: where it stands', json: progress, headers: offsetHeaders },
-      201: { description: 'Started', json: progress, headers: offsetHeaders },
-      409: problem('This file was started with another size; send it under a new FileUploadID.'),
-      413: FILE_REFUSALS[413],
+      200: { description: 'Created before and already staged: what it was staged as', json: staged },
+      201: {
+        description: 'Created (or found again): send the bytes to Location',
+        headers: { ...answerHeaders, Location: locationHeader, 'Upload-Offset': offsetHeader.optional() },
+      },
+      409: problem('This file was started with another size, or the FileUploadID is in use by another user'),
+      412: noVersion,
+      413: problem('Larger than the largest file the server accepts (Tus-Max-Size)'),
     },
   }),
   uploadOffset: defineCall({
-    method: 'GET',
+    method: 'HEAD',
     path: '/api/uploads/:uploadId',
     tag,
-    summary: 'Where a resumed upload must go on from',
-    description: 'HEAD answers the same headers without a body.',
+    summary: 'Where a resumed upload must go on from (tus core)',
+    description:
+      'An upload whose every byte is stored but which was never staged (its instance stopped after the last byte) is checked and staged now; a refused file answers as the last PATCH would.',
     access: ADMIN,
-    head: true,
     params: uploadParams,
+    headers: tusHeaders,
     answers: {
       ...TOKEN_ANSWERS,
-      200: { description: 'Where it stands', json: progress, headers: offsetHeaders },
+      ...FILE_REFUSALS,
+      200: {
+        description: 'Where it stands (no body)',
+        headers: {
+          ...answerHeaders,
+          'Upload-Offset': offsetHeader,
+          'Upload-Length': lengthHeader,
+          'Cache-Control': z.literal('no-store'),
+        },
+      },
       404: notFound,
+      410: problem('The upload’s bytes are gone (given up): create it again'),
+      412: noVersion,
     },
   }),
   appendChunk: defineCall({
     method: 'PATCH',
     path: '/api/uploads/:uploadId',
     tag,
-    summary: 'Append one chunk (at most 8 MiB) at Upload-Offset',
+    summary: 'Append bytes at Upload-Offset (tus core)',
     description:
-      'The offset moves only once the bytes are on disk. The last chunk finishes the upload: the file is checked and staged as sendFile does, or refused and dropped. An empty PATCH at the end finishes an upload whose last chunk arrived before a restart.',
+      'The offset moves by the bytes stored, also when the request is cut off midway. The PATCH that stores the last byte has the file checked by its content and staged as sendFile does (200 with what it is), or refused and dropped; an empty PATCH at the end asks again for that answer.',
     access: ADMIN,
     params: uploadParams,
     headers: z.looseObject({
+      'tus-resumable': z.string().optional(),
       'upload-offset': z
         .string({ error: 'Upload-Offset must be the byte offset the chunk starts at.' })
         .regex(/^\d+$/, 'Upload-Offset must be the byte offset the chunk starts at.'),
@@ -88,13 +128,29 @@ export const uploadCalls = {
     answers: {
       ...TOKEN_ANSWERS,
       ...FILE_REFUSALS,
-      200: { description: 'Stored; complete once the last byte arrived', json: progress, headers: offsetHeaders },
+      200: { description: 'The last byte arrived: the file is staged as this', json: staged, headers: answerHeaders },
+      204: { description: 'Stored', headers: { ...answerHeaders, 'Upload-Offset': offsetHeader } },
       404: notFound,
-      409: {
-        description: 'Upload-Offset is not where the upload stands: resume from `offset`',
-        json: z.object({ error: z.string(), offset: z.number().int().optional() }),
-        headers: offsetHeaders,
-      },
+      409: problem('Upload-Offset is not where the upload stands: ask with HEAD and resume from there'),
+      410: problem('The upload’s bytes are gone (given up): create it again'),
+      412: noVersion,
+      423: problem('Another request is writing this upload right now: try again shortly'),
+    },
+  }),
+  terminateUpload: defineCall({
+    method: 'DELETE',
+    path: '/api/uploads/:uploadId',
+    tag,
+    summary: 'Give up an upload and its bytes (tus termination)',
+    access: ADMIN,
+    params: uploadParams,
+    headers: tusHeaders,
+    answers: {
+      ...TOKEN_ANSWERS,
+      204: { description: 'Removed', headers: answerHeaders },
+      404: notFound,
+      410: problem('The upload’s bytes are gone (given up)'),
+      412: noVersion,
     },
   }),
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +34,8 @@ export async function startS3Server(): Promise<S3TestServer> {
 
 /**
  * s3rver 3.7 stores multipart uploads but implements neither ListMultipartUploads nor AbortMultipartUpload, the two
- * calls that clean up after an abandoned upload. This adds them for path-style requests, as the S3 API reference
- * describes them, over s3rver's own layout (<dir>/<bucket>/._S3rver_uploads/<UploadId>/{key, 1, 2, ...}), so that
+ * calls that clean up after an abandoned upload, nor ListParts, which a resumed tus upload asks to learn its offset.
+ * This adds them for path-style requests, as the S3 API reference describes them, over s3rver's own layout (<dir>/<bucket>/._S3rver_uploads/<UploadId>/{key, 1, 2, ...}), so that
  * the tests can see and remove what a killed upload leaves.
  */
 function multipartHousekeeping(root: string) {
@@ -58,6 +59,31 @@ function multipartHousekeeping(root: string) {
       fs.rmSync(dir, { recursive: true, force: true });
       ctx.status = 204;
       return;
+    }
+
+    // Only for tus uploads (<prefix>uploads/…): the session files' multipart writes keep s3rver's own answers.
+    if (ctx.method === 'GET' && keyParts.includes('uploads') && uploadId !== undefined) {
+      const dir = path.join(uploadsDir(bucket), path.basename(uploadId));
+      if (!fs.existsSync(dir)) {
+        return xml(ctx, 404, `<Error><Code>NoSuchUpload</Code><Message>No such upload</Message></Error>`);
+      }
+      const parts = fs
+        .readdirSync(dir)
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((number) => {
+          const content = fs.readFileSync(path.join(dir, String(number)));
+          const etag = `"${createHash('md5').update(content).digest('hex')}"`;
+          return `<Part><PartNumber>${String(number)}</PartNumber><ETag>${escape(etag)}</ETag><Size>${String(content.length)}</Size></Part>`;
+        });
+      return xml(
+        ctx,
+        200,
+        `<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${escape(bucket)}</Bucket>` +
+          `<Key>${escape(keyParts.join('/'))}</Key><UploadId>${escape(uploadId)}</UploadId>` +
+          `<IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+      );
     }
 
     if (ctx.method === 'GET' && keyParts.length === 0 && 'uploads' in ctx.query) {

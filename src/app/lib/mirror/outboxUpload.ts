@@ -1,4 +1,5 @@
 import type { KyResponse } from 'ky';
+import { CHUNK_CONTENT_TYPE, TUS_VERSION } from '#shared/api/uploadCalls';
 import { api } from '#app/lib/api';
 import { withMirrorDb, type OutboxEntry } from './db.ts';
 import { asAnswer, type MutationAnswer } from './outboxPolicy.ts';
@@ -10,12 +11,15 @@ import { openQueuedFile, type OpenedFile } from './sealedOutbox.ts';
 export type FileProgress = { index: number; sent: number; total: number };
 export type FileProgressListener = (progress: FileProgress) => void;
 
-/** Small enough that a dropped ward connection loses little, large enough that a video needs few requests. */
+/**
+ * Bytes per PATCH: small enough that a dropped ward connection costs one short request, large enough that a video
+ * needs few. (A cut PATCH loses nothing the server stored: HEAD says where to go on from.)
+ */
 const CHUNK_BYTES = 2 ** 20;
-const CHUNK_TYPE = 'application/offset+octet-stream';
+const TUS = { 'Tus-Resumable': TUS_VERSION };
 
 type Step = { kind: 'sent' } | SendOutcome;
-type Upload = { id: string; offset: number; complete: boolean };
+type Upload = { url: string; offset: number; complete: boolean };
 
 class Unreachable extends Error {}
 
@@ -36,61 +40,77 @@ async function request(
 }
 
 const options = { throwHttpErrors: false, retry: 0, timeout: 120_000 } as const;
-const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-async function startUpload(entry: OutboxEntry, file: OpenedFile): Promise<Upload | SendOutcome> {
-  const searchParams: Record<string, string> = {
-    UserType: String(entry.body.UserType),
+/** Upload-Metadata: each key with its value in base64 (UTF-8), as the tus creation extension says. */
+function metadata(fields: Record<string, string>): string {
+  const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+  return Object.entries(fields)
+    .map(([key, value]) => `${key} ${base64(value)}`)
+    .join(',');
+}
+
+/**
+ * Creates the file's tus upload, or finds it again: the server answers the same upload for the same FileUploadID
+ * and FileName, with its offset, or (200) what it was staged as when it is complete already.
+ */
+async function createUpload(entry: OutboxEntry, file: OpenedFile): Promise<Upload | SendOutcome> {
+  const fields: Record<string, string> = {
     FileUploadID: String(entry.body.FileUploadID),
     FileName: file.name,
     ...(file.videoKind === undefined ? {} : { VideoKind: file.videoKind }),
   };
-  const started = await request(() =>
-    api.post('/api/uploads', { ...options, searchParams, json: { size: file.size } }),
+  const created = await request(() =>
+    api.post('/api/uploads', {
+      ...options,
+      headers: { ...TUS, 'Upload-Length': String(file.size), 'Upload-Metadata': metadata(fields) },
+    }),
   );
-  if (started.status >= 300) return { kind: 'answered', status: started.status, body: started.body };
-  const id = String(started.body.uploadId);
-  if (started.body.complete === true) return { id, offset: file.size, complete: true };
-  // HEAD says where the server's durable copy ends: a chunk whose answer was lost may have arrived after all.
-  const head = await request(() => api.head(`/api/uploads/${id}`, options));
-  const offset = Number(head.headers.get('Upload-Offset') ?? started.body.offset ?? 0);
-  return { id, offset, complete: false };
+  if (created.status === 200) return { url: '', offset: file.size, complete: true };
+  const url = created.headers.get('Location');
+  if (created.status !== 201 || url === null) return { kind: 'answered', status: created.status, body: created.body };
+  if (created.headers.get('Upload-Offset') === null) return { url, offset: 0, complete: false };
+  // Found again: HEAD says where the server's copy ends (a PATCH whose answer was lost may have arrived after all).
+  const head = await request(() => api.head(url, { ...options, headers: TUS }));
+  if (head.status !== 200) return { kind: 'answered', status: head.status, body: head.body };
+  return { url, offset: Number(head.headers.get('Upload-Offset') ?? 0), complete: false };
 }
 
-/** Sends one file from where the server's copy ends, chunk by chunk, reporting after each confirmed chunk. */
+/** Sends one file from where the server's copy ends, PATCH by PATCH, reporting after each confirmed one. */
 async function sendFile(entry: OutboxEntry, file: OpenedFile, onSent: (bytes: number) => Promise<void>): Promise<Step> {
-  const upload = await startUpload(entry, file);
+  const upload = await createUpload(entry, file);
   if ('kind' in upload) return upload;
   let { offset, complete } = upload;
   await onSent(offset);
   while (!complete) {
     const at = offset;
-    // An empty chunk at the end asks the server to finish a file whose last chunk arrived just before a restart.
+    // An empty PATCH at the end asks the server to finish a file whose last bytes arrived just before a restart.
     // Opened from its sealed chunks on the device, one request's worth at a time.
     const chunk = await file.read(at, Math.min(at + CHUNK_BYTES, file.size));
     const answer = await request(() =>
-      api.patch(`/api/uploads/${upload.id}`, {
+      api.patch(upload.url, {
         ...options,
         body: chunk,
-        headers: { 'Upload-Offset': String(at), 'Content-Type': CHUNK_TYPE },
+        headers: { ...TUS, 'Upload-Offset': String(at), 'Content-Type': CHUNK_CONTENT_TYPE },
       }),
     );
-    if (answer.status === 409 && typeof answer.body.offset === 'number') offset = answer.body.offset;
-    else if (answer.status >= 300) return { kind: 'answered', status: answer.status, body: answer.body };
-    else {
-      offset = numberOf(answer.body.offset, at + chunk.length);
-      complete = answer.body.complete === true;
-    }
-    await onSent(offset);
+    if (answer.status === 409) {
+      // Not where the server stands (a lost answer, another tab): ask it, and go on from there.
+      const head = await request(() => api.head(upload.url, { ...options, headers: TUS }));
+      if (head.status !== 200) return { kind: 'answered', status: head.status, body: head.body };
+      offset = Number(head.headers.get('Upload-Offset') ?? at);
+    } else if (answer.status === 204) offset = Number(answer.headers.get('Upload-Offset') ?? at + chunk.length);
+    else if (answer.status === 200) complete = true;
+    else return { kind: 'answered', status: answer.status, body: answer.body };
+    await onSent(complete ? file.size : offset);
   }
   return { kind: 'sent' };
 }
 
 /**
- * Sends the files of a 'session-upload' entry through the resumable upload protocol (docs/api-sessions.md), so a
+ * Sends the files of a 'session-upload' entry through the tus resumable upload protocol (docs/api-sessions.md), so a
  * video cut off halfway goes on from the server's offset. Undefined when every file is staged and the call itself may
  * go; otherwise the outcome that stops it (no answer, or the server's refusal of a file). The entry's claim is renewed
- * with each chunk, so a long video is not taken over by another tab as if its sender had died.
+ * with each PATCH, so a long video is not taken over by another tab as if its sender had died.
  */
 export async function sendQueuedFiles(
   entry: OutboxEntry,

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { AuthUser } from '#server/auth/tokens';
 import { HttpError } from '#server/http/errors';
 import { acceptUpload } from './acceptUpload.ts';
@@ -6,29 +6,39 @@ import { discardFiles } from './derivedFiles.ts';
 import type { SessionDeps } from '#server/deps';
 import { stageFile, type StagingTarget } from './stageUpload.ts';
 import { storeUpload } from './uploadBody.ts';
-import { dropUpload, partPath, type UploadPart } from './uploadParts.ts';
+import type { UploadPart } from './tus/uploadRegistry.ts';
 import type { VideoKind } from '#shared/sessions/sessionSchemas';
 
 const asVideoKind = (value: string | null): VideoKind | undefined =>
   value === 'Blurred' || value === 'Unblurred' ? value : undefined;
 
+/** What the transport hands over once the last byte of an upload is stored. */
+export type FinishedUpload = {
+  row: UploadPart;
+  /** The whole file, from its first byte. */
+  read: () => Promise<Readable>;
+  /** Removes the upload and its bytes: a refused file leaves nothing behind. */
+  drop: () => Promise<void>;
+};
+
 /**
- * The last chunk arrived: the whole file goes through the same checks and staging as a sendFile upload (acceptUpload:
- * its content decides what it is). A refused file leaves nothing behind, not even its bytes; a staged one keeps its row, so a
- * repeated start or chunk answers 'complete' instead of sending the file again.
+ * The last byte arrived (the tus transport calls this once per upload): the whole file goes through the same checks
+ * and staging as a sendFile upload (acceptUpload: its content decides what it is). A refused file leaves nothing behind, not even
+ * its bytes; a staged one keeps its row with the answer, so a repeated creation or PATCH answers it again instead of
+ * staging the file twice.
  */
 export async function finishUpload(
   deps: SessionDeps,
   user: AuthUser,
-  row: UploadPart,
+  { row, read, drop }: FinishedUpload,
 ): Promise<Record<string, unknown>> {
   const size = Number(row.size);
   let derived;
   try {
-    const received = await storeUpload(deps, fs.createReadStream(partPath(deps, row.id), { start: 0, end: size - 1 }));
+    const received = await storeUpload(deps, await read());
     derived = await acceptUpload(deps, received);
   } catch (error) {
-    if (error instanceof HttpError) await dropUpload(deps, row.id);
+    if (error instanceof HttpError) await drop();
     throw error;
   }
   const file = derived.files[0];
@@ -46,7 +56,7 @@ export async function finishUpload(
       const done = { result: 'success', returnValue: 0, ...staged, complete: true, offset: size };
       const marked = await trx
         .updateTable('upload_parts')
-        .set({ answer: JSON.stringify(done) })
+        .set({ answer: JSON.stringify(done), received: size })
         .where('id', '=', row.id)
         .where('answer', 'is', null)
         .executeTakeFirst();
@@ -58,6 +68,5 @@ export async function finishUpload(
     throw error;
   }
   await discardFiles(deps, released);
-  await fs.promises.rm(partPath(deps, row.id), { force: true });
   return answer;
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { StorageDeps } from '#server/deps';
-import { dropUpload, purgeAbandonedUploads } from './uploadParts.ts';
+import { dropUpload, purgeAbandonedUploads } from './tus/uploadRegistry.ts';
+import { openUploadStore } from '#server/storage/uploadStore';
 
 /**
  * A file younger than this may belong to a write still on its way to the database (stored, then checked, then
@@ -60,17 +59,14 @@ async function dropUnreferencedFiles(deps: StorageDeps, before: number): Promise
   return dropped;
 }
 
-/** Part files of resumable uploads whose row is gone (a crash between writing the file and recording the upload). */
+/** Resumable uploads in the upload store whose row is gone (a crash between creating one and recording it). */
 async function dropOrphanParts(deps: StorageDeps, before: number): Promise<number> {
-  const dir = path.join(deps.config.storage.dir, 'uploads');
+  const uploads = openUploadStore(deps.config.storage);
   let dropped = 0;
-  for (const name of await fs.promises.readdir(dir).catch(() => [])) {
-    const id = /^([0-9a-f]{32})\.part$/.exec(name)?.[1];
-    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => undefined);
-    if (id === undefined || stat === undefined || stat.mtimeMs >= before) continue;
+  for await (const id of uploads.listOlderThan(before)) {
     const row = await deps.database.db.selectFrom('upload_parts').select('id').where('id', '=', id).executeTakeFirst();
     if (row !== undefined) continue;
-    await dropUpload(deps, id);
+    await dropUpload(deps, uploads, id);
     dropped += 1;
   }
   return dropped;

@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { CHUNK_CONTENT_TYPE } from '#shared/api/uploadCalls';
 import { UPLOAD_CONTENT_TYPES } from '#shared/sessions/sessionSchemas';
 import type { SessionDeps } from '#server/deps';
 import { serveCall } from '#server/http/serveCall';
+import { uploadRoutes } from './tus/routes.ts';
 import { addSession } from './addSession.ts';
-import { appendChunk } from './appendChunk.ts';
 import { registerAnswerCleanup } from './answerCleanup.ts';
 import { downloadSessionFile } from './downloadSessionFile.ts';
 import { listSessions } from './listSessions.ts';
 import { patientSessions } from './patientSessions.ts';
 import { removeSession } from './removeSession.ts';
 import { sendFile } from './sendFile.ts';
-import { startUpload } from './startUpload.ts';
-import { uploadOffset } from './uploadOffset.ts';
 import { uploadSessionFile } from './uploadSessionFile.ts';
 
 /**
@@ -36,13 +33,8 @@ export function sessionRoutes(deps: SessionDeps): FastifyPluginAsync {
       serveCall(uploads, 'sendFile', sendFile(deps));
       serveCall(uploads, 'uploadSessionFile', uploadSessionFile(deps));
     });
-    // Resumable uploads (docs/api-sessions.md): start, ask where it stands (GET, and HEAD), append chunks.
-    serveCall(app, 'startUpload', startUpload(deps));
-    serveCall(app, 'uploadOffset', uploadOffset(deps));
-    await app.register(async (chunks) => {
-      streamBodies(chunks, [CHUNK_CONTENT_TYPE]);
-      serveCall(chunks, 'appendChunk', appendChunk(deps));
-    });
+    // Resumable uploads with the tus protocol (docs/api-sessions.md).
+    await app.register(uploadRoutes(deps));
     serveCall(app, 'downloadSessionFile', downloadSessionFile(deps, false));
     serveCall(app, 'viewSessionFileText', downloadSessionFile(deps, true));
   };
