@@ -204,9 +204,9 @@ for (const size of [
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     for (const control of [viewer.play, viewer.start, viewer.next, viewer.reset, viewer.timelineTrack])
       await expect(control).toBeInViewport({ ratio: 1 });
-    const canvas = await viewer.canvas.boundingBox();
-    expect(canvas?.height ?? 0).toBeGreaterThan(size.height * 0.28);
-    expect(canvas?.width ?? 0).toBeGreaterThan(size.width * 0.8);
+    // The canvas takes its box's size when three.js's renderer first measures it, which may follow 'Ready'.
+    await expect.poll(async () => (await viewer.canvas.boundingBox())?.height ?? 0).toBeGreaterThan(size.height * 0.28);
+    expect((await viewer.canvas.boundingBox())?.width ?? 0).toBeGreaterThan(size.width * 0.8);
   });
 }
 
