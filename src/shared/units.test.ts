@@ -10,7 +10,7 @@ import {
 } from './units.ts';
 
 describe('weight', () => {
-  it('uses the exact international pound (spec §5)', () => {
+  it('uses the exact international pound (docs/spec.md §5)', () => {
     expect(poundsToKg(1)).toBe(0.4536);
     expect(poundsToKg(150)).toBe(68.0389);
     expect(kgToPounds(70)).toBe(154.3236);

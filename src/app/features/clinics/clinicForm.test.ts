@@ -6,7 +6,7 @@ const ID = '0d4b9a77-1f0e-4f3a-8d7c-5c3c2d1e0f99';
 const filled = { ...clinicFormFrom(testClinic()), clinicType: 'Gym' as const };
 
 describe('clinic form', () => {
-  it('maps the clinic type to its group on add (spec §9)', () => {
+  it('maps the clinic type to its group on add (docs/spec.md §9)', () => {
     expect(addClinicBody(filled, ID)).toMatchObject({
       ClinicGroupName: 'Gyms',
       ClinicID: ID,

@@ -8,7 +8,7 @@ import {
   saveSuccessFeedback,
 } from './mutationFeedback.ts';
 
-describe('save feedback (spec §8)', () => {
+describe('save feedback (docs/spec.md §8)', () => {
   it('confirms an add and an update', () => {
     expect(saveSuccessFeedback({ result: 'success', returnValue: 0 }, 'add')).toEqual({
       text: 'Patient is successfully added',

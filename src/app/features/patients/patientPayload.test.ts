@@ -3,7 +3,7 @@ import { initialPatientValues, withHeightUnit, withIcfs, withWeightUnit } from '
 import { addPatientBody, codesOrNull, ratingsOrNull, updatePatientBody } from './patientPayload.ts';
 import { testPatient } from './testPatient.ts';
 
-describe('null rules for codes (spec §5)', () => {
+describe('null rules for codes (docs/spec.md §5)', () => {
   it('sends ICD, ICF and Tags as null when empty or N/A', () => {
     expect(codesOrNull([])).toBeNull();
     expect(codesOrNull(['N/A'])).toBeNull();

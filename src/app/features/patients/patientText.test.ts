@@ -50,7 +50,7 @@ describe('list fields', () => {
   });
 });
 
-describe('patientDeleteTarget (spec §4)', () => {
+describe('patientDeleteTarget (docs/spec.md §4)', () => {
   it('asks for the full name, a single name, or the patient id when both names are empty', () => {
     expect(patientDeleteTarget({ Forename: 'Ada', Surname: 'Lovelace', GivenPatientID: 'GP-1' })).toBe('Ada Lovelace');
     expect(patientDeleteTarget({ Forename: '', Surname: 'Lovelace', GivenPatientID: 'GP-1' })).toBe('Lovelace');

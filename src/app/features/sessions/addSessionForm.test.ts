@@ -11,7 +11,7 @@ const filled = {
   subSessionNumber: 2,
 };
 
-describe('addSessionProblem (spec §5)', () => {
+describe('addSessionProblem (docs/spec.md §5)', () => {
   it('requires numeric session numbers and a test, patient, clinician and date', () => {
     expect(addSessionProblem(filled)).toBeNull();
     expect(addSessionProblem({ ...filled, sessionNumber: Number.NaN })).toBe('Session Number must be a whole number.');
@@ -29,7 +29,7 @@ describe('addSessionBody', () => {
     expect(emptyAddSession(now)).toMatchObject({ date: '2026-03-07', time: '14:35', appendToExisting: true });
   });
 
-  it('sends the spec §7 fields, with the date and time the admin gave', () => {
+  it('sends the docs/spec.md §7 fields, with the date and time the admin gave', () => {
     const body = addSessionBody({ ...filled, date: '2026-03-01', time: '09:05' }, 'U1', {
       FileUploadTypeOptions: 'SharedFormatJointsOnly',
       VideoUploadTypeOptions: 'Unblurred',

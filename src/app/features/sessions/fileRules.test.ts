@@ -26,7 +26,7 @@ describe('file types by content', () => {
   });
 });
 
-describe('filesReplacedBy (spec §4 overwrite rules)', () => {
+describe('filesReplacedBy (docs/spec.md §4 overwrite rules)', () => {
   const full = testSession({ Data: true, GaitMetrics: true, UnblurredVideo: true, BlurredVideo: true });
   const bare = testSession({ Data: false, GaitMetrics: false, UnblurredVideo: false, BlurredVideo: false });
 
@@ -62,7 +62,7 @@ describe('filesReplacedBy (spec §4 overwrite rules)', () => {
 });
 
 describe('file presence and access', () => {
-  it('reads presence from the spec §3 fields', () => {
+  it('reads presence from the docs/spec.md §3 fields', () => {
     const session = testSession({ Data: false, SSCData: true, BlurredVideo: true });
     expect(hasFile(session, 'jointData')).toBe(false);
     expect(hasFile(session, 'clinicFormat')).toBe(true);

@@ -4,7 +4,7 @@ import { navigationEntries } from './navigationEntries.ts';
 const labels = (type: Parameters<typeof navigationEntries>[0]) => navigationEntries(type).map((e) => e.label);
 
 describe('navigation entries', () => {
-  it('grow with the role, as in spec §2, with Offline Storage last for everyone', () => {
+  it('grow with the role, as in docs/spec.md §2, with Offline Storage last for everyone', () => {
     expect(labels('patient')).toEqual(['Home', 'Sessions', 'Offline Storage']);
     expect(labels('clinician')).toEqual(['Home', 'Sessions', 'Patients', 'Offline Storage']);
     expect(labels('clinic')).toEqual(['Home', 'Sessions', 'Patients', 'Clinicians', 'Offline Storage']);
