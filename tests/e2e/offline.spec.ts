@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '#shared/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Session, SessionsResponse } from '#shared/sessions/session';
+import type { SessionsResponse } from '#shared/sessions/session';
 import { LoginPage } from './pages/LoginPage.ts';
 import { OfflineStoragePage } from './pages/OfflineStoragePage.ts';
 import { PatientsPage } from './pages/PatientsPage.ts';
@@ -10,6 +10,7 @@ import { SessionApi } from './pages/SessionApi.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 import { controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
 import { AppChrome } from './pages/AppChrome.ts';
@@ -108,7 +109,7 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   const answer = await page.request.get('/api/sessions?UserType=clinician', {
     headers: { Authorization: `Bearer ${token ?? ''}` },
   });
-  const session = ((await answer.json()) as SessionsResponse).sessions.find((s: Session) => s.Data);
+  const session = seededWithJointData(((await answer.json()) as SessionsResponse).sessions);
   if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
   const viewer = new SkeletonViewerPage(page);
   await viewer.goto('clinician', session.SessionID, session.SubSessionID);

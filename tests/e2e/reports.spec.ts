@@ -6,6 +6,7 @@ import { SessionApi } from './pages/SessionApi.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import type { Session } from '#shared/sessions/session';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 import { EXPIRY_REPORT_LINK_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
 
@@ -129,7 +130,7 @@ test.describe('an expired report link', () => {
     const headers = { Authorization: `Bearer ${token ?? ''}` };
     const listed = await page.request.get('/api/sessions', { params: { UserType: 'clinician' }, headers });
     const { sessions } = (await listed.json()) as { sessions: Session[] };
-    const session = sessions.find((s) => s.Data);
+    const session = seededWithJointData(sessions);
     if (!session) throw new Error('The demo clinician should have a session with joint data.');
     const generated = await page.request.post('/api/generate-report', {
       headers,

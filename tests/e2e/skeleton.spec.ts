@@ -3,6 +3,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session, SessionsResponse } from '#shared/sessions/session';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 
 /** A seeded session of the logged-in user with a joint data file, found through the API the app itself uses. */
@@ -13,7 +14,7 @@ async function sessionWithJointData(page: Page, type: UserType): Promise<Session
   });
   expect(response.ok()).toBe(true);
   const { sessions } = (await response.json()) as SessionsResponse;
-  const session = sessions.find((s) => s.Data);
+  const session = seededWithJointData(sessions);
   if (!session) throw new Error(`the demo seed gives ${type} no session with a joint data file`);
   return session;
 }

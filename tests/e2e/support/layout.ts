@@ -42,9 +42,24 @@ export async function sessionWithJointData(page: Page, type: UserType): Promise<
   });
   expect(response.ok()).toBe(true);
   const { sessions } = (await response.json()) as SessionsResponse;
-  const session = sessions.find((s) => s.Data);
+  const session = seededWithJointData(sessions);
   if (!session) throw new Error(`the demo seed gives ${type} no session with a joint data file`);
   return session;
+}
+
+/**
+ * The seeded session with a joint data file that comes first by session number. The list's own order is by internal
+ * id, so 'the first one' would be any session another spec added; specs add theirs under high session numbers.
+ */
+export function seededWithJointData(sessions: readonly Session[]): Session | undefined {
+  return sessions
+    .filter((s) => s.Data)
+    .sort(
+      (a, b) =>
+        a.SessionNumber - b.SessionNumber ||
+        a.SubSessionNumber - b.SubSessionNumber ||
+        a.GivenPatientID.localeCompare(b.GivenPatientID),
+    )[0];
 }
 
 export const skeletonPath = (type: UserType, s: Session) =>
