@@ -193,3 +193,26 @@ describe('file storage that cannot be reached', () => {
     await expect(localDiskStorage(path.join(file, 'files')).check()).rejects.toThrow();
   });
 });
+
+describe('file storage on the local disk adopting a finished upload', () => {
+  it('links the file under a fresh key without copying it, counts its SHA-256 when not given, and keeps the source', async () => {
+    const { dir, drop } = freshDirectory();
+    const storage = localDiskStorage(path.join(dir, 'files'));
+    const source = path.join(dir, 'files', 'uploads', 'finished');
+    fs.mkdirSync(path.dirname(source), { recursive: true });
+    const data = bytes(300_000, 5);
+    fs.writeFileSync(source, data);
+
+    const counted = await storage.adopt?.(source);
+    expect(counted).toMatchObject({ size: data.length, sha256: sha256(data) });
+    const stored = await storage.readAll(counted?.key ?? '');
+    expect(stored.equals(data)).toBe(true);
+    // The same bytes on disk (one inode, two names), and the upload's own name still there until it is discarded.
+    expect(fs.statSync(source).nlink).toBe(2);
+    // A hash counted while the bytes arrived is taken as given.
+    const given = await storage.adopt?.(source, 'ab'.repeat(32));
+    expect(given).toMatchObject({ size: data.length, sha256: 'ab'.repeat(32) });
+    expect(given?.key).not.toBe(counted?.key);
+    drop();
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
 import { newUploadId, sessionBody } from './support/sessionFlows.ts';
@@ -90,6 +91,8 @@ describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) 
       admin.token,
     );
     expect(stored.raw.equals(video)).toBe(true);
+    // The stored SHA-256 (the ETag) is the content's, counted as the PATCHes arrived.
+    expect(stored.headers.etag).toBe(`"${createHash('sha256').update(video).digest('hex')}"`);
   });
 
   it('refuses bad content at the last byte with 415, stages nothing and keeps no bytes', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
@@ -119,6 +120,8 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORES.map((store) => [db, store] a
         admin.token,
       );
       expect(stored.raw.equals(video)).toBe(true);
+      // The stored SHA-256 (the ETag) is the content's, whether counted as the bytes arrived or read back after the cut.
+      expect(stored.headers.etag).toBe(`"${createHash('sha256').update(video).digest('hex')}"`);
       if (bucket !== undefined) {
         // Staged and committed: nothing of the upload is left in the bucket either.
         expect((await objectsIn(bucket.settings)).filter((name) => name.includes('uploads/'))).toEqual([]);

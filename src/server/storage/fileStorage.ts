@@ -15,6 +15,13 @@ export type ByteRange = { start: number; end: number };
 export type FileStorage = {
   /** Streams the source into a new file; on any error (including the source's) nothing is kept. */
   write(source: Readable): Promise<StoredFile>;
+  /**
+   * Takes a complete file that already lies on this store's disk (a finished resumable upload) by a hard link rather
+   * than a copy: the same all-or-nothing rule, the source left in place. `sha256` is the content's hash when it was
+   * counted as the bytes arrived; without it the file is read once to count it. Only a store on the local disk has
+   * this; the caller streams with `write` otherwise.
+   */
+  adopt?(file: string, sha256?: string): Promise<StoredFile>;
   /** Streams a file, or one byte range of it. */
   read(key: string, range?: ByteRange): Readable;
   /** Reads a whole (small) file, e.g. a text file to check or convert. */

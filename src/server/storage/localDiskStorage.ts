@@ -17,6 +17,16 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** The SHA-256 of a file's content (hex), read in one pass. */
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Errors of a hard link that only say this file system or this file cannot take one: a copy still can. */
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
+
 /**
  * Files under `root` (DATA_DIR/files): an upload streams to tmp/<key>.part while its size and SHA-256 are counted,
  * is fsynced, then renamed to <k0k1>/<key>, so a crash never leaves a half-written file under a real key.
@@ -25,7 +35,7 @@ export function localDiskStorage(root: string): FileStorage {
   const tmpDir = path.join(root, 'tmp');
   const fileOf = (key: string) => path.join(root, checkedKey(key).slice(0, 2), key);
 
-  return {
+  const storage: FileStorage = {
     async write(source: Readable): Promise<StoredFile> {
       const key = newStorageKey();
       await fs.promises.mkdir(tmpDir, { recursive: true });
@@ -60,6 +70,28 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
       return { key, size, sha256: hash.digest('hex') };
+    },
+
+    async adopt(file: string, sha256?: string): Promise<StoredFile> {
+      // The source was made durable before its last byte was acknowledged; the link only adds a directory entry.
+      const key = newStorageKey();
+      const target = fileOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.promises.link(file, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (!NO_LINK.has(code)) throw error;
+        return storage.write(fs.createReadStream(file));
+      }
+      try {
+        await syncDirectory(path.dirname(target));
+        const { size } = await fs.promises.stat(target);
+        return { key, size, sha256: sha256 ?? (await hashFile(target)) };
+      } catch (error) {
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      }
     },
 
     read(key: string, range?: ByteRange): Readable {
@@ -114,4 +146,5 @@ export function localDiskStorage(root: string): FileStorage {
       return dropped;
     },
   };
+  return storage;
 }

@@ -1,6 +1,7 @@
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
 import type { StorageConfig } from '#server/config';
@@ -15,11 +16,40 @@ import { s3Client, s3ClientConfig } from './s3Storage.ts';
  */
 const S3_PART_BYTES = 8 * 2 ** 20;
 
-/** The tus file store, with every PATCH made durable (fsync) before its new offset is acknowledged. */
+/** The SHA-256 of an upload's first `offset` bytes, counted as they arrived. */
+type RunningHash = { hash: Hash; offset: number };
+/** Uploads whose hash is kept at once; beyond this the oldest is forgotten (and hashed from its file if it finishes). */
+const RUNNING_HASHES = 1000;
+
+/**
+ * The tus file store, with every PATCH made durable (fsync) before its new offset is acknowledged, and the content's
+ * SHA-256 counted as the bytes arrive, so that a finished upload can be linked into the file store without reading
+ * it again. The count goes on from PATCH to PATCH only while they continue where it stopped on this instance; a
+ * PATCH that failed, or one another instance took, leaves the upload to be hashed from its file at the end.
+ */
 class DurableFileStore extends FileStore {
+  private readonly hashes = new Map<string, RunningHash>();
+
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
+    this.hashes.delete(id);
+    const counting = running?.offset === offset ? running : undefined;
+    let counted = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        counting?.hash.update(chunk);
+        counted += chunk.length;
+        done(null, chunk);
+      },
+    });
     try {
-      return await super.write(readable, id, offset);
+      const source = counting === undefined ? readable : pipeline(readable, counter, () => undefined);
+      const written = await super.write(source, id, offset);
+      if (counting !== undefined && written === offset + counted) {
+        if (this.hashes.size >= RUNNING_HASHES) this.hashes.delete(this.hashes.keys().next().value ?? '');
+        this.hashes.set(id, { hash: counting.hash, offset: written });
+      }
+      return written;
     } finally {
       // Also after a cut: the bytes that did arrive count towards the offset a resumed client is told.
       const handle = await fs.promises.open(path.join(this.directory, id), 'r+');
@@ -30,7 +60,23 @@ class DurableFileStore extends FileStore {
       }
     }
   }
+
+  /** The finished upload's file and, if its every byte was counted here, its SHA-256. */
+  finished(id: string, size: number): FinishedFile {
+    const running = this.hashes.get(id);
+    return {
+      path: path.join(this.directory, id),
+      sha256: running?.offset === size ? running.hash.copy().digest('hex') : undefined,
+    };
+  }
+
+  forget(id: string): void {
+    this.hashes.delete(id);
+  }
 }
+
+/** A finished upload's bytes as a file on the local disk, and their SHA-256 when counted as they arrived. */
+export type FinishedFile = { path: string; sha256: string | undefined };
 
 /**
  * Where the bytes of unfinished uploads live, and under which id the store knows an upload. On the local disk they
@@ -42,6 +88,11 @@ export type UploadStore = {
   store: DataStore;
   /** The whole file of a finished upload, by the store's id. */
   read(storeId: string): Promise<Readable>;
+  /**
+   * A finished upload of `size` bytes as a file on this instance's disk, for the file store to link instead of
+   * copying; undefined where the store keeps no such file (S3).
+   */
+  file(storeId: string, size: number): FinishedFile | undefined;
   /** The store's id of an upload (what the tus server's hooks see) from its public id (what its URL shows). */
   storeId(uploadId: string): string;
   /** The public id of an upload from the store's id. */
@@ -82,10 +133,14 @@ export function openUploadStore(config: StorageConfig): UploadStore {
       return {
         store,
         read: (id) => Promise.resolve(store.read(id)),
+        file: (id, size) => store.finished(id, size),
         storeId: (id) => id,
         uploadId: (id) => id,
         listOlderThan: (before) => filesOlderThan(directory, before),
-        discard: (id) => store.remove(id).catch(() => undefined),
+        discard: (id) => {
+          store.forget(id);
+          return store.remove(id).catch(() => undefined);
+        },
       };
     }
     case 's3': {
@@ -102,6 +157,7 @@ export function openUploadStore(config: StorageConfig): UploadStore {
           if (!(body instanceof Readable)) throw new Error('The object store answered without a body');
           return body;
         },
+        file: () => undefined,
         storeId: (id) => `${prefix}${id}`,
         uploadId: (id) => id.slice(prefix.length),
         listOlderThan: (before) => objectsOlderThan(s3Client(config.s3), config.s3.bucket, prefix, before),

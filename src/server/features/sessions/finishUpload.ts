@@ -5,7 +5,7 @@ import { acceptUpload } from './acceptUpload.ts';
 import { discardFiles } from './derivedFiles.ts';
 import type { SessionDeps } from '#server/deps';
 import { stageFile, type StagingTarget } from './stageUpload.ts';
-import { storeUpload } from './uploadBody.ts';
+import { adoptUpload, storeUpload } from './uploadBody.ts';
 import type { UploadPart } from './tus/uploadRegistry.ts';
 import type { VideoKind } from '#shared/sessions/sessionSchemas';
 
@@ -17,6 +17,8 @@ export type FinishedUpload = {
   row: UploadPart;
   /** The whole file, from its first byte. */
   read: () => Promise<Readable>;
+  /** The whole file on this server's disk, if the upload store keeps it there: linked into storage, not copied. */
+  file?: { path: string; sha256: string | undefined };
   /** Removes the upload and its bytes: a refused file leaves nothing behind. */
   drop: () => Promise<void>;
 };
@@ -30,12 +32,12 @@ export type FinishedUpload = {
 export async function finishUpload(
   deps: SessionDeps,
   user: AuthUser,
-  { row, read, drop }: FinishedUpload,
+  { row, read, file: onDisk, drop }: FinishedUpload,
 ): Promise<Record<string, unknown>> {
   const size = Number(row.size);
   let derived;
   try {
-    const received = await storeUpload(deps, await read());
+    const received = onDisk === undefined ? await storeUpload(deps, await read()) : await adoptUpload(deps, onDisk);
     derived = await acceptUpload(deps, received);
   } catch (error) {
     if (error instanceof HttpError) await drop();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable, Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { hasMp4Signature } from '#shared/sessions/mp4Structure';
@@ -33,6 +34,9 @@ function checkDeclared(request: FastifyRequest, limits: UploadLimits): void {
     throw tooLarge(Math.max(limits.videoBytes, limits.textBytes), 'a file');
 }
 
+/** An MP4 may be as large as a video, anything else only as large as a text file. */
+const limitFor = (limits: UploadLimits, head: Buffer) => (hasMp4Signature(head) ? limits.videoBytes : limits.textBytes);
+
 /**
  * Counts the bytes as they pass and stops the upload at the limit for its kind, decided by its first bytes: an MP4
  * may be as large as a video, anything else only as large as a text file. Keeps the first bytes for the sniffing.
@@ -44,9 +48,7 @@ function limiter(limits: UploadLimits, head: Buffer[]): Transform {
     transform(chunk: Buffer, _encoding, done) {
       if (seen < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - seen));
       seen += chunk.length;
-      if (limit === undefined && seen >= HEAD_BYTES) {
-        limit = hasMp4Signature(Buffer.concat(head)) ? limits.videoBytes : limits.textBytes;
-      }
+      if (limit === undefined && seen >= HEAD_BYTES) limit = limitFor(limits, Buffer.concat(head));
       const max = limit ?? Math.max(limits.videoBytes, limits.textBytes);
       if (seen > max) {
         done(limit === limits.videoBytes ? tooLarge(max, 'a video') : tooLarge(max, 'a text file'));
@@ -75,6 +77,32 @@ export async function storeUpload(deps: SessionDeps, source: Readable): Promise<
     throw badRequest('The file is empty.');
   }
   return { ...stored, head: Buffer.concat(head) };
+}
+
+/**
+ * Takes a finished upload that already lies on the server's disk into storage without copying it (FileStorage.adopt),
+ * with the same rules as storeUpload: not empty, and within the limit for its kind by its first bytes. Where the
+ * storage cannot adopt the file, it is streamed in with storeUpload.
+ */
+export async function adoptUpload(
+  deps: SessionDeps,
+  file: { path: string; sha256: string | undefined },
+): Promise<ReceivedFile> {
+  const { storage } = deps;
+  if (storage.adopt === undefined) return storeUpload(deps, fs.createReadStream(file.path));
+  const stored = await storage.adopt(file.path, file.sha256);
+  const limits = deps.config.uploadLimits;
+  try {
+    if (stored.size === 0) throw badRequest('The file is empty.');
+    const head = await storage.readBytes(stored.key, 0, HEAD_BYTES);
+    const limit = limitFor(limits, head);
+    if (stored.size > limit)
+      throw limit === limits.videoBytes ? tooLarge(limit, 'a video') : tooLarge(limit, 'a text file');
+    return { ...stored, head };
+  } catch (error) {
+    await storage.delete(stored.key);
+    throw error;
+  }
 }
 
 /** Streams the request body into storage and returns the stored file with its first bytes. */

@@ -86,9 +86,11 @@ export function tusUploads(deps: SessionDeps): TusUploads {
     const answer = await finishUpload(deps, user, {
       row,
       read: () => uploads.read(storeId),
+      file: uploads.file(storeId, Number(row.size)),
       drop: () => dropUpload(deps, uploads, id),
     });
-    // Staged: the upload's bytes were copied into the file store, the row keeps the answer for a repeat.
+    // Staged: the upload's bytes are in the file store (linked, or copied from S3), the row keeps the answer for a
+    // repeat.
     await uploads.discard(storeId);
     return answer;
   }
