@@ -1,4 +1,9 @@
-import { parseJointData, serializeJointData, type JointRecording } from '../gait/jointDataFile.ts';
+import {
+  parseJointData,
+  serializeJointData,
+  type JointDataReading,
+  type JointRecording,
+} from '../gait/jointDataFile.ts';
 import { decodeUtf8 } from '../utf8.ts';
 import { FORMAT_NAMES, type ImportFormat, type SourceSkeleton } from './importedRecording.ts';
 import { importAs } from './importRecording.ts';
@@ -25,14 +30,15 @@ export type ConversionResult = { ok: true; converted: ConvertedRecording } | { o
  * Converts any accepted recording, recognised by its content, into the session's joint data file. A joint data file
  * is kept as it came; any other format is converted and written with serializeJointData, then read back with
  * parseJointData: the stored file must pass the same checks as an uploaded one, and the engine then sees exactly
- * what is stored (to a micrometre and a microsecond). Never throws on bad input.
+ * what is stored (to a micrometre and a microsecond). Never throws on bad input. `reading`: how the joint data file
+ * text is read (parseJointData; the same result either way).
  */
-export function convertRecording(bytes: Uint8Array): ConversionResult {
+export function convertRecording(bytes: Uint8Array, reading: JointDataReading = 'scan'): ConversionResult {
   const recognised = recogniseFormat(bytes);
   if (!recognised.ok) return recognised;
   if (recognised.format === 'jointData') {
     const text = decodeUtf8(bytes);
-    const parsed = parseJointData(text);
+    const parsed = parseJointData(text, reading);
     if (!parsed.ok) return parsed;
     const { recording } = parsed;
     return {
@@ -50,7 +56,7 @@ export function convertRecording(bytes: Uint8Array): ConversionResult {
   if (!imported.ok) return imported;
   const { format, skeleton, warnings } = imported.imported;
   const jointDataText = serializeJointData(imported.imported.recording);
-  const stored = parseJointData(jointDataText);
+  const stored = parseJointData(jointDataText, reading);
   if (!stored.ok) return { ok: false, error: `${FORMAT_NAMES[format]}: ${stored.error}` };
   return { ok: true, converted: { format, jointDataText, recording: stored.recording, skeleton, warnings } };
 }

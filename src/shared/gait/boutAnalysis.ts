@@ -147,12 +147,12 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     plausibleSteps(measureSteps(sequence.steps, side, stride, progressionAt, upAt, travel));
   const [leftSteps, rightSteps] = [measured('left'), measured('right')];
   const travelled = () => runs.reduce((sum, run) => sum + pathLength(smooth, times, n, run.start, run.end), 0);
-  const angles = sagittalAngles(bout, signals, direction, up, work);
+  const angles = options.jointAngles === false ? undefined : sagittalAngles(bout, signals, direction, up, work);
   const samples: WalkSamples = {
     distance: beltSpeed === undefined ? travelled() : beltSpeed * duration,
     duration,
-    left: sideSamples(sequence.cycles.left, leftSteps.steps, rightSteps.steps, angles.left, signals),
-    right: sideSamples(sequence.cycles.right, rightSteps.steps, leftSteps.steps, angles.right, signals),
+    left: sideSamples(sequence.cycles.left, leftSteps.steps, rightSteps.steps, angles?.left, signals),
+    right: sideSamples(sequence.cycles.right, rightSteps.steps, leftSteps.steps, angles?.right, signals),
   };
   const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped);
   if (!checked.ok) return insufficient(checked.reason);

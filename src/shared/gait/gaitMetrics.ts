@@ -19,7 +19,9 @@ export function computeGaitMetrics(recording: JointRecording, options: GaitOptio
   const about = { engineVersion: GAIT_ENGINE_VERSION, method: GAIT_METHOD };
   const heightM =
     options.heightM !== undefined && options.heightM > 0.3 && options.heightM < 3 ? options.heightM : undefined;
-  const results = recording.bouts.map((bout, i) => analyseBout(bout, i + 1, { heightM }));
+  const results = recording.bouts.map((bout, i) =>
+    analyseBout(bout, i + 1, { heightM, jointAngles: options.jointAngles }),
+  );
   const bouts = results.map((r) => finiteOrInsufficient(r.analysis));
   const analysed = results.flatMap((r, i): WalkSamples[] =>
     bouts[i]?.status === 'ok' && r.samples !== null ? [r.samples] : [],

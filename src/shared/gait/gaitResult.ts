@@ -100,4 +100,12 @@ export type GaitAnalysis = { engineVersion: string; method: string; bouts: BoutA
 );
 
 /** What the engine may be told about the walker. */
-export type GaitOptions = { heightM?: number };
+export type GaitOptions = {
+  heightM?: number;
+  /**
+   * false: leave out the sagittal joint angles (kneeFlexion and hipFlexion come out null), for a caller that only
+   * wants the events, such as the skeleton viewer. Every other figure, every event and whether a bout can be analysed
+   * stay the same: the angles feed only their own curves.
+   */
+  jointAngles?: boolean;
+};

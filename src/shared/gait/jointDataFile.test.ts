@@ -113,6 +113,20 @@ describe('serializeJointData', () => {
     expect(serializeJointData(back.recording)).toBe(text);
   });
 
+  it('reads the same recording, and refuses with the same words, through JSON.parse as through the scanner', () => {
+    const text = serializeJointData(recording);
+    const [scanned, viaJson] = [parseJointData(text, 'scan'), parseJointData(text, 'json')];
+    if (!scanned.ok || !viaJson.ok) throw new Error('not parsed');
+    expect(viaJson.recording.bouts.length).toBe(scanned.recording.bouts.length);
+    scanned.recording.bouts.forEach((bout, b) => {
+      expect(viaJson.recording.bouts[b]?.times).toEqual(bout.times);
+      expect(viaJson.recording.bouts[b]?.positions).toEqual(bout.positions);
+    });
+    for (const bad of [file([frame(0), frame(0)]), file([frame(0, Number.NaN)]), text.slice(0, -2)]) {
+      expect(parseJointData(bad, 'json')).toEqual(parseJointData(bad, 'scan'));
+    }
+  });
+
   it('writes the documented shape', () => {
     const parsed = jointDataFileSchema.safeParse(JSON.parse(serializeJointData(recording)) as JointDataFile);
     expect(parsed.success).toBe(true);

@@ -60,12 +60,21 @@ const fail = (error: string): Fail => ({ ok: false, error });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays, faster than
- * JSON.parse alone (jointDataScanner.ts); anything else, and every error, goes through JSON.parse and plain-loop
- * checks (a zod pass per frame would cost several times the JSON.parse itself).
+ * How to read the text: `scan` (the default) scans the usual layout straight into typed arrays, faster than
+ * JSON.parse alone once the scanner's code is optimised (a long-lived process: the server's analysis worker, the
+ * bench); `json` always goes through the native JSON.parse and plain loops, which is faster where the code runs once
+ * and cold (a worker started for one file: in Chromium the cold scanner took 2–3× JSON.parse, JSON.parse and the loops
+ * 1.1–1.3×). Both give the same recording and the same errors.
  */
-export function parseJointData(text: string): JointDataParseResult {
-  const scanned = scanJointData(text);
+export type JointDataReading = 'scan' | 'json';
+
+/**
+ * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays (jointDataScanner.ts)
+ * unless `reading` is `json`; anything else, and every error, goes through JSON.parse and plain-loop checks (a zod
+ * pass per frame would cost several times the JSON.parse itself).
+ */
+export function parseJointData(text: string, reading: JointDataReading = 'scan'): JointDataParseResult {
+  const scanned = reading === 'scan' ? scanJointData(text) : undefined;
   if (scanned !== undefined) {
     for (let s = 0; s < scanned.length; s++) {
       const problem = checkFrameRate(scanned[s]?.times ?? new Float64Array(), s + 1);

@@ -4,12 +4,15 @@ import { addCycleCurve, curveSums } from './cycleCurves.ts';
 import type { SideSamples } from './gaitSummary.ts';
 import type { SideAngles } from './jointAngles.ts';
 
-/** A side's cycles and steps, its stride lengths (this cycle's two steps) and its joint angle curves. */
+/**
+ * A side's cycles and steps, its stride lengths (this cycle's two steps) and its joint angle curves (empty without
+ * angles).
+ */
 export function sideSamples(
   cycles: Cycle[],
   steps: Step[],
   otherSteps: Step[],
-  angles: SideAngles,
+  angles: SideAngles | undefined,
   { times, n }: BoutSignals,
 ): SideSamples {
   const strideLengths: number[] = [];
@@ -23,6 +26,7 @@ export function sideSamples(
     const candidate = otherSteps[o];
     const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
     if (own != null && other != null) strideLengths.push(own + other);
+    if (angles === undefined) continue;
     addCycleCurve(knee, angles.knee, angles.measured, times, n, cycle.start, cycle.end);
     addCycleCurve(hip, angles.hip, angles.measured, times, n, cycle.start, cycle.end);
   }
