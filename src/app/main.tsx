@@ -1,3 +1,5 @@
+// First: zod must find its CSP-safe setting before any chunk that uses it loads.
+import './lib/zodJitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,3 +1,4 @@
+import { benchLoginLcp } from './loginLcp.ts';
 import { benchLoginPageBundle } from './loginPageBundle.ts';
 import { benchGaitEngine } from './gaitEngine.ts';
 import { benchLargeUpload } from './largeUpload.ts';
@@ -11,6 +12,7 @@ import { printBenchTable } from './table.ts';
 /** Benchmarks print their figures and a ratio to a baseline measured in the same run; they never fail on time. */
 const benches: [string, () => Promise<void>][] = [
   ['login page bundle', benchLoginPageBundle],
+  ['login page LCP, mobile profile', benchLoginLcp],
   ['session browser, 100k sessions', benchSessionBrowser],
   ['patient mirror, 100k rows', benchPatientMirror],
   ['gait engine, 18,000 frames', benchGaitEngine],

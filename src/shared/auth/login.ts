@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { LOGIN_FIELD_MESSAGES as M, PASSWORD_MAX, USERNAME_MAX } from './loginLimits.ts';
 
-export const USERNAME_MAX = 100;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, USERNAME_MAX };
 
 export const loginRequestSchema = z.object({
   username: z
-    .string({ error: 'Username not specified' })
+    .string({ error: M.usernameMissing })
     .trim()
-    .min(1, 'Username not specified')
-    .max(USERNAME_MAX, 'Username is too long'),
-  password: z
-    .string({ error: 'Password not specified' })
-    .min(1, 'Password not specified')
-    .max(PASSWORD_MAX, 'Password is too long'),
+    .min(1, M.usernameMissing)
+    .max(USERNAME_MAX, M.usernameTooLong),
+  password: z.string({ error: M.passwordMissing }).min(1, M.passwordMissing).max(PASSWORD_MAX, M.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

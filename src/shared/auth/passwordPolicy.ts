@@ -1,4 +1,4 @@
-import { PASSWORD_MAX } from './login.ts';
+import { PASSWORD_MAX } from './loginLimits.ts';
 
 /**
  * The password rules every form and the server apply (OWASP ASVS 4.0 §2.1): at least 12 characters (2.1.1), up to

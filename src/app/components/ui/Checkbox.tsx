@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { CheckIcon, MinusIcon } from './icons.tsx';
 
@@ -7,8 +7,8 @@ export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'children'> & 
   children?: ReactNode;
 };
 
-/** A 44px-tall checkbox whose whole label is the touch target. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/** A 44px-tall checkbox whose whole label is the touch target; memoised like Button. */
+export const Checkbox = memo(function Checkbox({ children, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className="checkbox">
       {({ isSelected, isIndeterminate }) => (
@@ -21,4 +21,4 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       )}
     </AriaCheckbox>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import type { DataColumn } from './DataTable.tsx';
 import type { TableSort } from './tableData.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
@@ -27,8 +27,8 @@ function nextSort(column: string, sort: TableSort | undefined): TableSort {
 
 const area = (id: string) => ({ '--col': id }) as CSSProperties;
 
-/** The column headers (600px and wider); a sortable one is a button, its order announced through aria-sort. */
-export function DataTableHeader({
+/** The column headers (600px and wider); a sortable one is a button, its order announced through aria-sort. Memoised. */
+export const DataTableHeader = memo(function DataTableHeader({
   columns,
   lead,
   sort,
@@ -79,13 +79,13 @@ export function DataTableHeader({
       </div>
     </div>
   );
-}
+});
 
 /**
  * On phones the header row gives way to cards, so sorting and 'select all' move to this bar above them: a native
  * select (the phone's own picker) with every sortable column in both orders.
  */
-export function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: SortProps) {
+export const PhoneTableBar = memo(function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: SortProps) {
   const selectId = useId();
   const sortable = columns.filter((column) => column.allowsSorting);
   if (!pageSelection && (sortable.length === 0 || !onSortChange)) return null;
@@ -121,4 +121,4 @@ export function PhoneTableBar({ columns, sort, onSortChange, pageSelection }: So
       )}
     </div>
   );
-}
+});

@@ -1,16 +1,23 @@
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { DataColumn } from './DataTable.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from './icons.tsx';
 import { TableCheckbox } from './TableCheckbox.tsx';
 
 export type DataTableRowProps<T> = {
   row: T;
+  id: string;
   /** Unique per row on the page: cell ids for the row's name. */
   idPrefix: string;
   columns: readonly DataColumn<T>[];
   label: string;
-  selection?: { isSelected: boolean; isDisabled: boolean; onChange: (selected: boolean) => void };
-  detail?: { isOpen: boolean; toggle: () => void; render: (row: T) => ReactNode };
+  /** Undefined: the table has no selection column; false: this row's checkbox is disabled. */
+  isSelectable: boolean | undefined;
+  isSelected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  /** Undefined: rows have no details. */
+  isOpen: boolean | undefined;
+  renderDetail: ((row: T) => ReactNode) | undefined;
+  onToggle: (id: string) => void;
 };
 
 const area = (id: string) => ({ '--col': id }) as CSSProperties;
@@ -21,9 +28,17 @@ const isOwnControl = (event: MouseEvent) =>
 
 /**
  * One record: a grid row of cells named by the row headers, then its details row when open. On phones the cells
- * become a card, each field with its column's name above its value.
+ * become a card, each field with its column's name above its value. Memoised (its props are plain values and stable
+ * handlers): a row whose session, selection and details did not change is not rendered again.
  */
-export function DataTableRow<T>({ row, idPrefix, columns, label, selection, detail }: DataTableRowProps<T>) {
+export const DataTableRow = memo(DataTableRowContent) as typeof DataTableRowContent;
+
+function DataTableRowContent<T>(props: DataTableRowProps<T>) {
+  const { row, id, idPrefix, columns, label, isSelectable, isSelected, onSelect, isOpen, renderDetail, onToggle } =
+    props;
+  const selection = isSelectable === undefined ? undefined : { isSelected, isDisabled: !isSelectable };
+  const detail =
+    isOpen === undefined || !renderDetail ? undefined : { isOpen, toggle: () => onToggle(id), render: renderDetail };
   const headerIds = columns
     .map((column, index) => (column.isRowHeader ? `${idPrefix}-${String(index)}` : null))
     .filter((id): id is string => id !== null);
@@ -42,7 +57,7 @@ export function DataTableRow<T>({ row, idPrefix, columns, label, selection, deta
               label={`Select ${label}`}
               checked={selection.isSelected}
               disabled={selection.isDisabled}
-              onChange={selection.onChange}
+              onChange={(selected) => onSelect(id, selected)}
             />
           </div>
         )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { IconButton } from './IconButton.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from './icons.tsx';
 
@@ -10,7 +11,7 @@ export type PagerProps = {
 };
 
 /** Previous/next paging with the page count (docs/spec.md §9: 25 rows per page). */
-export function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
+export const Pager = memo(function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
   return (
@@ -33,4 +34,4 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerP
       </IconButton>
     </nav>
   );
-}
+});

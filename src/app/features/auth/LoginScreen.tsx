@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { loginRequestSchema } from '#shared/auth/login';
+import { passwordProblem, usernameProblem } from '#shared/auth/loginCheck';
 import { LOGIN_TITLES, type UserType } from '#shared/auth/userTypes';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
@@ -11,12 +11,8 @@ import { afterLoginHref } from '#app/lib/access';
 import { formText } from '#app/lib/formText';
 import { loginStore } from '#app/lib/storedLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
-import { problemFrom } from '#app/lib/validation';
 import { useLogIn, type LoginOutcome } from './api/logIn.ts';
 import { OFFLINE_WELCOME } from './loginMessages.ts';
-
-const usernameProblem = problemFrom(loginRequestSchema.shape.username);
-const passwordProblem = problemFrom(loginRequestSchema.shape.password);
 
 export type LoginScreenProps = { type: UserType; redirect: string | undefined };
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Button } from '#app/components/ui/Button';
 import { Checkbox } from '#app/components/ui/Checkbox';
 import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
@@ -26,6 +27,10 @@ export function SessionFiltersPanel({
   defaultExpanded,
 }: SessionFiltersPanelProps) {
   const count = activeFilterCount(filter);
+  // Stable handlers: the memoised checkboxes and button render again only when their own value changes.
+  const withChange = useCallback((withReportData: boolean) => onChange({ withReportData }), [onChange]);
+  const withoutChange = useCallback((withoutReportData: boolean) => onChange({ withoutReportData }), [onChange]);
+  const clearAll = useCallback(() => onChange(NO_SESSION_FILTER), [onChange]);
   return (
     <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>
       <div className="form-row">
@@ -46,13 +51,13 @@ export function SessionFiltersPanel({
           onChange={onChange}
         />
       </div>
-      <Checkbox isSelected={filter.withReportData} onChange={(withReportData) => onChange({ withReportData })}>
+      <Checkbox isSelected={filter.withReportData} onChange={withChange}>
         Show sessions with data to generate a report from
       </Checkbox>
-      <Checkbox isSelected={filter.withoutReportData} onChange={(withoutReportData) => onChange({ withoutReportData })}>
+      <Checkbox isSelected={filter.withoutReportData} onChange={withoutChange}>
         Show sessions without data to generate a report from
       </Checkbox>
-      <Button variant="secondary" isDisabled={count === 0} onPress={() => onChange(NO_SESSION_FILTER)}>
+      <Button variant="secondary" isDisabled={count === 0} onPress={clearAll}>
         Clear all
       </Button>
     </FiltersDisclosure>

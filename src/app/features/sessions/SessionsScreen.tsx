@@ -76,6 +76,7 @@ export function SessionsScreen({
         : setOverlay({ kind: 'notOnDevice', sessions: check.sessions }),
     );
   }, []);
+  const openAdd = useCallback(() => setOverlay({ kind: 'add' }), []);
   const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
   const columns = useMemo(
     () =>
@@ -97,7 +98,7 @@ export function SessionsScreen({
     <Card width="wide">
       <div className="list-header">
         <h1>Sessions</h1>
-        {type === 'admin' && <Button onPress={() => setOverlay({ kind: 'add' })}>Add Session</Button>}
+        {type === 'admin' && <Button onPress={openAdd}>Add Session</Button>}
       </div>
       <SessionFiltersPanel
         filter={filter}

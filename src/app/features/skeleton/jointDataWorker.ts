@@ -1,3 +1,5 @@
+// First: zod (the recording's schema) must find its CSP-safe setting before it loads.
+import '#app/lib/zodJitless';
 import { prepareRecording, transferables, type PreparedRecording } from './skeletonRecording.ts';
 
 /**

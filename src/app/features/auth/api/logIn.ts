@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest } from '#shared/auth/login';
+import type { LoginRequest } from '#shared/auth/login';
+import { readLoginAnswer } from '#shared/auth/loginCheck';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import { http } from '#app/lib/api';
@@ -29,10 +30,10 @@ export async function logIn(type: UserType, credentials: LoginRequest): Promise<
     const offline = error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
     return offline ? logInOffline(type, credentials) : { kind: 'unavailable', error: MESSAGES.someError };
   }
-  const parsed = loginResponseSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'unavailable', error: MESSAGES.someError };
-  if (parsed.data.Result === 'Failure') return { kind: 'rejected', error: parsed.data.Data.Error };
-  const login: StoredLogin = { id: parsed.data.Data.ID, accessToken: parsed.data.Data.AccessToken, loginType: type };
+  const answer = readLoginAnswer(body);
+  if (!answer) return { kind: 'unavailable', error: MESSAGES.someError };
+  if (answer.Result === 'Failure') return { kind: 'rejected', error: answer.Data.Error };
+  const login: StoredLogin = { id: answer.Data.ID, accessToken: answer.Data.AccessToken, loginType: type };
   await (await vault()).openVaultAtLogin({ type, ...credentials, login });
   return { kind: 'success', login, offline: false };
 }
