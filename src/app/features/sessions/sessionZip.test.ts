@@ -111,7 +111,12 @@ describe('buildZip', () => {
   });
 
   it('adds index.csv after the files', async () => {
-    const blob = await buildZip([], () => Promise.reject(new Error('unused')), undefined, () => 'a,b\r\n');
+    const blob = await buildZip(
+      [],
+      () => Promise.reject(new Error('unused')),
+      undefined,
+      () => 'a,b\r\n',
+    );
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(strFromU8(files['index.csv'] ?? new Uint8Array())).toBe('a,b\r\n');
   });
