@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('exported metrics agree with the report (%s)', (ki
       .split('\r\n')
       .filter(Boolean)
       .map((l) => l.split(','));
-    const at = (name: string) => METRICS_CSV_HEADER.indexOf(name as (typeof METRICS_CSV_HEADER)[number]);
+    const at = (name: string) => (METRICS_CSV_HEADER as readonly string[]).indexOf(name);
     const row = rows.find((r) => r[at('bout')] === 'session' && r[at('side')] === 'both') ?? [];
     return { speed: Number(row[at('speed_m_per_s')]), cadence: Number(row[at('cadence_steps_per_min')]) };
   };
