@@ -14,8 +14,11 @@ export type ExportJob = {
   metricsFile: SessionMetricsInput['metricsFile'];
 };
 
-/** The files asked for, in the order asked, and the whole-walk metrics for FHIR (null when there are none). */
-export type ExportJobResult = { files: ExportFile[]; metrics: GaitMetrics | null; method: string };
+/**
+ * The files asked for, in the order asked, and the whole-walk metrics for FHIR (null when there are none); `error`
+ * when the sub-session could not be analysed at all (its recording did not fit the worker's memory).
+ */
+export type ExportJobResult = { files: ExportFile[]; metrics: GaitMetrics | null; method: string; error?: string };
 
 /**
  * Analyses a sub-session and writes its exports. Pure and synchronous: it runs in the export worker, off the event
