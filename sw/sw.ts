@@ -6,7 +6,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NOT_SHELL_PATHS, READABLE_FILES_CACHE, isJointDataPath, isVideoPath } from '#shared/sessions/offlineFiles';
+import { NOT_SHELL_PATHS, READABLE_FILES_CACHE, isRecordingPath, isVideoPath } from '#shared/sessions/offlineFiles';
 import { jointDataFirstFromNetwork, videoFromKeptOrNetwork } from './sessionFileRoutes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -34,7 +34,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // API calls are not cached here: the Dexie mirror is the offline source for lists (docs/design.md Data flow 2).
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && isJointDataPath(url.pathname),
+    url.origin === self.location.origin && request.method === 'GET' && isRecordingPath(url.pathname),
   jointDataFirstFromNetwork,
 );
 registerRoute(

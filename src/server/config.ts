@@ -24,6 +24,11 @@ export type ServerConfig = {
   auditCheckpointFile: string;
   /** Heap of the worker thread that parses session files and computes their metrics (ANALYSIS_MEMORY_MB). */
   analysisMemoryMb: number;
+  /**
+   * Heap of the export worker, which holds a recording, its analysis and its C3D at once (EXPORT_MEMORY_MB; by
+   * default ANALYSIS_MEMORY_MB).
+   */
+  exportMemoryMb: number;
   /** Largest accepted upload per kind of file; larger ones answer 413. */
   uploadLimits: UploadLimits;
   /** How long a generated report's signed links stay valid (a new tab cannot send the bearer token). */
@@ -149,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
     auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
     analysisMemoryMb: positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
+    exportMemoryMb: positiveInt(
+      env.EXPORT_MEMORY_MB,
+      positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
+      'EXPORT_MEMORY_MB',
+    ),
     shutdownDrainSeconds: nonNegativeInt(
       env.SHUTDOWN_DRAIN_SECONDS,
       env.NODE_ENV === 'production' ? 5 : 0,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '#shared/auth/userTypes';
+import { SESSION_EXPORT_KINDS } from '#shared/api/exportCalls';
 import { apiClient, type Session } from './support/client.ts';
+import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
+import { tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
@@ -41,6 +44,42 @@ const READS: { name: string; url: (ids: Ids, target: Target) => string; expect: 
     name: 'GET getClinicFromClinician',
     url: (ids, t) => `/api/getClinicFromClinician?clinicianId=${t === 'own' ? ids.ownClinician : ids.foreignClinician}`,
     expect: { patient: all(403), clinician: all(403), clinic: scoped, admin: all(200) },
+  },
+];
+
+/**
+ * Every export × role × a session or patient inside and outside the caller's scope: each role exports what it may
+ * read (a patient only their own), another clinic's answers 404, and every answer leaves an audit row naming the
+ * caller, 'success' or 'denied'.
+ */
+type ExportTarget = { patient: string; subSession: string };
+type ExportIds = Record<Target, ExportTarget>;
+const EXPORTS: {
+  name: string;
+  action: string;
+  call: (target: ExportTarget) => { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
+}[] = [
+  ...SESSION_EXPORT_KINDS.map((kind) => ({
+    name: `GET export session ${kind}`,
+    action: 'session.export',
+    call: (target: ExportTarget) => ({
+      method: 'GET' as const,
+      url: `/api/export/session/${target.subSession}/${kind}`,
+    }),
+  })),
+  {
+    name: 'POST export sessions.zip',
+    action: 'session.exportZip',
+    call: (target) => ({
+      method: 'POST',
+      url: '/api/export/sessions.zip',
+      body: { SubSessionIDs: [target.subSession], Kinds: [...SESSION_EXPORT_KINDS] },
+    }),
+  },
+  {
+    name: 'GET export patient fhir.json',
+    action: 'patient.exportFhir',
+    call: (target) => ({ method: 'GET', url: `/api/export/patient/${target.patient}/fhir.json` }),
   },
 ];
 
@@ -114,14 +153,17 @@ const WRITES: {
   },
 ];
 
+const roles = ['patient', 'clinician', 'clinic', 'admin'] as const;
+
 describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof apiClient>;
   const sessions = {} as Record<UserType, Session>;
   const ids = {} as Record<UserType, Ids>;
+  const exportIds = {} as Record<UserType, ExportIds>;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
     for (const role of ['patient', 'clinician', 'clinic', 'admin'] as const) sessions[role] = await api.login(role);
     const { db } = t.deps.database;
@@ -186,10 +228,25 @@ describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
     };
     ids.clinic = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };
     ids.admin = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };
+
+    // One recorded walk for each patient the roles export: the demo patient, a patient of the demo clinic, and one
+    // of a foreign clinic.
+    const recorded = new Map<string, string>();
+    for (const patientId of [sessions.patient.id, clinicPatient, foreignPatient]) {
+      const added = await addSessionWith(
+        t,
+        sessions.admin,
+        [{ body: walk().text, type: 'application/json' }],
+        sessionBody(patientId, clinicClinician, { FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+      );
+      recorded.set(patientId, String(added.body.SubSessionID));
+    }
+    const target = (patient: string): ExportTarget => ({ patient, subSession: recorded.get(patient) ?? '' });
+    for (const role of roles) {
+      exportIds[role] = { own: target(ids[role].ownPatient), foreign: target(foreignPatient) };
+    }
   });
   afterAll(() => t.close());
-
-  const roles = ['patient', 'clinician', 'clinic', 'admin'] as const;
 
   it.each(
     READS.flatMap((read) =>
@@ -198,6 +255,33 @@ describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
   )('$read.name as $role, $target record', async ({ read, role, target }) => {
     const res = await api.get(read.url(ids[role], target), sessions[role].token);
     expect(res.status).toBe(read.expect[role][target]);
+  });
+
+  it.each(
+    EXPORTS.flatMap((exported) =>
+      roles.flatMap((role) => (['own', 'foreign'] as const).map((target) => ({ exported, role, target }))),
+    ),
+  )('$exported.name as $role, $target record, audited', async ({ exported, role, target }) => {
+    const call = exported.call(exportIds[role][target]);
+    const who = sessions[role];
+    // Inject, not the JSON client: a successful export is CSV, C3D or a zip.
+    const res = await t.app.inject({
+      method: call.method,
+      url: call.url,
+      ...(call.body === undefined ? {} : { payload: call.body }),
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    const allowed = target === 'own' || role === 'admin';
+    expect(res.statusCode).toBe(allowed ? 200 : 404);
+    const audit = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'outcome', 'target'])
+      .where('action', '=', exported.action)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ user_id: who.id, outcome: allowed ? 'success' : 'denied' });
+    const { patient, subSession } = exportIds[role][target];
+    expect(audit.target).toContain(exported.action === 'patient.exportFhir' ? patient : subSession);
   });
 
   it.each(LISTS.flatMap((list) => roles.map((role) => ({ list, role }))))(

@@ -22,8 +22,9 @@ describe.each(DATABASE_KINDS)('session file downloads (%s)', (kind) => {
   let ids: { SessionID: string; SubSessionID: string };
   let givenId: string;
   const video = mp4Container(4000);
-  // The original recording of an imported format is covered by sessionsImport.test.ts.
-  type Kept = Exclude<keyof typeof SESSION_FILE_FORMATS, 'originalRecording'>;
+  // The original recording of an imported format and the OpenSim motion file beside a TRC are covered by
+  // sessionsImport.test.ts.
+  type Kept = Exclude<keyof typeof SESSION_FILE_FORMATS, 'originalRecording' | 'motion'>;
   const contents: Record<Kept, Buffer> = {
     jointData: Buffer.from(walk().text),
     gaitMetrics: Buffer.from(metricsText()),

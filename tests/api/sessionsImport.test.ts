@@ -130,6 +130,79 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
     expect(gone.status).toBe(404);
   });
 
+  const mot = fixture('formats/opencap-walk.mot');
+  const trc = fixture('formats/opencap-walk.trc');
+  const MOTION_ALONE =
+    'An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own: add it beside the OpenCap TRC marker file of the same trial, as the OpenSim Motion File.';
+  const addOpenCap = (files: { body: Buffer; type: string }[], options = 'SharedFormatJointsOnly') =>
+    addSessionWith(
+      t,
+      admin,
+      files,
+      sessionBody(patientId, clinicianId, { SessionNumber: ++sessionNumber, FileUploadTypeOptions: options }),
+    );
+
+  it('keeps an OpenSim .mot uploaded beside its OpenCap TRC byte for byte, listed as the motion file', async () => {
+    const staged = await stage(t, admin, newUploadId(), { body: mot, type: 'text/plain' });
+    expect(staged.status).toBe(200);
+    expect(staged.body).toMatchObject({ Kind: 'motion' });
+
+    const added = await addOpenCap([
+      { body: mot, type: 'text/plain' },
+      { body: trc, type: 'text/plain' },
+    ]);
+    expect(added.status).toBe(200);
+    const ids = added.body as { SessionID: string; SubSessionID: string };
+    const row = await listed(ids.SubSessionID);
+    expect(row).toMatchObject({ Data: true, GaitMetrics: true, OriginalRecording: true, MotionFile: true });
+    const kept = await download(t, sessionFilePath(ids.SessionID, ids.SubSessionID, 'motion'), admin.token);
+    expect(kept.status).toBe(200);
+    expect(kept.raw.equals(mot)).toBe(true);
+    const name = `${String(row?.GivenPatientID)}_session-${String(row?.SessionNumber)}.1_motion.mot`;
+    expect(kept.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+
+    // A joint data file replacing the TRC drops the motion file of that trial with its original.
+    const upload = `/api/uploadSessionFile?SessionID=${ids.SessionID}&SubSessionID=${ids.SubSessionID}&SessionFileType=${encodeURIComponent('Joint Data File')}`;
+    expect((await sendRaw(t, upload, walk().text, 'application/json', admin.token)).status).toBe(200);
+    expect(await listed(ids.SubSessionID)).toMatchObject({ OriginalRecording: false, MotionFile: false });
+  });
+
+  it('refuses a .mot without its TRC, at Add Session and at Upload Session File, keeping nothing of it', async () => {
+    const stored = async () => {
+      const { files, subSessions } = await sessionState(t);
+      return { files, subSessions };
+    };
+    const before = await stored();
+    const alone = await addOpenCap([{ body: mot, type: 'text/plain' }], 'None');
+    expect(alone.status).toBe(415);
+    expect(alone.body.error).toBe(MOTION_ALONE);
+    const besideKinect = await addOpenCap([
+      { body: mot, type: 'text/plain' },
+      { body: Buffer.from(walk().text), type: 'application/json' },
+    ]);
+    expect(besideKinect.status).toBe(415);
+    expect(besideKinect.body.error).toBe(MOTION_ALONE);
+    expect(await stored()).toEqual(before);
+
+    const added = await addWith(walk().text, 'application/json');
+    const ids = added.body as { SessionID: string; SubSessionID: string };
+    const uploadAs = (type: string) =>
+      `/api/uploadSessionFile?SessionID=${ids.SessionID}&SubSessionID=${ids.SubSessionID}&SessionFileType=${encodeURIComponent(type)}`;
+    for (const type of ['OpenSim Motion File', 'Joint Data File']) {
+      const refused = await sendRaw(t, uploadAs(type), mot, 'text/plain', admin.token);
+      expect(refused.status).toBe(415);
+      expect(refused.body.error).toBe(MOTION_ALONE);
+    }
+    expect(await listed(ids.SubSessionID)).toMatchObject({ Data: true, MotionFile: false });
+
+    // Once the session's joint data comes from a TRC, the .mot can be added beside it.
+    expect((await sendRaw(t, uploadAs('Joint Data File'), trc, 'text/plain', admin.token)).status).toBe(200);
+    expect((await sendRaw(t, uploadAs('OpenSim Motion File'), mot, 'text/plain', admin.token)).status).toBe(200);
+    expect(await listed(ids.SubSessionID)).toMatchObject({ OriginalRecording: true, MotionFile: true });
+    const kept = await download(t, sessionFilePath(ids.SessionID, ids.SubSessionID, 'motion'), admin.token);
+    expect(kept.raw.equals(mot)).toBe(true);
+  });
+
   const azure = fixture('formats/azure-kinect-walk.json');
   const c3d = fixture('c3d/PiG_Motion3_FF.c3d');
   it.each([
@@ -140,7 +213,7 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
       415,
     ],
     ['a spreadsheet of other columns', 'name,age\nAda,36\n', 'text/plain', 415],
-    ['an OpenSim motion file on its own', fixture('formats/opencap-walk.mot'), 'text/plain', 415],
+    ['an OpenSim motion file cut mid-row', fixture('formats/opencap-walk.mot').subarray(0, 3000), 'text/plain', 400],
     ['a C3D trial cut after 4 KiB', c3d.subarray(0, 4096), 'application/octet-stream', 400],
     ['an Azure Kinect file cut in half', azure.subarray(0, azure.length >> 1), 'application/json', 400],
   ] as const)('refuses %s and keeps nothing of it', async (_name, body, type, status) => {
@@ -148,12 +221,11 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
     const res = await stage(t, admin, newUploadId(), { body, type });
     expect(res.status).toBe(status);
     expect(await sessionState(t)).toEqual(before);
-    if (status === 415 && !_name.includes('motion')) {
+    if (status === 415) {
       // The message names every accepted recording format.
       for (const name of ['C3D marker trial', 'Azure Kinect', 'Kinect v2 CSV', 'MediaPipe Pose', 'OpenCap TRC'])
         expect(res.body.error).toContain(name);
     }
-    if (_name.includes('motion')) expect(res.body.error).toContain('OpenSim motion file holds joint angles');
     if (status === 400) expect(String(res.body.error).length).toBeGreaterThan(10);
   });
 });

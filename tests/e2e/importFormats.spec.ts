@@ -134,3 +134,39 @@ test('Upload Session File replaces the joint data with a recording and asks befo
   await expect(chrome.alert('Session file is successfully uploaded')).toBeVisible({ timeout: 30_000 });
   await expect(files.file('Original Recording')).toContainText('Not Found');
 });
+
+test('an OpenSim .mot is added beside its OpenCap TRC and listed with the session files', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const chrome = new AppChrome(page);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const sessionNumber = base + 8;
+  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.addSession.click();
+  const add = new AddSessionDialog(page);
+  await add.field('Session Number').fill(String(sessionNumber));
+  await add.field('Sub Session Number').fill('1');
+  await add.choose('Test', '10-Metre Walk Test');
+  await add.choose('Patient', olivia.name);
+  await add.choose('Clinician', amelia.name);
+
+  // On its own, a .mot is picked as what it is, and the dialog says what it needs before anything is sent.
+  await add.addFiles([fixture('formats/opencap-walk.mot')]);
+  await expect(add.dialog).toContainText('OpenSim motion file');
+  await expect(add.dialog).toContainText(
+    'An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own',
+  );
+  await add.addFiles([fixture('formats/opencap-walk.trc')]);
+  await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly.');
+  await add.addButton.click();
+  await expect(chrome.alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
+
+  const row = sessions.row(sessionNumber);
+  await sessions.action(row, 'Files').click();
+  const files = new SessionFilesDialog(page);
+  await expect(files.file('Original Recording')).toContainText('Available');
+  await expect(files.file('OpenSim Motion File')).toContainText('Available');
+  await expect(files.download('OpenSim Motion File')).toHaveAttribute('href', /\.OpenSimMotion\.mot\?access_token=/);
+});

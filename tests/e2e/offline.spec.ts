@@ -123,6 +123,40 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.2);
 });
 
+test("an imported session kept offline plays its recording's own skeleton offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  await controlledByServiceWorker(page);
+  const api = await SessionApi.of(page, request);
+  const number = 7000 + (Date.now() % 900);
+  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
+  await api.addSession(
+    number,
+    olivia.id,
+    amelia.id,
+    new URL('../fixtures/formats/opencap-walk.trc', import.meta.url).pathname,
+  );
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  const row = sessions.row(number);
+  await row.getByRole('button', { name: /^Keep offline / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Keep offline' });
+  // The joint data and the original TRC it was converted from.
+  await expect(dialog.getByRole('status')).toHaveText('Kept offline: 2 files.', { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await goOffline(context);
+  await sessions.skeletonLink(row).click();
+  const viewer = new SkeletonViewerPage(page);
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  await expect(viewer.viewer.getByText(/OpenCap TRC markers, \d\d+ markers/)).toBeVisible();
+  await goOnline(context);
+});
+
 test('a video kept offline seeks offline, and the storage panel lists and removes kept files', async ({
   page,
   context,

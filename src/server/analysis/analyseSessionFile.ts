@@ -1,5 +1,5 @@
 import { convertRecording } from '#shared/formats/convertRecording';
-import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
+import { parseOpenSimMot } from '#shared/formats/opensimMot';
 import type { OriginalFormat } from '#shared/formats/originalMedia';
 import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
@@ -21,6 +21,7 @@ export type SessionFileAnalysis =
   | { ok: true; kind: 'gaitMetrics' }
   | { ok: true; kind: 'jointData'; metricsText: string | undefined }
   | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
+  | { ok: true; kind: 'motion' }
   | { ok: true; kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined };
 
 /** A recording in another format than the joint data file, as the session stores it: converted, with its metrics. */
@@ -43,10 +44,16 @@ function convertClinicFile(document: ClinicFormatDocument, now: Date): ClinicCon
 /**
  * A recording of another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap): converted in full even without
  * `derive`, because only the importer can tell a damaged file (400, with its message) from a good one. An OpenSim
- * motion file holds no positions, so on its own it is no session file (415).
+ * motion file holds joint angles, no positions: it is read in full to prove it is one, and the caller decides
+ * whether it has the OpenCap TRC it belongs beside.
  */
 function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMot', derive: boolean, now: Date) {
-  if (format === 'opensimMot') return { ok: false, status: 415, error: MOTION_FILE_ALONE } as const;
+  if (format === 'opensimMot') {
+    const motion = parseOpenSimMot(decodeUtf8(bytes));
+    return motion.ok
+      ? ({ ok: true, kind: 'motion' } as const)
+      : ({ ok: false, status: 400, error: motion.error } as const);
+  }
   const converted = convertRecording(bytes);
   if (!converted.ok) return { ok: false, status: 400, error: converted.error } as const;
   const { jointDataText, recording, warnings } = converted.converted;

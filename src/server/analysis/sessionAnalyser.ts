@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { createWorkerQueue } from '#server/workers/singleWorkerQueue';
 import type { SessionFileAnalysis } from './analyseSessionFile.ts';
-import type { AnalysisRequest } from './analysisWorker.ts';
+import type { AnalysisInput } from './analysisWorker.ts';
 
 export type SessionAnalyser = {
   /**
@@ -9,13 +9,6 @@ export type SessionAnalyser = {
    */
   analyse(bytes: Buffer, derive: boolean): Promise<SessionFileAnalysis>;
   close(): Promise<void>;
-};
-
-type Task = {
-  bytes: Buffer;
-  derive: boolean;
-  resolve: (result: SessionFileAnalysis) => void;
-  reject: (e: Error) => void;
 };
 
 const tooLargeToAnalyse = (memoryMb: number): SessionFileAnalysis => ({
@@ -37,67 +30,17 @@ function ownBuffer(bytes: Buffer): ArrayBuffer {
  * replaced and the server goes on.
  */
 export function createSessionAnalyser(options: { memoryMb: number }): SessionAnalyser {
-  const queue: Task[] = [];
-  let current: Task | undefined;
-  let worker: Worker | undefined;
-  let nextId = 1;
-
-  const spawn = (): Worker => {
-    // The server runs its TypeScript through tsx; a worker thread registers tsx itself before loading its module.
-    const entry = new URL('./analysisWorker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-    const started = new Worker(boot, { eval: true, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb } });
-    started.unref();
-    // Events of a worker already replaced (after an error, or at close) settle nothing.
-    started.on('message', (message: { result: SessionFileAnalysis }) => {
-      if (worker === started) finish((task) => task.resolve(message.result));
-    });
-    started.on('error', (error: Error & { code?: string }) => {
-      if (worker !== started) return;
-      worker = undefined;
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish((task) => (outOfMemory ? task.resolve(tooLargeToAnalyse(options.memoryMb)) : task.reject(error)));
-    });
-    started.on('exit', () => {
-      if (worker !== started) return;
-      worker = undefined;
-      finish((task) => task.reject(new Error('The analysis worker stopped')));
-    });
-    return started;
-  };
-
-  const finish = (settle: (task: Task) => void) => {
-    const task = current;
-    current = undefined;
-    if (task !== undefined) settle(task);
-    run();
-  };
-
-  const run = () => {
-    if (current !== undefined) return;
-    current = queue.shift();
-    if (current === undefined) return;
-    worker ??= spawn();
-    const request: AnalysisRequest = {
-      id: nextId++,
-      bytes: ownBuffer(current.bytes),
-      derive: current.derive,
-      now: new Date().toISOString(),
-    };
-    worker.postMessage(request, [request.bytes]);
-  };
-
+  const queue = createWorkerQueue<AnalysisInput, SessionFileAnalysis>({
+    entry: new URL('./analysisWorker.ts', import.meta.url),
+    memoryMb: options.memoryMb,
+    name: 'analysis worker',
+    outOfMemory: () => tooLargeToAnalyse(options.memoryMb),
+  });
   return {
     analyse(bytes, derive) {
-      return new Promise((resolve, reject) => {
-        queue.push({ bytes, derive, resolve, reject });
-        run();
-      });
+      const input: AnalysisInput = { bytes: ownBuffer(bytes), derive, now: new Date().toISOString() };
+      return queue.run(input, [input.bytes]);
     },
-    async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.terminate();
-    },
+    close: () => queue.close(),
   };
 }

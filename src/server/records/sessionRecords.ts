@@ -125,6 +125,7 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
       UnblurredVideo: present.has('video'),
       BlurredVideo: present.has('blurredVideo'),
       OriginalRecording: present.has('originalRecording'),
+      MotionFile: present.has('motion'),
     };
   });
 }

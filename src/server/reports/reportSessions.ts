@@ -1,18 +1,16 @@
-import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
-import { parseJointData } from '#shared/gait/jointDataFile';
-import { readMetricsFile } from '#shared/gait/metricsFile';
 import type { ReportPatient, ReportSession } from '#shared/reports/reportModel';
 import type { AuthUser } from '#server/auth/tokens';
 import { loadSessions } from '#server/records/sessionRecords';
 import type { SessionDeps } from '#server/deps';
 import { patientScope } from '#server/scope/recordScope';
-import { metricsFromFile } from './storedMetrics.ts';
+import { metricsFileSuffices, sessionMetrics } from '#server/analysis/sessionMetrics';
 
 type Pair = { sessionId: string | undefined; subSessionId: string };
 
 /**
- * The sessions of a report with the engine's metrics for each: the stored gait metrics file when there is one,
- * otherwise computed from the joint data. Undefined when any session is outside the caller's scope (→ 404).
+ * The sessions of a report with the metrics of each by the one rule the exports follow too (sessionMetrics: a
+ * user's metrics file, else the engine's analysis of the joint data). Undefined when any session is outside the
+ * caller's scope (→ 404).
  */
 export async function loadReportSessions(
   deps: SessionDeps,
@@ -45,6 +43,7 @@ async function patientDetails(deps: SessionDeps, id: string): Promise<ReportPati
   };
 }
 
+/** The session's metrics by the rule every export uses too (sessionMetrics): only the whole walk's are shown. */
 async function analysisOf(
   deps: SessionDeps,
   subSessionId: string,
@@ -52,24 +51,28 @@ async function analysisOf(
 ): Promise<ReportSession['analysis']> {
   const files = await deps.database.db
     .selectFrom('session_files')
-    .select(['kind', 'storage_key'])
+    .select(['kind', 'storage_key', 'origin'])
     .where('sub_session_id', '=', subSessionId)
     .where('kind', 'in', ['gaitMetrics', 'jointData'])
     .execute();
-  const metricsFile = files.find((f) => f.kind === 'gaitMetrics');
-  if (metricsFile) {
-    const read = readMetricsFile((await deps.storage.readAll(metricsFile.storage_key)).toString('utf8'));
-    // An unreadable or insufficient-data file falls through to the joint data, which may still give metrics.
-    if (read.ok && read.file.Session !== null) return { status: 'ok', metrics: metricsFromFile(read.file.Session) };
-  }
+  const text = async (key: string) => (await deps.storage.readAll(key)).toString('utf8');
+  const metricsRow = files.find((f) => f.kind === 'gaitMetrics');
   const jointData = files.find((f) => f.kind === 'jointData');
-  if (!jointData)
-    return { status: 'insufficient-data', reason: 'This session has no joint data or gait metrics file.' };
-  const parsed = parseJointData((await deps.storage.readAll(jointData.storage_key)).toString('utf8'));
-  if (!parsed.ok) return { status: 'insufficient-data', reason: parsed.error };
-  const heightM = patient.heightCm === null ? undefined : patient.heightCm / 100;
-  const analysis = computeGaitMetrics(parsed.recording, { heightM });
-  return analysis.status === 'ok'
-    ? { status: 'ok', metrics: analysis.session }
-    : { status: 'insufficient-data', reason: analysis.reason };
+  const metricsFile = metricsRow && { text: await text(metricsRow.storage_key), origin: metricsRow.origin };
+  const metrics = sessionMetrics({
+    metricsFile,
+    // The joint data is read only when the metrics file cannot stand for the engine's analysis of it.
+    jointText: jointData && !metricsFileSuffices(metricsFile) ? await text(jointData.storage_key) : undefined,
+    heightCm: patient.heightCm,
+    needsBouts: false,
+  });
+  if (!metrics.ok) {
+    return {
+      status: 'insufficient-data',
+      reason: jointData || metricsFile ? metrics.error : 'This session has no joint data or gait metrics file.',
+    };
+  }
+  return metrics.metrics.status === 'ok'
+    ? { status: 'ok', metrics: metrics.metrics.session }
+    : { status: 'insufficient-data', reason: metrics.metrics.reason };
 }

@@ -25,7 +25,7 @@ const fileHeaders = {
     .describe('attachment; filename="<name>"; filename*=UTF-8\'\'<name>: by patient id and session numbers, never ids'),
 };
 const unprocessable = problem(
-  "The session lacks what the export needs, e.g. 'This session has no joint data file, so it has no events to export.'",
+  "The session lacks what the export needs, e.g. 'This session has no joint data file, so it has no events to export.', or its recording is too large for the memory the server sets aside for exports ('This recording is too large to export: analysing it does not fit in the 768 MiB the server sets aside for exports.')",
 );
 
 export const exportZipRequestSchema = z.object({
@@ -94,6 +94,9 @@ export const exportCalls = {
       ...TOKEN_ANSWERS,
       200: { description: 'The Bundle (type collection)', media: ['application/fhir+json'], headers: fileHeaders },
       404: problem("'Patient not found': unknown, deleted or outside the caller's scope"),
+      422: problem(
+        "A session's recording is too large for the memory the server sets aside for exports ('Session 3.1: This recording is too large to export: …'); the Bundle is not made without it",
+      ),
     },
   }),
 };

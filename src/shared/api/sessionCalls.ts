@@ -44,7 +44,7 @@ export const FILE_REFUSALS = {
   ),
   413: problem('Too large to store, or its recording does not fit the memory the server sets aside to analyse it'),
   415: problem(
-    "Not a session file ('The file is not a session file: expected a recording (…the accepted formats…), a gait metrics file (JSON), a clinic-format text file or an MP4 video.'), an OpenSim motion file on its own, or not the kind SessionFileType says",
+    "Not a session file ('The file is not a session file: expected a recording (…the accepted formats…), a gait metrics file (JSON), a clinic-format text file or an MP4 video.'), an OpenSim motion file without the OpenCap TRC it belongs beside, or not the kind SessionFileType says",
   ),
 } as const;
 
@@ -100,6 +100,9 @@ export const sessionCalls = {
         'The session number exists (AppendToExistingSessionIfFound false), the staged files were already used, or the key was reused',
       ),
       413: FILE_REFUSALS[413],
+      415: problem(
+        "An OpenSim motion file was staged without an OpenCap TRC as the joint data ('An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own: …'); nothing is stored",
+      ),
     },
   }),
   removeSession: defineCall({
@@ -128,7 +131,7 @@ export const sessionCalls = {
     tag,
     summary: 'Stage one file of an Add Session',
     description:
-      'Stored under FileUploadID until addSession commits it (a day at most). The same kind sent again replaces it. A recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) is checked by converting it and staged as jointData; addSession stores the converted joint data file, its metrics, and the upload byte for byte as the OriginalRecording.',
+      'Stored under FileUploadID until addSession commits it (a day at most). The same kind sent again replaces it. A recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) is checked by converting it and staged as jointData; addSession stores the converted joint data file, its metrics, and the upload byte for byte as the OriginalRecording. An OpenSim motion file (.mot) is staged as motion and committed byte for byte as the MotionFile, only beside an OpenCap TRC (addSession answers 415 otherwise).',
     access: ADMIN,
     idempotent: true,
     headers: idempotencyHeaders,
@@ -148,7 +151,7 @@ export const sessionCalls = {
     tag,
     summary: 'Replace one file of a recording',
     description:
-      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them): a joint data file as it is, a recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) converted, the upload kept byte for byte as the OriginalRecording (a joint data file drops an earlier one); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one.',
+      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them): a joint data file as it is, a recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) converted, the upload kept byte for byte as the OriginalRecording (a joint data file drops an earlier one); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one; OpenSim Motion File stores a .mot byte for byte as the MotionFile beside joint data converted from an OpenCap TRC (415 for any other session, and for a .mot sent as Joint Data File). Any joint data file drops the motion file of the recording it replaces.',
     access: ADMIN,
     idempotent: true,
     headers: idempotencyHeaders,

@@ -17,6 +17,7 @@ export type DownloadKind =
   | 'video.mp4'
   | 'video-blurred.mp4'
   | 'original'
+  | 'motion.mot'
   | 'report.html'
   | 'report.pdf';
 
@@ -29,6 +30,7 @@ export const STORED_FILE_DOWNLOAD_KINDS: Record<SessionFileKind, DownloadKind> =
   blurredVideo: 'video-blurred.mp4',
   // The recording as it was uploaded (C3D, TRC, …): its extension comes from its stored content type.
   originalRecording: 'original',
+  motion: 'motion.mot',
 };
 
 export function safeIdPart(text: string): string {

@@ -11,7 +11,7 @@ import { importOpencapTrc } from './opencapTrc.ts';
 import { recogniseFormat } from './recogniseFormat.ts';
 
 export const MOTION_FILE_ALONE =
-  'An OpenSim motion file holds joint angles, not joint positions: upload the OpenCap TRC marker file of the trial to make the session; the .mot can then be added beside it.';
+  'An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own: add it beside the OpenCap TRC marker file of the same trial, as the OpenSim Motion File.';
 
 /**
  * Any accepted recording, recognised by content, as the engine's joint data plus the file's own skeleton; or one

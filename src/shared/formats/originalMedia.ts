@@ -18,9 +18,15 @@ export const ORIGINAL_MEDIA: Readonly<Record<OriginalFormat, Media>> = {
   opencapTrc: { contentType: 'text/plain; charset=utf-8', extension: 'trc' },
 };
 
-/** The file name extension of an original recording stored with this content type (one per content type). */
+const essence = (contentType: string) => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+
+/**
+ * The file name extension of an original recording stored (or served) with this content type, one per media type;
+ * parameters such as a charset a server adds do not change it.
+ */
 export function originalExtension(contentType: string): string {
-  return Object.values(ORIGINAL_MEDIA).find((media) => media.contentType === contentType)?.extension ?? 'bin';
+  const type = essence(contentType);
+  return Object.values(ORIGINAL_MEDIA).find((media) => essence(media.contentType) === type)?.extension ?? 'bin';
 }
 
 /** Whether an original recording can be shown as text (every format but C3D). */

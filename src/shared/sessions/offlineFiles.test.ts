@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJointDataPath, isVideoPath, NOT_SHELL_PATHS, offlineFileOf, sessionFileCacheKey } from './offlineFiles.ts';
+import { isRecordingPath, isVideoPath, NOT_SHELL_PATHS, offlineFileOf, sessionFileCacheKey } from './offlineFiles.ts';
 
 const BASE = 'https://gait.example';
 const JOINTS = '/Internal/download/sessionData/s-1_sub-2.MainStorageFormat_JointData.json';
@@ -25,15 +25,21 @@ describe('sessionFileCacheKey', () => {
 describe('which requests the service worker keeps', () => {
   it('names joint data and videos with and without /Internal', () => {
     expect(offlineFileOf(JOINTS)).toEqual({ sessionId: 's-1', subSessionId: 'sub-2', kind: 'jointData' });
-    expect(isJointDataPath('/download/sessionData/a_b.MainStorageFormat_JointData.json')).toBe(true);
+    expect(isRecordingPath('/download/sessionData/a_b.MainStorageFormat_JointData.json')).toBe(true);
     expect(isVideoPath('/Internal/download/sessionData/a_b.SessionVideoFile_MP4.mp4')).toBe(true);
     expect(offlineFileOf('/download/sessionData/a_b.SessionVideoFile_MP4_Blurred.mp4')?.kind).toBe('blurredVideo');
+  });
+
+  it('keeps the original recording as the skeleton viewer reads it, from the network first', () => {
+    expect(offlineFileOf('/Internal/download/sessionData/a_b.OriginalRecording')?.kind).toBe('originalRecording');
+    expect(isRecordingPath('/Internal/download/sessionData/a_b.OriginalRecording')).toBe(true);
+    expect(isVideoPath('/Internal/download/sessionData/a_b.OriginalRecording')).toBe(false);
   });
 
   it('leaves gait metrics, clinic files, the API and other paths alone', () => {
     expect(offlineFileOf('/Internal/download/sessionData/a_b.MainStorageFormat_SessionMetrics.json')).toBeNull();
     expect(offlineFileOf('/Internal/download/sessionData/a_b.GaitPortalClinicFormat_SessionFile.txt')).toBeNull();
-    expect(isJointDataPath('/api/sessions')).toBe(false);
+    expect(isRecordingPath('/api/sessions')).toBe(false);
     expect(isVideoPath('/assets/intro.mp4')).toBe(false);
   });
 

@@ -17,9 +17,9 @@ const CREDENTIAL_PARAMS = ['access_token', 'UserType'];
 
 const SESSION_FILE_PATH = /^(?:\/Internal)?\/download\/sessionData\/([^/]+?)_([^/.]+)\.([^/]+)$/;
 
-export type OfflineFileKind = Extract<SessionFileKind, 'jointData' | 'video' | 'blurredVideo'>;
+export type OfflineFileKind = Extract<SessionFileKind, 'jointData' | 'originalRecording' | 'video' | 'blurredVideo'>;
 
-const KEPT_KINDS: readonly OfflineFileKind[] = ['jointData', 'video', 'blurredVideo'];
+const KEPT_KINDS: readonly OfflineFileKind[] = ['jointData', 'originalRecording', 'video', 'blurredVideo'];
 
 export type OfflineFileName = { sessionId: string; subSessionId: string; kind: OfflineFileKind };
 
@@ -43,7 +43,7 @@ export function sessionFileCacheKey(href: string): string {
   return `${address.slice(0, queryStart)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }
 
-/** Which stored file a download path names, when it is one kept offline (joint data or a video). */
+/** Which stored file a download path names, when it is one kept offline (joint data, original recording, video). */
 export function offlineFileOf(pathname: string): OfflineFileName | null {
   const match = SESSION_FILE_PATH.exec(pathname);
   if (!match) return null;
@@ -54,7 +54,14 @@ export function offlineFileOf(pathname: string): OfflineFileName | null {
     : null;
 }
 
-export const isJointDataPath = (pathname: string): boolean => offlineFileOf(pathname)?.kind === 'jointData';
+/**
+ * The files the skeleton viewer reads: the joint data, and the original recording it was converted from (the viewer
+ * draws the file's own skeleton from it). Both are fetched from the network first and kept when answered whole.
+ */
+export const isRecordingPath = (pathname: string): boolean => {
+  const kind = offlineFileOf(pathname)?.kind;
+  return kind === 'jointData' || kind === 'originalRecording';
+};
 
 export const isVideoPath = (pathname: string): boolean => {
   const kind = offlineFileOf(pathname)?.kind;

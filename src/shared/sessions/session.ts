@@ -35,6 +35,11 @@ export const sessionSchema = z
      * Azure Kinect, Kinect v2, MediaPipe, OpenCap) and converted into it. Absent in records stored before it existed.
      */
     OriginalRecording: z.boolean().optional(),
+    /**
+     * The OpenSim motion file (.mot, joint angles) uploaded beside an OpenCap TRC recording, kept byte for byte.
+     * Absent in records stored before it existed.
+     */
+    MotionFile: z.boolean().optional(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

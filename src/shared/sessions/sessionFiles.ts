@@ -3,7 +3,8 @@
  * (docs/spec.md §4). Download path: /Internal/download/sessionData/{SessionID}_{SubSessionID}.{format}; the same path
  * without Internal/ answers the file as text for the text viewer. A recording uploaded in another format than the
  * joint data file (C3D, Azure Kinect, …) is converted into the joint data file and kept, byte for byte, as the
- * original recording; its download name ends with the format's own extension (originalRecordingMedia).
+ * original recording; its download name ends with the format's own extension (originalRecordingMedia). An OpenSim
+ * motion file (.mot) uploaded beside an OpenCap TRC is kept byte for byte as the session's motion file.
  */
 export const SESSION_FILE_FORMATS = {
   jointData: 'MainStorageFormat_JointData.json',
@@ -12,6 +13,7 @@ export const SESSION_FILE_FORMATS = {
   video: 'SessionVideoFile_MP4.mp4',
   blurredVideo: 'SessionVideoFile_MP4_Blurred.mp4',
   originalRecording: 'OriginalRecording',
+  motion: 'OpenSimMotion.mot',
 } as const;
 export type SessionFileKind = keyof typeof SESSION_FILE_FORMATS;
 export const SESSION_FILE_KINDS = Object.keys(SESSION_FILE_FORMATS) as SessionFileKind[];
@@ -23,6 +25,7 @@ export const SESSION_FILE_TYPES = [
   'Clinic Format File',
   'Video File',
   'Blurred Video File',
+  'OpenSim Motion File',
 ] as const;
 export type SessionFileType = (typeof SESSION_FILE_TYPES)[number];
 

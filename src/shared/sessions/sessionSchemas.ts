@@ -93,7 +93,7 @@ export const removeSessionSchema = z.object({
 });
 
 /** What an uploaded file was recognised as, by its content (never by its name). */
-export const UPLOAD_CONTENT_KINDS = ['jointData', 'gaitMetrics', 'clinicFormat', 'video'] as const;
+export const UPLOAD_CONTENT_KINDS = ['jointData', 'gaitMetrics', 'clinicFormat', 'video', 'motion'] as const;
 export type UploadContentKind = (typeof UPLOAD_CONTENT_KINDS)[number] & SessionFileKind;
 
 /** Content types an upload may be sent with; the content itself decides what the file is. */

@@ -1,4 +1,5 @@
 import type { UserType } from '#shared/auth/userTypes';
+import { SESSION_EXPORT_KINDS } from '#shared/api/exportCalls';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import type { apiClient, Session } from './client.ts';
 import { patientBody } from './records.ts';
@@ -12,6 +13,9 @@ export type Ctx = {
 };
 export type Call = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
 type Case = { name: string; kind: Kind; roles: UserType[]; call: (ctx: Ctx, id: string) => Promise<Call> | Call };
+
+/** A session id of this suite is `<SessionID>/<SubSessionID>`; the exports take the sub-session's. */
+const subSessionOf = (id: string) => id.split('/')[1] ?? '';
 
 async function version(ctx: Ctx, patientId: string): Promise<string> {
   const res = await ctx.api.get(`/api/patient?PatientID=${patientId}`, ctx.who.token);
@@ -156,5 +160,27 @@ export const ID_TAKING_CALLS: Case[] = [
       const [session = '', sub = ''] = id.split('/');
       return { method: 'GET', url: sessionFilePath(session, sub, 'jointData') };
     },
+  },
+  ...SESSION_EXPORT_KINDS.map((kind): Case => ({
+    name: `exportSession ${kind}: SubSessionID`,
+    kind: 'session',
+    roles: ['patient', 'clinician', 'clinic'],
+    call: (_ctx, id) => ({ method: 'GET', url: `/api/export/session/${subSessionOf(id)}/${kind}` }),
+  })),
+  {
+    name: 'exportSessionsZip: SubSessionIDs',
+    kind: 'session',
+    roles: ['patient', 'clinician', 'clinic'],
+    call: (_ctx, id) => ({
+      method: 'POST',
+      url: '/api/export/sessions.zip',
+      body: { SubSessionIDs: [subSessionOf(id)], Kinds: ['metrics.csv', 'events.csv'] },
+    }),
+  },
+  {
+    name: 'exportPatientFhir: UniquePatientID',
+    kind: 'patient',
+    roles: ['patient', 'clinician', 'clinic'],
+    call: (_ctx, id) => ({ method: 'GET', url: `/api/export/patient/${id}/fhir.json` }),
   },
 ];

@@ -14,6 +14,12 @@ describe('offlineTargets', () => {
     expect(offlineTargets(session, 'clinician', true)).toEqual(['jointData', 'video']);
   });
 
+  it('keeps the original recording of an imported session beside its joint data', () => {
+    const imported = { ...session, OriginalRecording: true };
+    expect(offlineTargets(imported, 'admin', false)).toEqual(['jointData', 'originalRecording', 'video']);
+    expect(offlineTargets({ ...imported, Data: false }, 'admin', false)).toEqual(['video']);
+  });
+
   it('stores nothing for a session without files', () => {
     expect(offlineTargets({ Data: false, UnblurredVideo: false, BlurredVideo: false }, 'admin', false)).toEqual([]);
   });

@@ -26,7 +26,7 @@ export function DownloadDialog({ sessions, onClose }: DownloadDialogProps) {
         entries,
         (entry) => openSessionFile(entry.session, entry.kind, controller.signal),
         setProgress,
-        zipIndexText(sessions, entries),
+        (named) => zipIndexText(sessions, named),
       ),
     onSuccess: (blob) => saveBlob(blob, name),
   });

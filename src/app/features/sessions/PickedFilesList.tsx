@@ -35,8 +35,8 @@ export function PickedFilesList({ files, onAdd, onRemove, onTypeChange, isBusy }
       </FileButton>
       {files.length === 0 ? (
         <p className="field__description">
-          A recording (joint data file, C3D, Azure Kinect, Kinect v2, MediaPipe Pose or OpenCap TRC), gait metrics, a
-          clinic-format file, video (MP4).
+          A recording (joint data file, C3D, Azure Kinect, Kinect v2, MediaPipe Pose or OpenCap TRC, with its OpenSim
+          .mot beside it), gait metrics, a clinic-format file, video (MP4).
         </p>
       ) : (
         <ul className="picked-files__list">

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { newFileUploadId, uploadOptionsFor, videoKindOf } from './addSessionUploads.ts';
 
 describe('uploadOptionsFor', () => {
+  const trc = { kind: 'recording', format: 'opencapTrc', name: 'OpenCap TRC markers' } as const;
+  const motion = { type: 'OpenSim Motion File', sniffed: { kind: 'motion' } } as const;
+
+  it('sends an OpenSim motion file only beside an OpenCap TRC, saying why otherwise', () => {
+    expect(uploadOptionsFor([{ type: 'Joint Data File', sniffed: trc }, motion])).toEqual({
+      ok: true,
+      FileUploadTypeOptions: 'SharedFormatJointsOnly',
+      VideoUploadTypeOptions: 'None',
+    });
+    const alone = uploadOptionsFor([motion]);
+    expect(alone).toMatchObject({ ok: false });
+    expect(alone.ok ? '' : alone.message).toContain('add it beside the OpenCap TRC marker file of the same trial');
+    const besideKinect = {
+      type: 'Joint Data File',
+      sniffed: { kind: 'recording', format: 'jointData', name: 'x' },
+    } as const;
+    expect(uploadOptionsFor([besideKinect, motion])).toMatchObject({ ok: false });
+  });
+
   it('names the shared-format option by the JSON files picked', () => {
     expect(uploadOptionsFor([{ type: 'Joint Data File' }])).toMatchObject({
       FileUploadTypeOptions: 'SharedFormatJointsOnly',

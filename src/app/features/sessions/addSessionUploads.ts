@@ -1,7 +1,10 @@
+import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
 import type { FileUploadTypeOption, SessionFileType, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
+import type { SniffedFile } from '#shared/sessions/sniffSessionFile';
+import { isOpencapTrc } from './fileTypes.ts';
 
-/** A file picked in the Add Session dialog, by the type the admin says it is. */
-export type PickedFile = { type: SessionFileType };
+/** A file picked in the Add Session dialog, by the type the admin says it is and what its first bytes are. */
+export type PickedFile = { type: SessionFileType; sniffed?: SniffedFile };
 
 export type UploadOptions =
   | { ok: true; FileUploadTypeOptions: FileUploadTypeOption; VideoUploadTypeOptions: VideoUploadTypeOption }
@@ -9,14 +12,26 @@ export type UploadOptions =
 
 /**
  * docs/spec.md §9 upload options from the files picked: shared-format JSON (joints, metrics or both) or one clinic-format
- * file, and the unblurred and/or blurred video. A session holds one file of each type.
+ * file, and the unblurred and/or blurred video. A session holds one file of each type. An OpenSim motion file goes
+ * only beside an OpenCap TRC joint data file (the server refuses it otherwise); it needs no upload option.
  */
 export function uploadOptionsFor(files: readonly PickedFile[]): UploadOptions {
   const count = (type: SessionFileType) => files.filter((file) => file.type === type).length;
   const twice = (
-    ['Joint Data File', 'Gait Metrics File', 'Clinic Format File', 'Video File', 'Blurred Video File'] as const
+    [
+      'Joint Data File',
+      'Gait Metrics File',
+      'Clinic Format File',
+      'Video File',
+      'Blurred Video File',
+      'OpenSim Motion File',
+    ] as const
   ).find((type) => count(type) > 1);
   if (twice) return { ok: false, message: `Choose only one ${twice}.` };
+  const besideTrc = files.some(
+    (file) => file.type === 'Joint Data File' && file.sniffed !== undefined && isOpencapTrc(file.sniffed),
+  );
+  if (count('OpenSim Motion File') > 0 && !besideTrc) return { ok: false, message: MOTION_FILE_ALONE };
   const joints = count('Joint Data File') > 0;
   const metrics = count('Gait Metrics File') > 0;
   const clinicFormat = count('Clinic Format File') > 0;

@@ -13,6 +13,7 @@ describe('file types by content', () => {
     expect(typesForFile({ kind: 'video' }, 'walk.mp4')).toEqual(['Video File', 'Blurred Video File']);
     expect(typesForFile({ kind: 'video' }, 'walk-blurred.mp4')[0]).toBe('Blurred Video File');
     expect(typesForFile({ kind: 'unknown' }, 'walk.json')).toEqual([]);
+    expect(typesForFile({ kind: 'motion' }, 'walk.mot')).toEqual(['OpenSim Motion File']);
   });
 
   it('says why a file cannot be stored as the chosen type', () => {

@@ -1,4 +1,3 @@
-import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
 import type { SessionFileType } from '#shared/sessions/sessionFiles';
 import { NOT_A_SESSION_FILE, SNIFF_BYTES, sniffSessionFile, type SniffedFile } from '#shared/sessions/sniffSessionFile';
 
@@ -6,7 +5,7 @@ import { NOT_A_SESSION_FILE, SNIFF_BYTES, sniffSessionFile, type SniffedFile } f
  * A hint for the file picker only: what a file is comes from its content (sniffSessionFile here, the server's checks
  * on the whole file), never its name, so a file with any other name can still be chosen through "All files".
  */
-export const ACCEPTED_EXTENSIONS = ['.json', '.txt', '.mp4', '.c3d', '.csv', '.trc'] as const;
+export const ACCEPTED_EXTENSIONS = ['.json', '.txt', '.mp4', '.c3d', '.csv', '.trc', '.mot'] as const;
 
 /** What the first bytes of a picked file say it is, by the server's own rules. */
 export async function sniffPickedFile(file: Blob): Promise<SniffedFile> {
@@ -25,6 +24,7 @@ export function describeSniffed(sniffed: SniffedFile): string {
     case 'clinicFormat':
       return 'Clinic-format file';
     case 'motion':
+      return 'OpenSim motion file';
     case 'unknown':
       return 'Not a session file';
   }
@@ -32,14 +32,17 @@ export function describeSniffed(sniffed: SniffedFile): string {
 
 /** Why a picked file cannot be a session file at all, or null when it can. */
 export function refusalOf(sniffed: SniffedFile): string | null {
-  if (sniffed.kind === 'motion') return MOTION_FILE_ALONE;
-  if (sniffed.kind === 'unknown') return NOT_A_SESSION_FILE;
-  return null;
+  return sniffed.kind === 'unknown' ? NOT_A_SESSION_FILE : null;
 }
+
+/** Whether a picked file is an OpenCap TRC, the recording an OpenSim motion file belongs beside. */
+export const isOpencapTrc = (sniffed: SniffedFile): boolean =>
+  sniffed.kind === 'recording' && sniffed.format === 'opencapTrc';
 
 /**
  * The upload types a file's content allows, the likely one first: any recording is joint data (converted on the
- * server, its original kept beside it); a video is unblurred unless its name says blurred.
+ * server, its original kept beside it); a video is unblurred unless its name says blurred; an OpenSim motion file is
+ * kept beside an OpenCap TRC.
  */
 export function typesForFile(sniffed: SniffedFile, name: string): SessionFileType[] {
   switch (sniffed.kind) {
@@ -56,6 +59,7 @@ export function typesForFile(sniffed: SniffedFile, name: string): SessionFileTyp
     case 'clinicFormat':
       return ['Clinic Format File'];
     case 'motion':
+      return ['OpenSim Motion File'];
     case 'unknown':
       return [];
   }

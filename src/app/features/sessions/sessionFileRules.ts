@@ -10,6 +10,7 @@ export const FILE_KIND_LABELS: Record<SessionFileKind, string> = {
   video: 'Unblurred Video',
   blurredVideo: 'Blurred Video',
   originalRecording: 'Original Recording',
+  motion: 'OpenSim Motion File',
 };
 
 /** The specification (docs/spec.md) §3 presence field behind each file. */
@@ -27,6 +28,8 @@ export function hasFile(session: Session, kind: SessionFileKind): boolean {
       return session.BlurredVideo;
     case 'originalRecording':
       return session.OriginalRecording === true;
+    case 'motion':
+      return session.MotionFile === true;
   }
 }
 
@@ -45,6 +48,7 @@ export const UPLOAD_TYPE_KIND: Record<SessionFileType, SessionFileKind> = {
   'Clinic Format File': 'clinicFormat',
   'Video File': 'video',
   'Blurred Video File': 'blurredVideo',
+  'OpenSim Motion File': 'motion',
 };
 
 /** The original recording is replaced with the joint data it was converted into. */
@@ -64,7 +68,7 @@ export const uploadTypeFor = (kind: SessionFileKind): SessionFileType =>
 export function filesReplacedBy(type: SessionFileType, session: Session): SessionFileKind[] {
   switch (type) {
     case 'Joint Data File':
-      return (['jointData', 'originalRecording'] as const).filter((kind) => hasFile(session, kind));
+      return (['jointData', 'originalRecording', 'motion'] as const).filter((kind) => hasFile(session, kind));
     case 'Gait Metrics File':
       return session.GaitMetrics ? ['gaitMetrics'] : [];
     case 'Clinic Format File':
@@ -73,5 +77,7 @@ export function filesReplacedBy(type: SessionFileType, session: Session): Sessio
       return session.UnblurredVideo ? ['video'] : [];
     case 'Blurred Video File':
       return session.BlurredVideo ? ['blurredVideo'] : [];
+    case 'OpenSim Motion File':
+      return session.MotionFile === true ? ['motion'] : [];
   }
 }

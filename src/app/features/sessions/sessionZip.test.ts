@@ -22,6 +22,21 @@ const two = testSession({
   BlurredVideo: true,
 });
 
+const imported = testSession({
+  SessionID: 'S3',
+  SubSessionID: 'C',
+  SessionNumber: 5,
+  SubSessionNumber: 1,
+  GivenPatientID: 'GP-1003',
+  Data: true,
+  OriginalRecording: true,
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  originalRecording: 'text/plain; charset=utf-8',
+  jointData: 'application/json; charset=utf-8',
+};
+
 const streamOf = (text: string, pieces = 3) => {
   const bytes = new TextEncoder().encode(text);
   const size = Math.ceil(bytes.length / pieces);
@@ -66,7 +81,7 @@ describe('buildZip', () => {
     const progress: ZipProgress[] = [];
     const blob = await buildZip(
       entries,
-      (entry) => Promise.resolve(streamOf(`content of ${entry.name}`)),
+      (entry) => Promise.resolve({ body: streamOf(`content of ${entry.name}`), contentType: 'application/json' }),
       (p) => progress.push(p),
     );
     expect(blob.type).toBe('application/zip');
@@ -78,8 +93,30 @@ describe('buildZip', () => {
     expect(progress.at(-1)).toMatchObject({ entry: 3, entries: 3 });
   });
 
+  it("names an original recording with its format's extension, in the zip and in index.csv", async () => {
+    const entries = zipEntries([imported]);
+    const blob = await buildZip(
+      entries,
+      (entry) => Promise.resolve({ body: streamOf('x'), contentType: CONTENT_TYPES[entry.kind] ?? '' }),
+      undefined,
+      (named) => zipIndexText([imported], named),
+    );
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([
+      'GP-1003_session-5.1_joints.json',
+      'GP-1003_session-5.1_original.trc',
+      'index.csv',
+    ]);
+    expect(strFromU8(files['index.csv'] ?? new Uint8Array())).toContain(',GP-1003_session-5.1_original.trc');
+  });
+
   it('adds index.csv after the files', async () => {
-    const blob = await buildZip([], () => Promise.reject(new Error('unused')), undefined, 'a,b\r\n');
+    const blob = await buildZip(
+      [],
+      () => Promise.reject(new Error('unused')),
+      undefined,
+      () => 'a,b\r\n',
+    );
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(strFromU8(files['index.csv'] ?? new Uint8Array())).toBe('a,b\r\n');
   });

@@ -5,7 +5,7 @@ import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { attachmentDisposition } from '#server/http/contentDisposition';
 import { currentUser } from '#server/http/authenticate';
-import { notFound } from '#server/http/errors';
+import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
 import { patientScope } from '#server/scope/recordScope';
 import type { ExportRunner } from './exportRunner.ts';
@@ -35,7 +35,15 @@ export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): Call
     const subjects = await exportSubjects(deps, user, { patientId: UniquePatientID });
     const sessions: FhirSessionInput[] = [];
     for (const subject of subjects) {
-      const { metrics, method } = await runner.run(await exportJobOf(deps, subject, [], true));
+      const { metrics, method, error } = await runner.run(await exportJobOf(deps, subject, [], true));
+      // A session left out silently would misstate the patient's record: the Bundle is refused, saying which.
+      if (error !== undefined) {
+        await auditRequest(deps, request, 'patient.exportFhir', `patient:${UniquePatientID}`, 'failure');
+        throw new HttpError(
+          422,
+          `Session ${String(subject.sessionNumber)}.${String(subject.subSessionNumber)}: ${error}`,
+        );
+      }
       sessions.push({
         sessionNumber: subject.sessionNumber,
         subSessionNumber: subject.subSessionNumber,

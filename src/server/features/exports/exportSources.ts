@@ -3,6 +3,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { patientScope } from '#server/scope/recordScope';
+import { metricsFileSuffices } from '#server/analysis/sessionMetrics';
 import type { ExportJob } from './exportJob.ts';
 
 /** A sub-session as its exports name it: by the patient's given id and the session numbers, never by UUID. */
@@ -49,8 +50,8 @@ export async function exportSubjects(
 }
 
 /**
- * What the exports of a sub-session are made from: its stored joint data and gait metrics file, as text, for the
- * export worker (exportJob.ts) to analyse and write.
+ * What the exports of a sub-session are made from: its stored joint data and gait metrics file (as text, with who
+ * made the metrics), for the export worker (exportJob.ts) to analyse and write by the rule of sessionMetrics.
  */
 export async function exportJobOf(
   deps: SessionDeps,
@@ -60,13 +61,22 @@ export async function exportJobOf(
 ): Promise<ExportJob> {
   const files = await deps.database.db
     .selectFrom('session_files')
-    .select(['kind', 'storage_key'])
+    .select(['kind', 'storage_key', 'origin'])
     .where('sub_session_id', '=', subject.subSessionId)
     .where('kind', 'in', ['gaitMetrics', 'jointData'])
     .execute();
-  const text = async (kind: string) => {
-    const file = files.find((f) => f.kind === kind);
-    return file === undefined ? undefined : (await deps.storage.readAll(file.storage_key)).toString('utf8');
+  const text = async (key: string) => (await deps.storage.readAll(key)).toString('utf8');
+  const joints = files.find((f) => f.kind === 'jointData');
+  const metrics = files.find((f) => f.kind === 'gaitMetrics');
+  const metricsFile =
+    metrics === undefined ? undefined : { text: await text(metrics.storage_key), origin: metrics.origin };
+  // Whole-walk metrics (FHIR) need no joint data when the metrics file gives them by the rule.
+  const skipJoints = joints === undefined || (wholeWalkOnly && metricsFileSuffices(metricsFile));
+  return {
+    subject,
+    kinds,
+    wholeWalkOnly,
+    jointText: skipJoints ? undefined : await text(joints.storage_key),
+    metricsFile,
   };
-  return { subject, kinds, wholeWalkOnly, jointText: await text('jointData'), metricsText: await text('gaitMetrics') };
 }

@@ -9,7 +9,7 @@ import { exportSessionsZip } from './exportSessionsZip.ts';
 /** Exports for other tools: CSV, C3D, FHIR R4 and a zip of several sessions (docs/export-formats.md). */
 export function exportRoutes(deps: SessionDeps): FastifyPluginAsync {
   return async (app) => {
-    const runner = createExportRunner({ memoryMb: deps.config.analysisMemoryMb });
+    const runner = createExportRunner({ memoryMb: deps.config.exportMemoryMb });
     app.addHook('onClose', () => runner.close());
     serveCall(app, 'exportSession', exportSession(deps, runner));
     serveCall(app, 'exportSessionsZip', exportSessionsZip(deps, runner));

@@ -5,13 +5,14 @@ import { sessionFileName } from '#shared/exports/downloadNames';
 import { eventsCsv } from '#shared/exports/eventsCsv';
 import { metricsCsv } from '#shared/exports/metricsCsv';
 import type { SessionExport } from '#shared/exports/sessionExport';
-import type { GaitAnalysis } from '#shared/gait/gaitResult';
-import type { JointRecording } from '#shared/gait/jointDataFile';
+import type { SessionMetrics } from '#server/analysis/sessionMetrics';
 import type { ExportSubject } from './exportSources.ts';
 
-/** What the exports of a sub-session are made from: the engine's analysis and, when stored, the joint data. */
-export type ExportSource =
-  { ok: true; analysis: GaitAnalysis; recording: JointRecording | undefined } | { ok: false; error: string };
+/**
+ * What the exports of a sub-session are made from: its metrics by the one rule reports use too (sessionMetrics), and
+ * the engine's analysis of its joint data for the cycles, events and joints.
+ */
+export type ExportSource = SessionMetrics;
 
 export const NO_JOINTS = 'This session has no joint data file, so it has no gait cycles, events or joints to export.';
 
@@ -27,7 +28,7 @@ const encoder = new TextEncoder();
 export function sessionExportFile(subject: ExportSubject, source: ExportSource, kind: SessionExportKind): ExportFile {
   if (!source.ok) return source;
   const name = sessionFileName(subject, kind);
-  const session: SessionExport = { ...subject, analysis: source.analysis };
+  const session: SessionExport = { ...subject, analysis: source.metrics };
   const csv = (text: string): ExportFile => ({
     ok: true,
     name,
@@ -37,15 +38,13 @@ export function sessionExportFile(subject: ExportSubject, source: ExportSource, 
   });
   if (kind === 'metrics.csv') return csv(metricsCsv([session]));
   // Cycles, events and joints come from the joint data: a stored metrics file holds whole-walk values only.
-  if (source.recording === undefined) return { ok: false, error: NO_JOINTS };
-  if (kind === 'cycles.csv') return csv(cyclesCsv([session]));
-  if (kind === 'events.csv') return csv(eventsCsv([session]));
-  const events = source.analysis.bouts.flatMap((bout) => (bout.status === 'ok' ? [bout.events] : []));
-  const c3d = writeC3d({
-    recording: source.recording,
-    events,
-    software: `Gait portal, gait engine ${source.analysis.engineVersion}`,
-  });
+  const { engine, recording } = source;
+  if (engine === undefined || recording === undefined) return { ok: false, error: source.jointsError ?? NO_JOINTS };
+  const analysed: SessionExport = { ...subject, analysis: engine };
+  if (kind === 'cycles.csv') return csv(cyclesCsv([analysed]));
+  if (kind === 'events.csv') return csv(eventsCsv([analysed]));
+  const events = engine.bouts.flatMap((bout) => (bout.status === 'ok' ? [bout.events] : []));
+  const c3d = writeC3d({ recording, events, software: `Gait portal, gait engine ${engine.engineVersion}` });
   if (!c3d.ok) return c3d;
   return { ok: true, name, contentType: 'application/octet-stream', bytes: c3d.bytes, warnings: c3d.warnings };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WALK_TESTS } from '#shared/codes/tests';
+import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
 import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import { SNIFF_BYTES } from '#shared/sessions/sniffSessionFile';
 import { currentUser } from '#server/http/authenticate';
@@ -14,6 +15,7 @@ import {
   addComputedMetrics,
   addConvertedClinicFiles,
   addConvertedRecording,
+  discardFiles,
   prepareFiles,
   type Derived,
 } from './derivedFiles.ts';
@@ -29,7 +31,8 @@ const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
 
 /**
  * The staged files to commit, plus what they imply: metrics computed from joint data (unless gait metrics came too),
- * a clinic file's conversion, and for a recording of another format its conversion, the original kept beside it.
+ * a clinic file's conversion, and for a recording of another format its conversion, the original kept beside it. An
+ * OpenSim motion file is committed only beside an OpenCap TRC (415 otherwise: joint angles alone make no session).
  */
 async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
   // Staged files were checked when they arrived; the worker reads them again to derive what is stored with them.
@@ -39,7 +42,8 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
     return analysis;
   };
   const withMetrics = !chosen.some((c) => c.kind === 'gaitMetrics');
-  return prepareFiles(deps, async (derived) => {
+  let besideTrc = false;
+  const derived = await prepareFiles(deps, async (derived) => {
     for (const { row, kind } of chosen) {
       const staged = {
         key: row.storage_key,
@@ -53,6 +57,7 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
       if (kind === 'jointData' && (withMetrics || (await isConverted(deps, row.storage_key)))) {
         const analysis = await analysed(row.storage_key, true);
         if (analysis.kind === 'recording' && analysis.conversion !== undefined) {
+          besideTrc = analysis.format === 'opencapTrc';
           await addConvertedRecording(deps, derived, staged, analysis.conversion, withMetrics);
           continue;
         }
@@ -69,6 +74,11 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
       }
     }
   });
+  if (chosen.some((c) => c.kind === 'motion') && !besideTrc) {
+    await discardFiles(deps, derived.created);
+    throw new HttpError(415, MOTION_FILE_ALONE);
+  }
+  return derived;
 }
 
 /** Whether a staged joint data upload is a recording of another format, to be converted (by its first bytes). */
@@ -153,14 +163,17 @@ export function addSession(deps: SessionDeps): CallHandler<'addSession'> {
           reply,
           async () => {
             if (needsFiles && input.FileUploadID === '') throw badRequest('FileUploadID not specified');
-            const staged = needsFiles
-              ? await deps.database.db
-                  .selectFrom('upload_staging')
-                  .selectAll()
-                  .where('file_upload_id', '=', input.FileUploadID)
-                  .where('user_id', '=', user.id)
-                  .execute()
-              : [];
+            // Files sent under a FileUploadID are looked at even with no upload option: a staged OpenSim motion
+            // file must be refused rather than silently left behind.
+            const staged =
+              needsFiles || input.FileUploadID !== ''
+                ? await deps.database.db
+                    .selectFrom('upload_staging')
+                    .selectAll()
+                    .where('file_upload_id', '=', input.FileUploadID)
+                    .where('user_id', '=', user.id)
+                    .execute()
+                : [];
             return prepareCommit(
               deps,
               chooseStagedFiles(staged, input.FileUploadTypeOptions, input.VideoUploadTypeOptions),

@@ -11,6 +11,7 @@ export type InspectedFile = ReceivedFile & { contentType: string } & (
     | { kind: 'gaitMetrics' }
     | { kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
     | { kind: 'video' }
+    | { kind: 'motion' }
     | { kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined }
   );
 
@@ -30,6 +31,8 @@ async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): 
       return { ...file, kind: 'jointData', metricsText: content.metricsText, contentType: CONTENT_TYPES.json };
     case 'gaitMetrics':
       return { ...file, kind: 'gaitMetrics', contentType: CONTENT_TYPES.json };
+    case 'motion':
+      return { ...file, kind: 'motion', contentType: CONTENT_TYPES.text };
     case 'clinicFormat':
       return { ...file, kind: 'clinicFormat', conversion: content.conversion, contentType: CONTENT_TYPES.text };
     case 'recording': {
@@ -62,4 +65,5 @@ export const KIND_LABELS = {
   blurredVideo: 'blurred video',
   originalRecording: 'recording',
   recording: 'recording',
+  motion: 'OpenSim motion file',
 } as const;

@@ -6,7 +6,8 @@ import type { Release } from './writeWithFiles.ts';
  * Records files against a sub-session, replacing any of the same kind (the replaced file is released, to be deleted
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
  * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
- * the original of the joint data now replaced.
+ * the original of the joint data now replaced; likewise joint data stored without a motion file drops the OpenSim
+ * motion file of the recording it replaces.
  */
 export async function storeSessionFiles(
   trx: Trx,
@@ -15,11 +16,12 @@ export async function storeSessionFiles(
   release: Release,
   now: string,
 ) {
-  if (files.some((f) => f.kind === 'jointData') && !files.some((f) => f.kind === 'originalRecording')) {
+  for (const companion of ['originalRecording', 'motion'] as const) {
+    if (!files.some((f) => f.kind === 'jointData') || files.some((f) => f.kind === companion)) continue;
     const stale = await trx
       .deleteFrom('session_files')
       .where('sub_session_id', '=', subSessionId)
-      .where('kind', '=', 'originalRecording')
+      .where('kind', '=', companion)
       .returning('storage_key')
       .execute();
     for (const row of stale) release(row.storage_key);

@@ -19,7 +19,8 @@ const DATA_FILES: Record<FileUploadTypeOption, ('jointData' | 'gaitMetrics' | 'c
 /**
  * The staged files an Add Session commits. A video sent with VideoKind (or a file name saying 'blur'/'unblur') fills
  * that role; a video sent without may fill the one role asked for by Blurred or Unblurred, but 'Both' needs each
- * video named, so two videos are never told apart by guesswork.
+ * video named, so two videos are never told apart by guesswork. An OpenSim motion file staged under the same
+ * FileUploadID comes along whatever the options say (the commit checks it has its OpenCap TRC).
  */
 export function chooseStagedFiles(
   rows: readonly StagedRow[],
@@ -36,6 +37,8 @@ export function chooseStagedFiles(
       );
     chosen.push({ row, kind });
   }
+  const motion = bySlot.get('motion');
+  if (motion !== undefined) chosen.push({ row: motion, kind: 'motion' });
   const videoRow = (role: 'Blurred' | 'Unblurred', allowUnnamed: boolean): StagedRow => {
     const row = bySlot.get(`video:${role}`) ?? (allowUnnamed ? bySlot.get('video:') : undefined);
     if (row !== undefined) return row;

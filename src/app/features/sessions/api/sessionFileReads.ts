@@ -29,12 +29,15 @@ export function sessionFileTextQueryOptions(session: Session, kind: SessionFileK
 export const useSessionFileText = (session: Session, kind: SessionFileKind) =>
   useQuery(sessionFileTextQueryOptions(session, kind));
 
-/** The body of a stored file as a stream, for the zip (bearer token in the header, not the address). */
+/**
+ * The body of a stored file as a stream, with the content type it is served with, for the zip (bearer token in the
+ * header, not the address).
+ */
 export async function openSessionFile(
   session: Session,
   kind: SessionFileKind,
   signal?: AbortSignal,
-): Promise<ReadableStream<Uint8Array>> {
+): Promise<{ body: ReadableStream<Uint8Array>; contentType: string }> {
   const response = await api.get(sessionFilePath(session.SessionID, session.SubSessionID, kind), {
     searchParams: userTypeParam(),
     // Videos take as long as they take; closing the dialog aborts.
@@ -42,5 +45,5 @@ export async function openSessionFile(
     signal,
   });
   if (!response.body) throw new Error('The file came back empty.');
-  return response.body;
+  return { body: response.body, contentType: response.headers.get('content-type') ?? '' };
 }

@@ -1,0 +1,104 @@
+import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
+import { GAIT_ENGINE_VERSION, type GaitAnalysis, type GaitMetrics } from '#shared/gait/gaitResult';
+import { parseJointData, type JointRecording } from '#shared/gait/jointDataFile';
+import { readMetricsFile } from '#shared/gait/metricsFile';
+import type { SessionFileOrigin } from '#server/db/schema';
+import { metricsFromFile } from '#server/reports/storedMetrics';
+
+export const NO_DATA = 'This session has no joint data or gait metrics file, so it has nothing to export.';
+
+/** A sub-session's stored files as the metrics rule reads them. */
+export type SessionMetricsInput = {
+  jointText: string | undefined;
+  metricsFile: { text: string; origin: SessionFileOrigin } | undefined;
+  heightCm: number | null;
+  /** The engine's per-bout analysis and events are needed (metrics.csv, cycles, events, C3D), not only the walk's. */
+  needsBouts: boolean;
+};
+
+/**
+ * A sub-session's gait metrics, one rule for every report and export: `metrics` is what the report, metrics.csv and
+ * FHIR show; `engine` the engine's analysis of the joint data (bouts, events) when it was computed; `recording` the
+ * joint data. `jointsError` says why the joint data could not be read, when it could not.
+ */
+export type SessionMetrics =
+  | {
+      ok: true;
+      metrics: GaitAnalysis;
+      engine: GaitAnalysis | undefined;
+      recording: JointRecording | undefined;
+      jointsError: string | undefined;
+    }
+  | { ok: false; error: string };
+
+const validHeight = (heightCm: number | null) =>
+  heightCm !== null && heightCm > 30 && heightCm < 300 ? heightCm / 100 : undefined;
+
+/** Speed per height from the patient's height when the file gives none (the engine's file is written without it). */
+function withSpeedPerHeight(metrics: GaitMetrics, heightM: number | undefined): GaitMetrics {
+  if (metrics.speedPerHeight !== null || heightM === undefined || !Number.isFinite(metrics.speed)) return metrics;
+  return { ...metrics, speedPerHeight: metrics.speed / heightM };
+}
+
+/** A stored metrics file as an analysis with whole-walk metrics only; undefined when it is unreadable. */
+function fileAnalysis(text: string, heightM: number | undefined): GaitAnalysis | { error: string } {
+  const read = readMetricsFile(text);
+  if (!read.ok) return { error: `The gait metrics file cannot be read: ${read.error}` };
+  const { file } = read;
+  // A clinic's metrics file names no engine: its metrics are the clinic system's.
+  const about =
+    'Source' in file
+      ? { engineVersion: 'clinic', method: "The clinic's own gait analysis system", bouts: [] }
+      : { engineVersion: file.EngineVersion, method: file.Method, bouts: [] };
+  return file.Session === null
+    ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
+    : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };
+}
+
+/**
+ * Whether the metrics file alone gives the session's whole-walk metrics by sessionMetrics' rule (a user's, or the
+ * running engine's), so that a caller needing no bouts can leave a large joint data file unread.
+ */
+export function metricsFileSuffices(file: SessionMetricsInput['metricsFile']): boolean {
+  if (file === undefined) return false;
+  const analysis = fileAnalysis(file.text, undefined);
+  if ('error' in analysis || analysis.status !== 'ok') return false;
+  return file.origin !== 'computed' || analysis.engineVersion === GAIT_ENGINE_VERSION;
+}
+
+/**
+ * The one rule for a session's gait metrics. Metrics a user supplied (an uploaded gait metrics file, or one made
+ * from a clinic-format file) are the session's metrics wherever they appear: the portal never overwrites them with
+ * its own. Otherwise the metrics are the gait engine's analysis of the session's joint data, with speed per height
+ * from the patient's current height. The engine's metrics file, written from the same joint data when it was
+ * stored, stands for that analysis only when the running engine version wrote it; joint data is analysed again when
+ * the bouts are needed, when the file is older than the engine, or when there is none. Without joint data, a
+ * stored metrics file is all there is.
+ */
+export function sessionMetrics(input: SessionMetricsInput): SessionMetrics {
+  const heightM = validHeight(input.heightCm);
+  const stored = input.metricsFile === undefined ? undefined : fileAnalysis(input.metricsFile.text, heightM);
+  const usable = stored !== undefined && !('error' in stored) && stored.status === 'ok' ? stored : undefined;
+  const supplied = input.metricsFile !== undefined && input.metricsFile.origin !== 'computed' ? usable : undefined;
+  const cached = usable !== undefined && usable.engineVersion === GAIT_ENGINE_VERSION ? usable : undefined;
+
+  let engine: GaitAnalysis | undefined;
+  let recording: JointRecording | undefined;
+  let jointsError: string | undefined;
+  const analyseJoints = input.needsBouts || (supplied === undefined && cached === undefined);
+  if (input.jointText !== undefined && analyseJoints) {
+    const parsed = parseJointData(input.jointText);
+    if (parsed.ok) {
+      recording = parsed.recording;
+      engine = computeGaitMetrics(recording, { heightM });
+    } else {
+      jointsError = `The joint data file cannot be read: ${parsed.error}`;
+    }
+  }
+  const metrics = supplied ?? engine ?? cached ?? (stored !== undefined && !('error' in stored) ? stored : undefined);
+  if (metrics === undefined) {
+    const error = jointsError ?? (stored !== undefined && 'error' in stored ? stored.error : NO_DATA);
+    return { ok: false, error };
+  }
+  return { ok: true, metrics, engine, recording, jointsError };
+}

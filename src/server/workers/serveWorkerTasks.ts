@@ -1,0 +1,21 @@
+import { parentPort } from 'node:worker_threads';
+
+/** A task as a single-worker queue sends it, and the worker's answer to it (singleWorkerQueue.ts). */
+export type WorkerMessage<In> = { id: number; input: In };
+export type WorkerAnswer<Out> = { id: number; result: Out } | { id: number; error: string };
+
+/**
+ * The worker's side of a single-worker queue: runs each task as it arrives and answers it by its id; a task that
+ * throws answers its message, and the worker takes the next one.
+ */
+export function serveWorkerTasks<In, Out>(perform: (input: In) => Out): void {
+  parentPort?.on('message', (message: WorkerMessage<In>) => {
+    let answer: WorkerAnswer<Out>;
+    try {
+      answer = { id: message.id, result: perform(message.input) };
+    } catch (error) {
+      answer = { id: message.id, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort?.postMessage(answer);
+  });
+}
