@@ -280,9 +280,17 @@ test('a new release shows Update available and reloads only when the user presse
   });
   const prompt = page.getByRole('status', { name: 'Update available' });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
-  // Never by itself: the page is still the same one.
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+  // Never by itself: the new worker waits (a worker that skipped waiting would be activating or active by now, its
+  // 'controlling' event reloading the page), the old one still controls the page, and the page is still the same one.
+  const workers = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: registration?.waiting?.state,
+      controller: navigator.serviceWorker.controller?.scriptURL,
+      samePage: (window as Window & { beforeUpdate?: boolean }).beforeUpdate,
+    };
+  });
+  expect(workers).toEqual({ waiting: 'installed', controller: expect.stringMatching(/\/sw\.js$/), samePage: true });
 
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate === undefined);

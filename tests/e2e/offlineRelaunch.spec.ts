@@ -111,7 +111,7 @@ test('closed on the ward, the app reopens offline: unlock, browse, play, edit, a
   const olivia = (await api.list()).find((patient) => patient.GivenPatientID === 'GP-1001');
   expect(olivia?.Notes).toBe(notes);
   await outbox.fireOnline();
-  await page.waitForTimeout(500);
+  await outbox.drained();
   expect((await api.get(olivia?.UniquePatientID ?? '')).DateModified).toBe(olivia?.DateModified);
   await context.close();
 });
