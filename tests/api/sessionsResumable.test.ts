@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
-import { newUploadId, sessionBody } from './support/sessionFlows.ts';
-import { download, mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import { addStagedSession, newUploadId, sessionBody, storedVideo } from './support/sessionFlows.ts';
+import { mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { tusCall, tusCreate, tusSend } from './support/tus.ts';
 
@@ -71,25 +71,18 @@ describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) 
       Kind: 'jointData',
     });
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/addSession',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: sessionBody(patient.id, clinician.id, {
+    const added = await addStagedSession(
+      t,
+      admin,
+      sessionBody(patient.id, clinician.id, {
         SessionNumber: 41,
         FileUploadID: uploadId,
         FileUploadTypeOptions: 'SharedFormatJointsOnly',
         VideoUploadTypeOptions: 'Unblurred',
       }),
-    });
-    expect(added.statusCode).toBe(200);
-    const { SessionID, SubSessionID } = JSON.parse(added.payload) as Record<string, string>;
-    const stored = await download(
-      t,
-      `/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`,
-      admin.token,
     );
-    expect(stored.raw.equals(video)).toBe(true);
+    expect(added.status).toBe(200);
+    expect((await storedVideo(t, admin.token, added.body)).equals(video)).toBe(true);
   });
 
   it('refuses bad content at the last byte with 415, stages nothing and keeps no bytes', async () => {

@@ -12,7 +12,7 @@ import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
-import { controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
+import { clinicianSessionsOnline, controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
@@ -228,15 +228,8 @@ test('a report offline on a session not kept says its data is not here, and keep
   page,
   context,
 }) => {
-  await new LoginPage(page, 'clinician').goto();
-  await controlledByServiceWorker(page);
-  await logInAs(page, DEMO_ACCOUNTS.clinician);
-  const sessions = new SessionsPage(page, 'clinician');
-  await sessions.goto();
-  const row = sessions
-    .rows()
-    .filter({ has: page.getByRole('link', { name: /^Skeleton of / }) })
-    .last();
+  const { sessions, playable } = await clinicianSessionsOnline(page);
+  const row = playable.last();
   const name = await sessions.rowName(row);
   const [number = '', ...patient] = name.split(' ');
   const target = sessions.table.getByRole('row', { name, exact: true });
