@@ -72,17 +72,21 @@ const seedZone = {
 };
 
 /**
- * '#app/…' is a tsconfig path alias (client only, like Vite's alias), which the TypeScript resolver does not
- * apply to '#'-specifiers: it reads them as package.json imports. This resolver maps the alias itself.
+ * '#app/…' and '#bench/…' are tsconfig path aliases (client only, like Vite's), which the TypeScript resolver does
+ * not apply to '#'-specifiers: it reads them as package.json imports. This resolver maps the aliases itself.
  */
-const appDir = fileURLToPath(new globalThis.URL('./src/app/', import.meta.url));
+const aliasDirs = {
+  '#app/': fileURLToPath(new globalThis.URL('./src/app/', import.meta.url)),
+  '#bench/': fileURLToPath(new globalThis.URL('./tests/bench/app/', import.meta.url)),
+};
 const appAliasResolver = {
   interfaceVersion: 3,
   name: 'app-alias',
   /** @param {string} source */
   resolve(source) {
-    if (!source.startsWith('#app/')) return { found: false };
-    const base = appDir + source.slice('#app/'.length);
+    const alias = Object.entries(aliasDirs).find(([prefix]) => source.startsWith(prefix));
+    if (!alias) return { found: false };
+    const base = alias[1] + source.slice(alias[0].length);
     const path = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(file));
     return path ? { found: true, path } : { found: false };
   },
@@ -98,7 +102,7 @@ function architectureZones(/** @type {boolean} */ isTest) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

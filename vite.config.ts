@@ -1,83 +1,112 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/server/http/precompressAssets.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
-    {
-      name: 'precompress',
-      apply: 'build',
-      enforce: 'post',
-      closeBundle: { order: 'post', sequential: true, handler: () => void precompressAssets('dist') },
+const benchDir = fileURLToPath(new URL('./tests/bench/app/', import.meta.url));
+
+/**
+ * The product build holds no measurement code: the bench hooks sit behind import.meta.env.BENCH_BUILD
+ * (src/app/benchBuild.d.ts), false outside `--mode bench`, and this check fails the build if a module of
+ * tests/bench/app is still in it (an unguarded probe call would keep it).
+ */
+const noBenchCode: Plugin = {
+  name: 'no-bench-code',
+  apply: (_, env) => env.command === 'build' && env.mode !== 'bench',
+  generateBundle(_, bundle) {
+    const kept = Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk'
+        ? Object.entries(output.modules)
+            .filter(([id, module]) => id.startsWith(benchDir) && module.renderedLength > 0)
+            .map(([id]) => id)
+        : [],
+    );
+    if (kept.length > 0) this.error(`bench code in the product build: ${kept.join(', ')}`);
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  // `npm run build:bench` writes the bench build beside the product's, for tests/bench.
+  const outDir = mode === 'bench' ? 'dist-bench' : 'dist';
+  return {
+    plugins: [
+      react(),
+      noBenchCode,
+      // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
+      {
+        name: 'precompress',
+        apply: 'build',
+        enforce: 'post',
+        closeBundle: { order: 'post', sequential: true, handler: () => void precompressAssets(outDir) },
+      },
+      // Our own service worker (sw/sw.ts, docs/design.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Store screenshots are for the install sheet, not for running offline.
+          globIgnores: ['screenshots/**'],
+          // The skeleton viewer's three.js chunk must be precached too, or the viewer cannot open offline.
+          maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        },
+        manifest: {
+          // A stable identity: the installed app stays the same app if start_url ever changes.
+          id: '/',
+          name: 'Gait Portal',
+          short_name: 'Gait Portal',
+          description: 'Clinical gait analysis: patients, walking sessions, skeleton playback and gait reports',
+          theme_color: '#0b5c7a',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/login',
+          scope: '/',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+          ],
+          // The richer install sheet (Chromium): the session list on a phone and on a tablet.
+          screenshots: [
+            {
+              src: '/screenshots/sessions-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Sessions on a phone',
+            },
+            {
+              src: '/screenshots/sessions-wide.png',
+              sizes: '1024x768',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'Sessions on a ward tablet',
+            },
+          ],
+          // Long-press the icon: straight to the lists (each role lands on its own, or logs in first).
+          shortcuts: [
+            { name: 'Sessions', url: '/sessions', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+            { name: 'Patients', url: '/patients', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+            { name: 'Offline Storage', url: '/offline', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+          ],
+        },
+      }),
+    ],
+    resolve: {
+      // '#shared/*' resolves through package.json "imports"; '#app' is client-only, so it lives here.
+      alias: { '#app': fileURLToPath(new URL('./src/app', import.meta.url)), '#bench': benchDir },
     },
-    // Our own service worker (sw/sw.ts, docs/design.md Data flow 6–7); the app registers it itself (src/app/lib/pwa).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Store screenshots are for the install sheet, not for running offline.
-        globIgnores: ['screenshots/**'],
-        // The skeleton viewer's three.js chunk must be precached too, or the viewer cannot open offline.
-        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-      },
-      manifest: {
-        // A stable identity: the installed app stays the same app if start_url ever changes.
-        id: '/',
-        name: 'Gait Portal',
-        short_name: 'Gait Portal',
-        description: 'Clinical gait analysis: patients, walking sessions, skeleton playback and gait reports',
-        theme_color: '#0b5c7a',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/login',
-        scope: '/',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
-        ],
-        // The richer install sheet (Chromium): the session list on a phone and on a tablet.
-        screenshots: [
-          {
-            src: '/screenshots/sessions-narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Sessions on a phone',
-          },
-          {
-            src: '/screenshots/sessions-wide.png',
-            sizes: '1024x768',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Sessions on a ward tablet',
-          },
-        ],
-        // Long-press the icon: straight to the lists (each role lands on its own, or logs in first).
-        shortcuts: [
-          { name: 'Sessions', url: '/sessions', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
-          { name: 'Patients', url: '/patients', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
-          { name: 'Offline Storage', url: '/offline', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
-        ],
-      },
-    }),
-  ],
-  resolve: {
-    // '#shared/*' resolves through package.json "imports"; '#app' is client-only, so it lives here.
-    alias: { '#app': fileURLToPath(new URL('./src/app', import.meta.url)) },
-  },
-  build: { outDir: 'dist' },
-  server: {
-    // The API server (npm run dev / tsx src/server/main.ts) listens on 8080 by default.
-    proxy: { '/api': 'http://localhost:8080' },
-  },
+    // A literal in each module, so that the bundler drops the branches it guards (src/app/benchBuild.d.ts).
+    define: { 'import.meta.env.BENCH_BUILD': JSON.stringify(mode === 'bench') },
+    build: { outDir },
+    server: {
+      // The API server (npm run dev / tsx src/server/main.ts) listens on 8080 by default.
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+  };
 });

@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const appDir = fileURLToPath(new URL('./src/app', import.meta.url));
+const benchDir = fileURLToPath(new URL('./tests/bench/app', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '#app': appDir } },
+  resolve: { alias: { '#app': appDir, '#bench': benchDir } },
+  // Unit tests run the product's code paths (src/app/benchBuild.d.ts).
+  define: { 'import.meta.env.BENCH_BUILD': 'false' },
   test: {
     projects: [
       {

@@ -24,10 +24,8 @@ handleAccessTokenInvalid((login) => {
 // device's copy: the user logs in again, which opens the vault.
 if (loginStore.read() && !hasVaultKey()) loginStore.clear();
 
-// tests/bench/patientMirror.ts drives the built app through this hook; loaded only for ?bench.
-if (new URLSearchParams(window.location.search).has('bench')) {
-  void import('./features/patients/patientMirrorBench.ts').then((m) => m.installPatientMirrorBench());
-}
+// The bench build's hook for tests/bench/patientMirror.ts; the product build drops this branch.
+if (import.meta.env.BENCH_BUILD) void import('#bench/patientMirrorBench').then((m) => m.installPatientMirrorBench());
 
 // The service worker (offline shell and session files, docs/design.md Data flow 6–7) only in builds: dev serves from source.
 if (import.meta.env.PROD) {

@@ -11,6 +11,7 @@ import { fhirR4Validator } from '../fixtures/fhir/fhirSchema.ts';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, metricsText, tempDataDir, walk } from './support/sessions.ts';
+import { logInEveryRole, patientOutside } from './support/scope.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -30,23 +31,12 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
-    [admin, clinic, clinician, patient] = await Promise.all([
-      api.login('admin'),
-      api.login('clinic'),
-      api.login('clinician'),
-      api.login('patient'),
-    ]);
+    ({ admin, clinic, clinician, patient } = await logInEveryRole(api));
     const { db } = t.deps.database;
     givenId = (
       await db.selectFrom('patients').select('given_patient_id').where('id', '=', patient.id).executeTakeFirstOrThrow()
     ).given_patient_id;
-    foreignPatientId = (
-      await db
-        .selectFrom('patient_clinics')
-        .select('patient_id')
-        .where('clinic_id', '!=', clinic.id)
-        .executeTakeFirstOrThrow()
-    ).patient_id;
+    foreignPatientId = await patientOutside(t, clinic.id);
     const add = async (files: Parameters<typeof addSessionWith>[2], body: Row) =>
       (await addSessionWith(t, admin, files, body)).body;
     const json = (body: string) => ({ body, type: 'application/json' });

@@ -6,6 +6,7 @@ import { ID_TAKING_CALLS, type Call, type Ctx, type Kind } from './support/idTak
 import { databaseSnapshot, patientBody } from './support/records.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { tempDataDir, walk } from './support/sessions.ts';
+import { logInEveryRole, scopeIds } from './support/scope.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
@@ -27,36 +28,14 @@ describe.each(DATABASE_KINDS)('foreign ids answer like nonexistent ones (%s)', (
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
-    for (const role of ['patient', 'clinician', 'clinic', 'admin'] as const) sessions[role] = await api.login(role);
+    Object.assign(sessions, await logInEveryRole(api));
     const { db } = t.deps.database;
     const clinicId = sessions.clinic.id;
-    const clinicianClinics = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinic_id')
-        .where('clinician_id', '=', sessions.clinician.id)
-        .execute()
-    ).map((r) => r.clinic_id);
-    const foreignClinic = (
-      await db
-        .selectFrom('clinics')
-        .select('id')
-        .where('id', 'not in', [clinicId, ...clinicianClinics])
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const inClinic = (clinic: string) =>
-      db.selectFrom('patient_clinics').select('patient_id').where('clinic_id', '=', clinic).orderBy('patient_id');
-    foreign.clinic = foreignClinic;
-    foreign.patient = (await inClinic(foreignClinic).executeTakeFirstOrThrow()).patient_id;
-    foreign.clinician = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinician_id')
-        .where('clinic_id', '=', foreignClinic)
-        .orderBy('clinician_id')
-        .executeTakeFirstOrThrow()
-    ).clinician_id;
+    const scope = await scopeIds(t, sessions);
+    const { clinicianClinics } = scope;
+    foreign.clinic = scope.foreignClinic;
+    foreign.patient = scope.foreignPatient;
+    foreign.clinician = scope.foreignClinician;
     // A clinician of no clinic at all: outside every clinic administrator's scope too.
     outsider = (
       await db
@@ -73,29 +52,13 @@ describe.each(DATABASE_KINDS)('foreign ids answer like nonexistent ones (%s)', (
     );
     foreign.session = `${String(recorded.body.SessionID)}/${String(recorded.body.SubSessionID)}`;
 
-    // Not a ReadOnly patient: an edit of one is refused (403) before its ids are looked at. Patient ids are random,
-    // so without this the first patient of the clinic was sometimes a ReadOnly one.
-    const clinicPatient = (
-      await inClinic(clinicId)
-        .where('patient_id', '!=', sessions.patient.id)
-        .where('patient_id', 'not in', db.selectFrom('patients').select('id').where('read_only', '=', 1))
-        .executeTakeFirstOrThrow()
-    ).patient_id;
-    const clinicClinician = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinician_id')
-        .where('clinic_id', '=', clinicId)
-        .orderBy('clinician_id')
-        .executeTakeFirstOrThrow()
-    ).clinician_id;
     own.patient = { patient: sessions.patient.id, clinician: '', clinic: '' };
     own.clinician = {
       patient: sessions.patient.id,
       clinician: sessions.clinician.id,
       clinic: clinicianClinics[0] ?? '',
     };
-    own.clinic = { patient: clinicPatient, clinician: clinicClinician, clinic: clinicId };
+    own.clinic = { patient: scope.clinicPatient, clinician: scope.clinicClinician, clinic: clinicId };
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { SESSION_EXPORT_KINDS } from '#shared/api/exportCalls';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { tempDataDir, walk } from './support/sessions.ts';
+import { logInEveryRole, scopeIds } from './support/scope.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
@@ -165,66 +166,17 @@ describe.each(DATABASE_KINDS)('role × call × scope matrix (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
-    for (const role of ['patient', 'clinician', 'clinic', 'admin'] as const) sessions[role] = await api.login(role);
-    const { db } = t.deps.database;
+    Object.assign(sessions, await logInEveryRole(api));
     const clinicId = sessions.clinic.id;
-    const clinicianClinics = await db
-      .selectFrom('clinician_clinics')
-      .select('clinic_id')
-      .where('clinician_id', '=', sessions.clinician.id)
-      .execute();
-    const clinicianClinicIds = clinicianClinics.map((r) => r.clinic_id);
-    // A clinic the demo clinician and the demo clinic have nothing to do with, and its people.
-    const foreignClinic = (
-      await db
-        .selectFrom('clinics')
-        .select('id')
-        .where('id', 'not in', [clinicId, ...clinicianClinicIds])
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const foreignPatient = (
-      await db
-        .selectFrom('patient_clinics')
-        .innerJoin('patients', 'patients.id', 'patient_clinics.patient_id')
-        .select('patient_id')
-        .where('clinic_id', '=', foreignClinic)
-        .where('read_only', '=', 0)
-        .orderBy('patient_id')
-        .executeTakeFirstOrThrow()
-    ).patient_id;
-    const foreignClinician = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinician_id')
-        .where('clinic_id', '=', foreignClinic)
-        .orderBy('clinician_id')
-        .executeTakeFirstOrThrow()
-    ).clinician_id;
-    const clinicPatient = (
-      await db
-        .selectFrom('patient_clinics')
-        .select('patient_id')
-        .where('clinic_id', '=', clinicId)
-        .where('patient_id', '!=', sessions.patient.id)
-        .orderBy('patient_id')
-        .executeTakeFirstOrThrow()
-    ).patient_id;
-    const clinicClinician = (
-      await db
-        .selectFrom('clinician_clinics')
-        .select('clinician_id')
-        .where('clinic_id', '=', clinicId)
-        .orderBy('clinician_id')
-        .executeTakeFirstOrThrow()
-    ).clinician_id;
+    const { clinicianClinics, foreignPatient, foreignClinician, foreignClinic, clinicPatient, clinicClinician } =
+      await scopeIds(t, sessions);
     const shared = { foreignPatient, foreignClinician, foreignClinic };
     ids.patient = { ...shared, ownPatient: sessions.patient.id, ownClinician: clinicClinician, ownClinic: clinicId };
     ids.clinician = {
       ...shared,
       ownPatient: sessions.patient.id,
       ownClinician: sessions.clinician.id,
-      ownClinic: clinicianClinicIds[0] ?? '',
+      ownClinic: clinicianClinics[0] ?? '',
     };
     ids.clinic = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };
     ids.admin = { ...shared, ownPatient: clinicPatient, ownClinician: clinicClinician, ownClinic: clinicId };

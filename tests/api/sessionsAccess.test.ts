@@ -3,6 +3,7 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, mp4Container, tempDataDir, walk } from './support/sessions.ts';
+import { logInEveryRole, patientOutside } from './support/scope.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -23,20 +24,8 @@ describe.each(DATABASE_KINDS)('session access (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
     api = apiClient(t.app);
-    [admin, clinic, clinician, patient] = await Promise.all([
-      api.login('admin'),
-      api.login('clinic'),
-      api.login('clinician'),
-      api.login('patient'),
-    ]);
-    const { db } = t.deps.database;
-    foreignPatientId = (
-      await db
-        .selectFrom('patient_clinics')
-        .select('patient_id')
-        .where('clinic_id', '!=', clinic.id)
-        .executeTakeFirstOrThrow()
-    ).patient_id;
+    ({ admin, clinic, clinician, patient } = await logInEveryRole(api));
+    foreignPatientId = await patientOutside(t, clinic.id);
     own = (await addSessionWith(t, admin, withVideos, sessionBody(patient.id, clinician.id, options))).body;
     foreign = (await addSessionWith(t, admin, withVideos, sessionBody(foreignPatientId, clinician.id, options))).body;
   });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
-import { newUploadId, sessionBody } from './support/sessionFlows.ts';
-import { download, mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import { addStagedSession, newUploadId, sessionBody, storedVideo } from './support/sessionFlows.ts';
+import { mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { tusCall, tusCreate, tusSend } from './support/tus.ts';
 
@@ -72,24 +72,18 @@ describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) 
       Kind: 'jointData',
     });
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/addSession',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: sessionBody(patient.id, clinician.id, {
+    const added = await addStagedSession(
+      t,
+      admin,
+      sessionBody(patient.id, clinician.id, {
         SessionNumber: 41,
         FileUploadID: uploadId,
         FileUploadTypeOptions: 'SharedFormatJointsOnly',
         VideoUploadTypeOptions: 'Unblurred',
       }),
-    });
-    expect(added.statusCode).toBe(200);
-    const { SessionID, SubSessionID } = JSON.parse(added.payload) as Record<string, string>;
-    const stored = await download(
-      t,
-      `/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`,
-      admin.token,
     );
+    expect(added.status).toBe(200);
+    const stored = await storedVideo(t, admin.token, added.body);
     expect(stored.raw.equals(video)).toBe(true);
     // The stored SHA-256 (the ETag) is the content's, counted as the PATCHes arrived.
     expect(stored.headers.etag).toBe(`"${createHash('sha256').update(video).digest('hex')}"`);

@@ -5,8 +5,8 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cuttingProxy } from './support/cuttingProxy.ts';
 import { apiClient, type Session } from './support/client.ts';
-import { newUploadId, sessionBody } from './support/sessionFlows.ts';
-import { download, mp4Container, tempDataDir } from './support/sessions.ts';
+import { addStagedSession, newUploadId, sessionBody, storedVideo } from './support/sessionFlows.ts';
+import { mp4Container, tempDataDir } from './support/sessions.ts';
 import { freshBucket, objectsIn } from './support/storageKinds.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
@@ -102,23 +102,17 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORES.map((store) => [db, store] a
 
       const api = apiClient(t.app);
       const [patient, clinician] = await Promise.all([api.login('patient'), api.login('clinician')]);
-      const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/addSession',
-        headers: { authorization: `Bearer ${admin.token}` },
-        payload: sessionBody(patient.id, clinician.id, {
+      const added = await addStagedSession(
+        t,
+        admin,
+        sessionBody(patient.id, clinician.id, {
           SessionNumber: 77,
           FileUploadID: fileUploadId,
           VideoUploadTypeOptions: 'Unblurred',
         }),
-      });
-      expect(added.statusCode).toBe(200);
-      const { SessionID, SubSessionID } = JSON.parse(added.payload) as Record<string, string>;
-      const stored = await download(
-        t,
-        `/Internal/download/sessionData/${SessionID}_${SubSessionID}.SessionVideoFile_MP4.mp4`,
-        admin.token,
       );
+      expect(added.status).toBe(200);
+      const stored = await storedVideo(t, admin.token, added.body);
       expect(stored.raw.equals(video)).toBe(true);
       // The stored SHA-256 (the ETag) is the content's, whether counted as the bytes arrived or read back after the cut.
       expect(stored.headers.etag).toBe(`"${createHash('sha256').update(video).digest('hex')}"`);

@@ -31,6 +31,8 @@ export type BenchServerOptions = {
   env?: Record<string, string>;
   /** Seed the clinic at scale (20,000 patients, 100,000 sessions) through the server's own code first. */
   scale?: boolean;
+  /** Serve the bench build (dist-bench/, `npm run build:bench`), whose hooks a bench drives, not the product's. */
+  benchBuild?: boolean;
 };
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -44,9 +46,19 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 /** The built product (dist/) on a fresh demo database (or one at scale), as the benchmarks measure it. */
 export async function startBenchServer(port: number, options: BenchServerOptions = {}): Promise<BenchServer> {
-  if (!fs.existsSync(path.resolve('dist', 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
+  const [clientDir, build] = options.benchBuild === true ? ['dist-bench', 'build:bench'] : ['dist', 'build'];
+  if (!fs.existsSync(path.resolve(clientDir, 'index.html'))) {
+    throw new Error(`${clientDir}/ is missing: run npm run ${build} first`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-bench-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    NODE_ENV: 'test',
+    ...options.env,
+  };
   if (options.scale === true) await run(['--import', 'tsx', 'tests/scale/prepareScaleData.ts'], env);
   // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

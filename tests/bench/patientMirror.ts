@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import type { BenchReport } from '#app/features/patients/patientMirrorBench';
+import type { BenchReport } from './app/patientMirrorBench.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 
 const PORT = 8192;
@@ -14,7 +14,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * or search change, against a bare Array.filter over the same plain objects measured in the same page and run.
  */
 export async function benchPatientMirror(): Promise<void> {
-  const server = await startBenchServer(PORT);
+  const server = await startBenchServer(PORT, { benchBuild: true });
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage();
@@ -23,7 +23,6 @@ export async function benchPatientMirror(): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL('**/admin/home');
-    await page.goto(`${server.url}/admin/home?bench`);
     await page.waitForFunction(() => window.__gaitBench !== undefined);
     const report: BenchReport = await page.evaluate((count) => {
       if (!window.__gaitBench) throw new Error('bench hook missing');

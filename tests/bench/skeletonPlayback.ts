@@ -1,11 +1,7 @@
 import { chromium } from '@playwright/test';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { KINECT_NOISE, syntheticWalk } from '#shared/gait/syntheticWalk';
-import type {
-  SkeletonBaselineReport,
-  SkeletonLoadReport,
-  SkeletonPlayReport,
-} from '#app/features/skeleton/skeletonBench';
+import type { SkeletonBaselineReport, SkeletonLoadReport, SkeletonPlayReport } from './app/skeletonBench.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
 
@@ -49,7 +45,7 @@ export async function benchSkeletonPlayback(): Promise<void> {
   });
   const text = serializeJointData(recording);
   const frames = recording.bouts.reduce((sum, bout) => sum + bout.times.length, 0);
-  const server = await startBenchServer(PORT);
+  const server = await startBenchServer(PORT, { benchBuild: true });
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     // The bench measures the viewer; the service worker would fetch the joint data itself, past page.route below.
@@ -62,7 +58,7 @@ export async function benchSkeletonPlayback(): Promise<void> {
     await page.route('**/Internal/download/sessionData/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: text }),
     );
-    await page.goto(`${server.url}/clinician/sessions/viewskeleton/bench-session/bench-recording?bench`);
+    await page.goto(`${server.url}/clinician/sessions/viewskeleton/bench-session/bench-recording`);
     await page.waitForFunction(() => window.__skeletonBench !== undefined);
     const load: SkeletonLoadReport = await page.evaluate(
       () => window.__skeletonBench?.loaded() ?? Promise.reject(new Error('no bench hook')),

@@ -12,7 +12,7 @@ import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
-import { controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
+import { clinicianSessionsOnline, controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
@@ -262,15 +262,8 @@ test('a report offline on a session not kept says its data is not here, and keep
   page,
   context,
 }) => {
-  await new LoginPage(page, 'clinician').goto();
-  await controlledByServiceWorker(page);
-  await logInAs(page, DEMO_ACCOUNTS.clinician);
-  const sessions = new SessionsPage(page, 'clinician');
-  await sessions.goto();
-  const row = sessions
-    .rows()
-    .filter({ has: page.getByRole('link', { name: /^Skeleton of / }) })
-    .last();
+  const { sessions, playable } = await clinicianSessionsOnline(page);
+  const row = playable.last();
   const name = await sessions.rowName(row);
   const [number = '', ...patient] = name.split(' ');
   const target = sessions.table.getByRole('row', { name, exact: true });
@@ -314,9 +307,17 @@ test('a new release shows Update available and reloads only when the user presse
   });
   const prompt = page.getByRole('status', { name: 'Update available' });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
-  // Never by itself: the page is still the same one.
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+  // Never by itself: the new worker waits (a worker that skipped waiting would be activating or active by now, its
+  // 'controlling' event reloading the page), the old one still controls the page, and the page is still the same one.
+  const workers = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: registration?.waiting?.state,
+      controller: navigator.serviceWorker.controller?.scriptURL,
+      samePage: (window as Window & { beforeUpdate?: boolean }).beforeUpdate,
+    };
+  });
+  expect(workers).toEqual({ waiting: 'installed', controller: expect.stringMatching(/\/sw\.js$/), samePage: true });
 
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate === undefined);

@@ -13,6 +13,7 @@ import { logInAs } from './support/logIn.ts';
 import { sessionWithJointData, skeletonPath } from './support/layout.ts';
 import { EXPIRY_IDLE_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
 import {
+  clinicianSessionsOnline,
   controlledByServiceWorker,
   expectNothingReadable,
   goOffline,
@@ -29,15 +30,8 @@ const CLINICIAN_DATA = ['Olivia', 'Bennett', 'GP-1001', 'Amelia', 'olivia.bennet
 
 /** Online: the clinician logs in, keeps a session offline and opens the lists once. Returns the kept row's name. */
 async function workOnline(page: Page): Promise<string> {
-  await new LoginPage(page, 'clinician').goto();
-  await controlledByServiceWorker(page);
-  await logInAs(page, DEMO_ACCOUNTS.clinician);
-  const sessions = new SessionsPage(page, 'clinician');
-  await sessions.goto();
-  const row = sessions
-    .rows()
-    .filter({ has: page.getByRole('link', { name: /^Skeleton of / }) })
-    .first();
+  const { sessions, playable } = await clinicianSessionsOnline(page);
+  const row = playable.first();
   const name = await sessions.rowName(row);
   await row.getByRole('button', { name: /^Keep offline / }).click();
   const dialog = page.getByRole('dialog', { name: 'Keep offline' });
@@ -111,7 +105,7 @@ test('closed on the ward, the app reopens offline: unlock, browse, play, edit, a
   const olivia = (await api.list()).find((patient) => patient.GivenPatientID === 'GP-1001');
   expect(olivia?.Notes).toBe(notes);
   await outbox.fireOnline();
-  await page.waitForTimeout(500);
+  await outbox.drained();
   expect((await api.get(olivia?.UniquePatientID ?? '')).DateModified).toBe(olivia?.DateModified);
   await context.close();
 });

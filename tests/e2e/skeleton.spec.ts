@@ -44,9 +44,10 @@ test('a clinician plays, pauses, scrubs and speeds up a walk, which ends back at
   await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.3);
   await viewer.pause.click();
   await expect(viewer.status).toHaveText('Paused');
-  const pausedAt = await viewer.seconds();
-  await page.waitForTimeout(300);
-  expect(await viewer.seconds()).toBe(pausedAt);
+  const pausedAt = await viewer.frame.textContent();
+  // Thirty frames move a playing walk on by half a second (15 recorded frames) at 60 Hz; a paused one stays.
+  await viewer.animationFrames(30);
+  expect(await viewer.frame.textContent()).toBe(pausedAt);
 
   // Scrubbing while paused stays paused; while playing, playback goes on from the scrubbed time.
   const duration = await viewer.duration();

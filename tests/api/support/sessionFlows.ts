@@ -1,5 +1,5 @@
 import type { Session } from './client.ts';
-import { sendRaw } from './sessions.ts';
+import { download, sendRaw } from './sessions.ts';
 import type { TestApp } from './testApp.ts';
 
 export type UploadFile = { body: Buffer | string; type: string; query?: string };
@@ -44,11 +44,22 @@ export async function addSessionWith(t: TestApp, admin: Session, files: UploadFi
     const sent = await stage(t, admin, uploadId, file);
     if (sent.status !== 200) throw new Error(`sendFile failed: ${String(sent.status)} ${JSON.stringify(sent.body)}`);
   }
+  return addStagedSession(t, admin, { ...body, FileUploadID: uploadId });
+}
+
+/** Adds a session with the files already sent under the body's FileUploadID (by sendFile or tus). */
+export async function addStagedSession(t: TestApp, admin: Session, body: Record<string, unknown>) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/addSession',
-    payload: { ...body, FileUploadID: uploadId },
+    payload: body,
     headers: { authorization: `Bearer ${admin.token}` },
   });
   return { status: res.statusCode, body: JSON.parse(res.payload) as Record<string, unknown> };
+}
+
+/** The unblurred video a session stores, as its download answers it (bytes and headers, the ETag among them). */
+export async function storedVideo(t: TestApp, token: string, session: Record<string, unknown>) {
+  const name = `${String(session.SessionID)}_${String(session.SubSessionID)}.SessionVideoFile_MP4.mp4`;
+  return download(t, `/Internal/download/sessionData/${name}`, token);
 }

@@ -134,6 +134,14 @@ export class OutboxPage {
     await this.page.evaluate(() => window.dispatchEvent(new Event('online')));
   }
 
+  /**
+   * Resolves once the drain started so far has finished: the app drains under the Web Lock 'gait-outbox', and a
+   * request for it queued now is granted only after the ones before it (first come, first served).
+   */
+  async drained(): Promise<void> {
+    await this.page.evaluate(() => navigator.locks.request('gait-outbox', () => undefined));
+  }
+
   async accessToken(): Promise<string> {
     return this.page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
   }

@@ -62,6 +62,22 @@ export class SkeletonViewerPage {
     return Number(minutes) * 60 + Number(seconds);
   }
 
+  /**
+   * Lets the page draw `count` animation frames: the clock the player advances by, so "nothing moved" is checked
+   * against frames that would have moved a playing walk, not against a guessed sleep.
+   */
+  async animationFrames(count: number): Promise<void> {
+    await this.page.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          let left = n;
+          const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+          requestAnimationFrame(step);
+        }),
+      count,
+    );
+  }
+
   /** Drags nowhere: a press on the timeline's track at a fraction of its width jumps there. */
   async scrubTo(fraction: number): Promise<void> {
     const track = this.viewer.locator('.timeline__track');

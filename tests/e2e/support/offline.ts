@@ -1,12 +1,30 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { SessionsPage } from '../pages/SessionsPage.ts';
+import { DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { logInAs } from './logIn.ts';
 
 /** The service worker installed, active and controlling this page (it claims the page on first install). */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Online, from the first page load with the service worker in control (what later works offline): the demo clinician
+ * logs in and opens the session list. Answers the list and its rows that have a recording to play.
+ */
+export async function clinicianSessionsOnline(page: Page): Promise<{ sessions: SessionsPage; playable: Locator }> {
+  await new LoginPage(page, 'clinician').goto();
+  await controlledByServiceWorker(page);
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  const sessions = new SessionsPage(page, 'clinician');
+  await sessions.goto();
+  const playable = sessions.rows().filter({ has: page.getByRole('link', { name: /^Skeleton of / }) });
+  return { sessions, playable };
 }
 
 /**

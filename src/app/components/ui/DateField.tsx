@@ -2,13 +2,11 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   DateField as AriaDateField,
-  DateInput,
-  DateSegment,
   I18nProvider,
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components';
 import { defaultUnits, type DateOrder } from '#shared/units';
-import { FieldHelp, FieldLabel } from './FieldParts.tsx';
+import { parsedOrNull, SegmentedFieldParts } from './SegmentedFieldParts.tsx';
 
 export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' | 'children' | 'value' | 'onChange'> & {
   label: string;
@@ -20,14 +18,8 @@ export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' 
   description?: string;
 };
 
-function toCalendarDate(iso: string | null): CalendarDate | null {
-  if (!iso) return null;
-  try {
-    return parseDate(iso.slice(0, 10));
-  } catch {
-    return null;
-  }
-}
+const toCalendarDate = (iso: string | null): CalendarDate | null =>
+  parsedOrNull(iso, (text) => parseDate(text.slice(0, 10)));
 
 /** Typed day, month and year segments; no calendar pop-up, which is slow for dates of birth. */
 export function DateField({ label, value, onChange, dateOrder, description, ...props }: DateFieldProps) {
@@ -41,11 +33,7 @@ export function DateField({ label, value, onChange, dateOrder, description, ...p
         onChange={(date) => onChange(date ? date.toString() : null)}
         className="field"
       >
-        <FieldLabel label={label} isRequired={props.isRequired} />
-        <DateInput className="field__input date-field__input">
-          {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
-        </DateInput>
-        <FieldHelp description={description} />
+        <SegmentedFieldParts label={label} isRequired={props.isRequired} description={description} />
       </AriaDateField>
     </I18nProvider>
   );

@@ -1,11 +1,6 @@
 import { parseTime, type Time } from '@internationalized/date';
-import {
-  DateInput,
-  DateSegment,
-  TimeField as AriaTimeField,
-  type TimeFieldProps as AriaTimeFieldProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel } from './FieldParts.tsx';
+import { TimeField as AriaTimeField, type TimeFieldProps as AriaTimeFieldProps } from 'react-aria-components';
+import { parsedOrNull, SegmentedFieldParts } from './SegmentedFieldParts.tsx';
 
 export type TimeFieldProps = Omit<AriaTimeFieldProps<Time>, 'className' | 'children' | 'value' | 'onChange'> & {
   label: string;
@@ -15,14 +10,7 @@ export type TimeFieldProps = Omit<AriaTimeFieldProps<Time>, 'className' | 'child
   description?: string;
 };
 
-function toTime(value: string | null): Time | null {
-  if (!value) return null;
-  try {
-    return parseTime(value);
-  } catch {
-    return null;
-  }
-}
+const toTime = (value: string | null): Time | null => parsedOrNull(value, parseTime);
 
 /** Typed hour and minute segments on a 24-hour clock, as the app shows times (docs/spec.md §9: DD/MM/YYYY HH:mm). */
 export function TimeField({ label, value, onChange, description, ...props }: TimeFieldProps) {
@@ -34,11 +22,7 @@ export function TimeField({ label, value, onChange, description, ...props }: Tim
       onChange={(time) => onChange(time ? time.toString().slice(0, 5) : null)}
       className="field"
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <DateInput className="field__input date-field__input">
-        {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
-      </DateInput>
-      <FieldHelp description={description} />
+      <SegmentedFieldParts label={label} isRequired={props.isRequired} description={description} />
     </AriaTimeField>
   );
 }

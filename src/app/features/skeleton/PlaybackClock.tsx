@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe } from '#bench/skeletonProbe';
 import type { PlaybackStore } from './playbackStore.ts';
 
 /**
@@ -15,7 +15,7 @@ export function PlaybackClock({ store }: { store: PlaybackStore }) {
 
   useFrame(() => {
     const now = performance.now();
-    if (benchProbe.enabled) benchProbe.frameStartedAt = now;
+    if (import.meta.env.BENCH_BUILD) benchProbe.frameStartedAt = now;
     if (store.getState().status !== 'playing') {
       lastFrame.current = null;
       return;
@@ -23,7 +23,7 @@ export function PlaybackClock({ store }: { store: PlaybackStore }) {
     // The first frame after play starts from zero elapsed time, however long the player sat paused.
     const elapsed = lastFrame.current === null ? 0 : (now - lastFrame.current) / 1000;
     lastFrame.current = now;
-    store.dispatch({ type: 'tick', elapsed: elapsed * benchProbe.timeScale });
+    store.dispatch({ type: 'tick', elapsed: import.meta.env.BENCH_BUILD ? elapsed * benchProbe.timeScale : elapsed });
     invalidate();
   });
   return null;

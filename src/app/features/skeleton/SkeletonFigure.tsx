@@ -11,7 +11,7 @@ import {
   MeshLambertMaterial,
   SphereGeometry,
 } from 'three';
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe } from '#bench/skeletonProbe';
 import { writeBoneSegments, writePose } from './framePose.ts';
 import type { PlaybackStore } from './playbackStore.ts';
 import type { ScenePose } from './sceneShared.ts';
@@ -89,7 +89,7 @@ export function SkeletonFigure({ walk, shape, store, pose }: SkeletonFigureProps
       matrices[j * 16 + 14] = own[j * 3 + 2] ?? 0;
     }
     joints.instanceMatrix.needsUpdate = true;
-    if (benchProbe.enabled) {
+    if (import.meta.env.BENCH_BUILD) {
       if (benchProbe.firstFrameAt === 0) benchProbe.firstFrameAt = performance.now();
       benchProbe.updateEndedAt = performance.now();
     }

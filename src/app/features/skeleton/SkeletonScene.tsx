@@ -1,7 +1,6 @@
 import { Canvas } from '@react-three/fiber';
 import { useMemo } from 'react';
-import { benchProbe } from './benchProbe.ts';
-import { BenchFrameTimer } from './BenchFrameTimer.tsx';
+import { BenchFrameTimer } from '#bench/BenchFrameTimer';
 import { cameraHomeFor, FIELD_OF_VIEW } from './cameraHome.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { FloorMarkers } from './FloorMarkers.tsx';
@@ -49,7 +48,7 @@ export function SkeletonScene({ walk, shape, markers, store, follow, homeKey, an
       <CameraRig pose={pose} follow={follow} home={home} homeKey={homeKey} />
       <SceneFloor pose={pose} />
       <FloorMarkers markers={markers} store={store} />
-      {benchProbe.enabled && <BenchFrameTimer />}
+      {import.meta.env.BENCH_BUILD && <BenchFrameTimer />}
     </Canvas>
   );
 }

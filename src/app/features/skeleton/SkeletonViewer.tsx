@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
-import { benchProbe } from './benchProbe.ts';
 import { ControlButton } from './ControlButton.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { recordingUrls } from './loadJointData.ts';
@@ -14,11 +13,8 @@ import './skeletonViewer.css';
 
 export type { NextSubSession };
 
-// tests/bench/skeletonPlayback.ts opens the viewer with ?bench; nothing in the product sets it.
-if (new URLSearchParams(window.location.search).has('bench')) {
-  benchProbe.enabled = true;
-  void import('./skeletonBench.ts').then((m) => m.installSkeletonBench());
-}
+// The bench build's hook for tests/bench/skeletonPlayback.ts; the product build drops this branch.
+if (import.meta.env.BENCH_BUILD) void import('#bench/skeletonBench').then((m) => m.installSkeletonBench());
 
 export type SkeletonViewerProps = {
   sessionId: string;

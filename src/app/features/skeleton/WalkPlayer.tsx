@@ -8,7 +8,7 @@ import { SkeletonLegend } from './SkeletonLegend.tsx';
 import type { SkeletonRecording } from './skeletonRecording.ts';
 import { usePlayerKeys } from './usePlayerKeys.ts';
 import { SCENE_FAILED } from './webgl.ts';
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe } from '#bench/skeletonProbe';
 
 const SkeletonScene = lazy(() => import('./SkeletonScene.tsx').then((m) => ({ default: m.SkeletonScene })));
 
@@ -40,7 +40,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
   usePlayerKeys(store, true);
 
   useEffect(() => {
-    if (benchProbe.enabled) benchProbe.store = store;
+    if (import.meta.env.BENCH_BUILD) benchProbe.store = store;
   }, [store]);
 
   useEffect(() => {

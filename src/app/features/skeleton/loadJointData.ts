@@ -2,7 +2,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import type { UserType } from '#shared/auth/userTypes';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe } from '#bench/skeletonProbe';
 import { JOINT_DATA_TIMEOUT_MS, type LoadFailure } from './loadFailure.ts';
 import { parseInWorker } from './parseInWorker.ts';
 import type { SkeletonRecording } from './skeletonRecording.ts';
@@ -71,7 +71,7 @@ export async function loadJointData(
   onProgress({ phase: 'reading' });
   const readingFrom = performance.now();
   const prepared = await parseInWorker(bytes, signal);
-  if (benchProbe.enabled && prepared.ok) noteTimings(readingFrom, prepared.parseMs, prepared.analysisMs);
+  if (import.meta.env.BENCH_BUILD && prepared.ok) noteTimings(readingFrom, prepared.parseMs, prepared.analysisMs);
   return prepared.ok
     ? { ok: true, recording: prepared.recording }
     : { ok: false, failure: { kind: 'file', error: prepared.error } };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe } from '#bench/skeletonProbe';
 import { loadRecording, type LoadProgress } from './loadJointData.ts';
 import { canRetry, loadFailureMessage } from './loadFailure.ts';
 import type { SkeletonRecording } from './skeletonRecording.ts';
@@ -27,7 +27,7 @@ export function useSkeletonRecording(
   useEffect(() => {
     const controller = new AbortController();
     const setState = (state: RecordingState) => setLatest({ load, state });
-    if (benchProbe.enabled) {
+    if (import.meta.env.BENCH_BUILD) {
       benchProbe.loadStartedAt = performance.now();
       benchProbe.firstFrameAt = 0;
     }

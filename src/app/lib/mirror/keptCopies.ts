@@ -22,14 +22,16 @@ export const isUnreachable = (error: unknown): boolean =>
   (error.name === 'TypeError' || error.name === 'TimeoutError');
 
 /**
- * Asks the server and keeps its answer sealed on the device; when the server cannot be reached, answers the kept
+ * Asks the server and keeps its answer sealed on the device (before answering); when the server cannot be reached, answers the kept
  * copy (flagged offline, with its date), or NotKeptOffline. Meant for the account's own details, which no list mirrors.
  */
 export async function askOrKept<T>(name: string, ask: () => Promise<T>): Promise<Copy<T>> {
   try {
     const value = await ask();
     const kept: Kept<T> = { value, keptAt: new Date().toISOString() };
-    void store()
+    // Kept before the answer is shown: a page left at once (a reload, a link, the app closed) would otherwise cut
+    // the write short, and the next offline start would find no copy. A copy that cannot be kept costs only that.
+    await store()
       .then((s) => s.sealCopy(name, kept))
       .catch(() => undefined);
     return { ...kept, offline: false };

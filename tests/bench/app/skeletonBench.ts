@@ -1,4 +1,4 @@
-import { benchProbe } from './benchProbe.ts';
+import { benchProbe, startRecordingFrames } from './skeletonProbe.ts';
 
 export type SkeletonLoadReport = {
   downloadMs: number;
@@ -15,6 +15,9 @@ export type SkeletonPlayReport = {
   intervalMs: number[];
 };
 export type SkeletonBaselineReport = { jsonParseMs: number; emptyIntervalMs: number[] };
+
+/** More frames than a full playback of a 10-minute walk draws at the bench's speed-up. */
+const FRAME_CAPACITY = 100_000;
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,7 +50,7 @@ async function loaded(): Promise<SkeletonLoadReport> {
 async function playThrough(timeScale: number): Promise<SkeletonPlayReport> {
   const store = benchProbe.store;
   if (!store) throw new Error('no walk loaded');
-  benchProbe.count = 0;
+  startRecordingFrames(FRAME_CAPACITY);
   benchProbe.timeScale = timeScale;
   const started = performance.now();
   store.dispatch({ type: 'speed', speed: 2 });
@@ -91,7 +94,7 @@ declare global {
   }
 }
 
-/** Installed only for ?bench (SkeletonViewer.tsx); nothing in the product calls it. */
+/** Installed by the bench build's skeleton viewer (SkeletonViewer.tsx); the product build has none of it. */
 export function installSkeletonBench(): void {
   window.__skeletonBench = { loaded, playThrough, baseline };
 }

@@ -1,8 +1,8 @@
 import { useFrame } from '@react-three/fiber';
-import { benchProbe, recordFrame } from './benchProbe.ts';
+import { benchProbe, recordFrame } from './skeletonProbe.ts';
 
 /**
- * Bench only (?bench): takes over rendering (a positive priority stops r3f's own render) so that the render call can
+ * Bench build only (SkeletonScene.tsx): takes over rendering (a positive priority stops r3f's own render) so that the render call can
  * be timed with the per-frame update before it.
  */
 export function BenchFrameTimer() {

@@ -4,8 +4,8 @@ import { planDelta } from '#app/lib/mirror/delta';
 import { recordKey, type MirroredPatient } from '#app/lib/mirror/lists';
 import { RowStore } from '#app/lib/mirror/rowStore';
 import { appendDelta, readList } from '#app/lib/mirror/sealedRecords';
-import { indexPatients, NO_FILTER, PatientFilterer, type PatientFilter } from './patientFilter.ts';
-import { DEFAULT_PATIENT_SORT, patientSortValue } from './patientSort.ts';
+import { indexPatients, NO_FILTER, PatientFilterer, type PatientFilter } from '#app/features/patients/patientFilter';
+import { DEFAULT_PATIENT_SORT, patientSortValue } from '#app/features/patients/patientSort';
 import { syntheticPatients } from './syntheticPatients.ts';
 
 /** The filter changes a user makes in a row: typing a surname, then setting the panel's filters one by one. */
@@ -99,7 +99,7 @@ declare global {
   }
 }
 
-/** Installed only when the page was opened with ?bench (see main.tsx); nothing in the product calls it. */
+/** Installed by the bench build at start-up (main.tsx); the product build has none of it. */
 export function installPatientMirrorBench(): void {
   window.__gaitBench = { patientMirror: run };
 }

@@ -1,21 +1,19 @@
 /**
- * Per-frame timings for tests/bench/skeletonPlayback.ts. Off in the product: the scene checks one boolean per frame.
- * Samples go into a preallocated array so that measuring does not allocate either.
+ * Per-frame timings for tests/bench/skeletonPlayback.ts, written by the skeleton viewer of the bench build only:
+ * every write sits behind import.meta.env.BENCH_BUILD, so the product build drops this module. Samples go into
+ * arrays allocated before a playback starts, so that measuring does not allocate during it.
  */
-import type { PlaybackStore } from './playbackStore.ts';
-
-const CAPACITY = 100_000;
+import type { PlaybackStore } from '#app/features/skeleton/playbackStore';
 
 export const benchProbe = {
-  enabled: false,
   /** performance.now() when the viewer began loading, and when the first frame of a loaded walk was drawn. */
   loadStartedAt: 0,
   firstFrameAt: 0,
   frameStartedAt: 0,
   updateEndedAt: 0,
   /** Milliseconds per frame: tick + pose interpolation + buffer updates, and the same plus the render call. */
-  updateMs: new Float64Array(CAPACITY),
-  frameMs: new Float64Array(CAPACITY),
+  updateMs: new Float64Array(0),
+  frameMs: new Float64Array(0),
   count: 0,
   /** Multiplies the wall-clock time a tick advances, so a 10-minute walk plays through in seconds. */
   timeScale: 1,
@@ -27,8 +25,15 @@ export const benchProbe = {
   downloadMs: 0,
 };
 
+/** Makes room for `capacity` frames and forgets the previous ones. */
+export function startRecordingFrames(capacity: number): void {
+  benchProbe.updateMs = new Float64Array(capacity);
+  benchProbe.frameMs = new Float64Array(capacity);
+  benchProbe.count = 0;
+}
+
 export function recordFrame(updateMs: number, frameMs: number): void {
-  if (benchProbe.count >= CAPACITY) return;
+  if (benchProbe.count >= benchProbe.updateMs.length) return;
   benchProbe.updateMs[benchProbe.count] = updateMs;
   benchProbe.frameMs[benchProbe.count] = frameMs;
   benchProbe.count++;
