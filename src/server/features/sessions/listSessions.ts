@@ -1,17 +1,42 @@
+import type { Session } from '#shared/sessions/session';
 import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
+import type { AuthUser } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
+import { badRequest } from '#server/http/errors';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
 import { readListingPage } from '#server/records/listingPage';
+import type { SessionKey } from '#server/records/sessionQuery';
 import { loadSessionPage } from '#server/records/sessionRecords';
 import { sessionTombstones } from '#server/records/sessionTombstones';
 import { patientScope } from '#server/scope/recordScope';
 
+/** A clinic's and a clinician's pages run by patient, then recording (SessionKey); the others by recording. */
+const pagesByPatient = (user: AuthUser) => user.role === 'clinic' || user.role === 'clinician';
+
+function keyText(session: Session, byPatient: boolean): string {
+  return byPatient ? JSON.stringify([session.UniquePatientID, session.SubSessionID]) : session.SubSessionID;
+}
+
+function parseKey(text: string | undefined, byPatient: boolean): SessionKey | undefined {
+  if (text === undefined) return undefined;
+  if (!byPatient) return { subSessionId: text };
+  let parts: unknown;
+  try {
+    parts = JSON.parse(text);
+  } catch {
+    throw badRequest('cursor is not valid');
+  }
+  const [patientId, subSessionId] = Array.isArray(parts) ? (parts as unknown[]) : [];
+  if (typeof patientId !== 'string' || typeof subSessionId !== 'string') throw badRequest('cursor is not valid');
+  return { patientId, subSessionId };
+}
+
 /**
  * The sessions the caller may see (docs/spec.md §7 'sessions'), whole or as a delta with tombstones, a page at a time: the
- * rows in SubSessionID order, then (for a delta) the tombstones, a page holding up to `limit` of both. Each page is
- * read in the caller's scope and audited on its own.
+ * rows in key order, then (for a delta) the tombstones, a page holding up to `limit` of both. Each page is read in
+ * the caller's scope and audited on its own.
  */
 export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
   return async (request) => {
@@ -19,9 +44,11 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     const { modifiedSince } = request.query;
     const { db } = deps.database;
     const scope = patientScope(db, user);
+    const byPatient = pagesByPatient(user);
     const page = await readListingPage(request.query, deps.clock, {
-      rows: (afterId, limit) => loadSessionPage(db, scope, { modifiedSince, afterId }, limit),
-      keyOf: (row) => row.SubSessionID,
+      rows: (after, limit) =>
+        loadSessionPage(db, scope, { modifiedSince, after: parseKey(after, byPatient) }, limit, byPatient),
+      keyOf: (row) => keyText(row, byPatient),
       tombstones: (since, afterId, limit) => sessionTombstones(db, scope, since, { afterId, limit }),
     });
     // Sessions are read as the patients' records they are: the row names those patients.
