@@ -83,6 +83,19 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
     expect(ids(pages).length).toBeLessThan(everyone.length);
   });
 
+  it("pages a clinician's list by patient, then recording: each row once, a patient's recordings together", async () => {
+    const clinician = await api.login('clinician');
+    const whole = await page(clinician, { limit: String(PAGE_LIMIT_MAX) });
+    const pages = await walk(clinician, { limit: '3' });
+    expect(ids(pages)).toEqual(ids([whole]));
+    expect(new Set(ids(pages)).size).toBe(whole.sessions.length);
+    const patients = pages.flatMap((p) => p.sessions.map((s) => String(s.UniquePatientID)));
+    expect(new Set(patients).size).toBeGreaterThan(1);
+    // Each patient's recordings form one run: the key is (patient, recording).
+    const runs = patients.filter((id, i) => i === 0 || patients[i - 1] !== id);
+    expect(runs).toEqual([...new Set(patients)]);
+  });
+
   it('misses nothing changed while a client pages: the next delta from the first serverTime has it', async () => {
     const full = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
     const [first, second] = full.sessions.map((s) => s);

@@ -2,6 +2,7 @@ import type { Clinic, ClinicGroup } from '#shared/records/clinic';
 import type { Db } from '#server/db/connect';
 import type { ClinicTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
+import type { KeyPage } from './listingPage.ts';
 
 export function toClinic(row: ClinicTable): Clinic {
   return {
@@ -20,11 +21,13 @@ export function toClinic(row: ClinicTable): Clinic {
   };
 }
 
+/** The clinics inside a scope: one id, those changed since a time, or a page of them in id order. */
 export async function loadClinics(
   db: Db,
   scope: IdCondition,
   onlyId?: string,
   modifiedSince?: string,
+  page?: KeyPage,
 ): Promise<Clinic[]> {
   let query = db
     .selectFrom('clinics')
@@ -33,6 +36,7 @@ export async function loadClinics(
     .where((eb) => scope(eb.ref('clinics.id')));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
-  const rows = await query.orderBy('date_modified', 'desc').execute();
+  if (page?.afterId !== undefined) query = query.where('id', '>', page.afterId);
+  const rows = await (page === undefined ? query.orderBy('id') : query.orderBy('id').limit(page.limit)).execute();
   return rows.map(toClinic);
 }

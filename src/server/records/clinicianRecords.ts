@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Clinician } from '#shared/records/clinician';
 import type { Db } from '#server/db/connect';
 import type { ClinicianTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
+import type { KeyPage } from './listingPage.ts';
 
 export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
   return {
@@ -20,12 +20,13 @@ export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names
   };
 }
 
-/** The clinicians inside a scope (optionally one id), with the names of their clinics. */
+/** The clinicians inside a scope (one id, or a page in id order), with the names of their clinics. */
 export async function loadClinicians(
   db: Db,
   scope: IdCondition,
   onlyId?: string,
   modifiedSince?: string,
+  page?: KeyPage,
 ): Promise<Clinician[]> {
   let query = db
     .selectFrom('clinicians')
@@ -34,15 +35,19 @@ export async function loadClinicians(
     .where((eb) => scope(eb.ref('clinicians.id')));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   if (modifiedSince !== undefined) query = query.where('date_modified', '>', modifiedSince);
-  const rows = await query.orderBy('date_modified', 'desc').execute();
+  if (page?.afterId !== undefined) query = query.where('id', '>', page.afterId);
+  const rows = await (page === undefined ? query.orderBy('id') : query.orderBy('id').limit(page.limit)).execute();
   if (rows.length === 0) return [];
 
   const links = await db
     .selectFrom('clinician_clinics')
     .innerJoin('clinics', 'clinics.id', 'clinician_clinics.clinic_id')
     .select(['clinician_id', 'clinics.id as clinicId', 'clinics.name'])
-    .where(sql<boolean>`${scope(sql.ref('clinician_id'))}`)
-    .where(onlyId === undefined ? sql<boolean>`1 = 1` : sql<boolean>`clinician_id = ${onlyId}`)
+    .where(
+      'clinician_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .where('clinics.deleted_at', 'is', null)
     .orderBy('clinics.name')
     .execute();

@@ -26,6 +26,6 @@ export function decodeCursor(text: string): PageCursor {
   const [serverTime, phase, after] = fields;
   if (typeof serverTime !== 'string' || !ISO_TIME.test(serverTime)) throw badRequest('cursor is not valid');
   if (phase !== 'rows' && phase !== 'deleted') throw badRequest('cursor is not valid');
-  if (typeof after !== 'string' || after.length > 200) throw badRequest('cursor is not valid');
+  if (typeof after !== 'string' || after.length > 400) throw badRequest('cursor is not valid');
   return { serverTime, phase, after };
 }

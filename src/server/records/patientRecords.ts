@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MESSAGES } from '#shared/messages';
 import type { Patient } from '#shared/records/patient';
 import type { Db } from '#server/db/connect';
@@ -44,50 +43,58 @@ export function toPatient(
   };
 }
 
-export type PatientFilter = { onlyId?: string; modifiedSince?: string };
+export type PatientFilter = {
+  onlyId?: string;
+  modifiedSince?: string;
+  /** Keyset paging: the patients whose id sorts after this one, `limit` of them, in id order. */
+  afterId?: string;
+  limit?: number;
+};
 
-/** The patients inside a scope (one id, or those changed since a time), with the names of their clinics and clinicians. */
+/**
+ * The patients changed after a time: the record itself, or one of their recordings (their session count and latest
+ * date changed). A UNION of indexed lookups, so a delta reads what changed instead of testing every patient.
+ */
+function changedPatientIds(db: Db, since: string) {
+  return db
+    .selectFrom('patients')
+    .select('id')
+    .where('date_modified', '>', since)
+    .union(
+      db
+        .selectFrom('sessions')
+        .select('patient_id as id')
+        .where('id', 'in', db.selectFrom('sub_sessions').select('session_id').where('date_modified', '>', since)),
+    );
+}
+
+/**
+ * The patients inside a scope (one id, a page in id order, or those changed since a time), with the names of their
+ * clinics and clinicians. The links and session summaries are read for the patients found, by id.
+ */
 export async function loadPatients(
   db: Db,
   scope: IdCondition,
   filter: string | PatientFilter = {},
 ): Promise<Patient[]> {
-  const { onlyId, modifiedSince } = typeof filter === 'string' ? { onlyId: filter, modifiedSince: undefined } : filter;
+  const { onlyId, modifiedSince, afterId, limit } = typeof filter === 'string' ? { onlyId: filter } : filter;
   let query = db
     .selectFrom('patients')
     .selectAll()
     .where('deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('patients.id')));
-  // A patient also counts as changed when one of their recordings changed: its session count and latest date did.
-  const recordingsChanged = db
-    .selectFrom('sub_sessions')
-    .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
-    .select('sessions.patient_id')
-    .where('sub_sessions.date_modified', '>', modifiedSince ?? '');
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  if (modifiedSince !== undefined) {
-    query = query.where((eb) => eb.or([eb('date_modified', '>', modifiedSince), eb('id', 'in', recordingsChanged)]));
-  }
-  const rows = await query.orderBy('date_modified', 'desc').execute();
+  if (modifiedSince !== undefined) query = query.where('id', 'in', changedPatientIds(db, modifiedSince));
+  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  const rows = await (limit === undefined ? query.orderBy('id') : query.orderBy('id').limit(limit)).execute();
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
 
-  const inScope = sql<boolean>`${scope(sql.ref('patient_id'))}`;
-  const changed = db
-    .selectFrom('patients')
-    .select('id')
-    .where((eb) => eb.or([eb('date_modified', '>', modifiedSince ?? ''), eb('id', 'in', recordingsChanged)]));
-  const idFilter =
-    onlyId !== undefined
-      ? sql<boolean>`patient_id = ${onlyId}`
-      : modifiedSince !== undefined
-        ? sql<boolean>`patient_id in (${changed})`
-        : sql<boolean>`1 = 1`;
   const clinicLinks = await db
     .selectFrom('patient_clinics')
     .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
     .select(['patient_id', 'clinics.id as clinicId', 'clinics.name'])
-    .where(inScope)
-    .where(idFilter)
+    .where('patient_id', 'in', ids)
     .where('clinics.deleted_at', 'is', null)
     .orderBy('clinics.name')
     .execute();
@@ -95,8 +102,7 @@ export async function loadPatients(
     .selectFrom('patient_clinicians')
     .innerJoin('clinicians', 'clinicians.id', 'patient_clinicians.clinician_id')
     .select(['patient_id', 'clinicians.id as clinicianId', 'clinicians.forename', 'clinicians.surname'])
-    .where(inScope)
-    .where(idFilter)
+    .where('patient_id', 'in', ids)
     .where('clinicians.deleted_at', 'is', null)
     .orderBy('clinicians.surname')
     .execute();
@@ -109,8 +115,7 @@ export async function loadPatients(
       eb.fn.countAll<number | string>().as('count'),
       eb.fn.max('sub_sessions.date_time').as('latest'),
     ])
-    .where(inScope)
-    .where(idFilter)
+    .where('sessions.patient_id', 'in', ids)
     .where('sub_sessions.deleted_at', 'is', null)
     .groupBy('sessions.patient_id')
     .execute();

@@ -7,9 +7,17 @@ export type SessionFilter = {
   modifiedSince?: string;
   patientId?: string;
   subSessionId?: string;
-  /** Keyset paging: only sub-sessions whose id sorts after this one. */
-  afterId?: string;
+  /** Keyset paging: only sub-sessions whose key sorts after this one (see SessionKey). */
+  after?: SessionKey;
 };
+
+/**
+ * The key a page of sessions is ordered by. The admin's (and a patient's) pages run in SubSessionID order, the
+ * primary key's own order. A clinic's or clinician's run by patient, then SubSessionID: SQLite then walks the scope's
+ * patients in id order (the scope's IN list is kept sorted) and the recordings of each by index, and stops after a
+ * page, instead of joining every recording in scope and sorting them all (5,000 rows at clinic scale, for 1,000).
+ */
+export type SessionKey = { patientId?: string; subSessionId: string };
 
 /**
  * The sub-sessions changed after a time: the recording itself, or the patient or clinician whose name its row shows
@@ -48,7 +56,7 @@ export function recordingsOf(
  * which rows a caller may see, for the list and for each single-recording call.
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
-  const { modifiedSince, patientId, subSessionId, afterId } = filter;
+  const { modifiedSince, patientId, subSessionId, after } = filter;
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
@@ -59,7 +67,13 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
     .where((eb) => scope(eb.ref('p.id')));
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
-  if (afterId !== undefined) query = query.where('ss.id', '>', afterId);
+  if (after?.patientId !== undefined) {
+    const { patientId: afterPatient, subSessionId: afterRecording } = after;
+    // The plain bound lets the index seek to the patient; the row comparison then skips the recordings already sent.
+    query = query
+      .where('s.patient_id', '>=', afterPatient)
+      .where((eb) => eb(eb.refTuple('s.patient_id', 'ss.id'), '>', eb.tuple(afterPatient, afterRecording)));
+  } else if (after !== undefined) query = query.where('ss.id', '>', after.subSessionId);
   if (modifiedSince !== undefined) query = query.where('ss.id', 'in', changedSubSessionIds(db, modifiedSince));
   return query;
 }

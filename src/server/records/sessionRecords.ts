@@ -67,18 +67,20 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
 }
 
 /**
- * One page of the sessions in a scope, in SubSessionID order (a key that never changes, so a row keeps its place
- * between pages): `limit` rows after `filter.afterId`. The scoped join runs once; files and clinics are then read
- * for the page's own ids, not by running the join again as a sub-query.
+ * One page of the sessions in a scope, in key order (a key that never changes, so a row keeps its place between
+ * pages): `limit` rows after `filter.after`, by SubSessionID, or by patient then SubSessionID (SessionKey). The scoped
+ * join runs once; files and clinics are then read for the page's own ids, not by running the join again.
  */
 export async function loadSessionPage(
   db: Db,
   scope: IdCondition,
   filter: SessionFilter,
   limit: number,
+  byPatient = false,
 ): Promise<Session[]> {
-  const rows = await selectRows(db, scope, filter).orderBy('ss.id').limit(limit).execute();
-  return toSessions(db, rows);
+  const query = selectRows(db, scope, filter);
+  const ordered = byPatient ? query.orderBy('s.patient_id').orderBy('ss.id') : query.orderBy('ss.id');
+  return toSessions(db, await ordered.limit(limit).execute());
 }
 
 async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { clinicSchema } from '../records/clinic.ts';
 import { addClinicSchema, removeClinicSchema, updateClinicSchema } from '../records/clinicSchemas.ts';
+import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -20,14 +21,15 @@ export const clinicCalls = {
     path: '/api/clinics',
     tag,
     summary: 'The clinics the caller may see',
-    description: 'A clinician their own, a clinic itself, the admin all; deltas as for every list.',
+    description:
+      'A clinician their own, a clinic itself, the admin all; deltas and pages (in ClinicID order, follow nextCursor) as for every list.',
     access: READERS,
-    query: z.object({ UserType: userTypeSchema.optional(), modifiedSince: modifiedSinceSchema }),
+    query: z.object({ UserType: userTypeSchema.optional(), modifiedSince: modifiedSinceSchema, ...pageQueryFields }),
     answers: {
       ...TOKEN_ANSWERS,
       200: {
         description: 'The clinics in scope',
-        json: z.object({ clinics: z.array(clinicSchema), ...deltaFieldsSchema }),
+        json: z.object({ clinics: z.array(clinicSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
       },
     },
   }),

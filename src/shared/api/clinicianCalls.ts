@@ -9,6 +9,7 @@ import {
   removeClinicianSchema,
   updateClinicianSchema,
 } from '../records/clinicianSchemas.ts';
+import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -31,18 +32,20 @@ export const clinicianCalls = {
     path: '/api/clinicians',
     tag,
     summary: 'The clinicians the caller may see',
-    description: 'Whole, or with modifiedSince only those changed since, plus tombstones of those gone since.',
+    description:
+      'A page at a time in ClinicianID order (follow nextCursor until it is null): whole, or with modifiedSince only those changed since, tombstones of those gone since after the rows. Every page carries the serverTime of the first.',
     access: MANAGERS,
     query: z.object({
       UserType: userTypeSchema.optional(),
       includeExtraInfo: z.string().optional(),
       modifiedSince: modifiedSinceSchema,
+      ...pageQueryFields,
     }),
     answers: {
       ...TOKEN_ANSWERS,
       200: {
         description: 'The clinicians in scope',
-        json: z.object({ clinicians: z.array(clinicianSchema), ...deltaFieldsSchema }),
+        json: z.object({ clinicians: z.array(clinicianSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
       },
     },
   }),

@@ -3,6 +3,7 @@ import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { codeTreeNodeSchema } from '../codes/codeTree.ts';
 import { patientSchema } from '../records/patient.ts';
 import { addPatientSchema, removePatientSchema, updatePatientSchema } from '../records/patientSchemas.ts';
+import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -20,12 +21,14 @@ export const patientCalls = {
     path: '/api/patients',
     tag,
     summary: 'The patients the caller may see',
-    description: 'Whole, or with modifiedSince only those changed since, plus tombstones of those deleted since.',
+    description:
+      'A page at a time in UniquePatientID order (follow nextCursor until it is null): whole, or with modifiedSince only those changed since, their tombstones after the rows. Every page carries the serverTime of the first: store it once the last page is in.',
     access: STAFF,
     query: z.object({
       UserType: userTypeSchema.optional(),
-      includeExtraInfo: z.string().optional().describe("'true' adds the ICD and ICF trees"),
+      includeExtraInfo: z.string().optional().describe("'true' adds the ICD and ICF trees (on the first page)"),
       modifiedSince: modifiedSinceSchema,
+      ...pageQueryFields,
     }),
     answers: {
       ...TOKEN_ANSWERS,
@@ -34,6 +37,7 @@ export const patientCalls = {
         json: z.object({
           patients: z.array(patientSchema),
           ...deltaFieldsSchema,
+          ...pageAnswerFields,
           ICD_Tree: z.array(codeTreeNodeSchema).optional(),
           ICF_Tree: z.array(codeTreeNodeSchema).optional(),
         }),

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
+import type { Reply } from '#shared/api/calls';
 import type { Tombstone } from '#shared/records/sync';
 import { api } from '#app/lib/api';
+import { callPath } from '#app/lib/apiCall';
 import { loginStore } from '#app/lib/storedLogin';
 import { yieldToMain } from '#app/lib/timeSlice';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
@@ -11,11 +13,35 @@ import { MIRROR_LIST_PARAMS, recordKey, type MirrorList, type MirrorRecords } fr
 import { rowStoreFor } from './mirrorRows.ts';
 import { appendDelta } from './sealedRecords.ts';
 
-type ListAnswer<L extends MirrorList> = { [K in L]: MirrorRecords[L][] } & {
-  deleted?: Tombstone[];
+/** One page of a mirrored list, whichever list it is. */
+type ListPage<L extends MirrorList> = {
+  rows: MirrorRecords[L][];
+  deleted: Tombstone[];
   serverTime: string;
-  /** A paged list (sessions) names the next page; null or absent on the last. */
-  nextCursor?: string | null;
+  /** The cursor of the next page; null on the last. */
+  nextCursor: string | null;
+};
+
+/** A list call's answer as the call map types it (`Reply`), read into a page: the map proves each list's fields. */
+const get = <L extends MirrorList>(list: L, searchParams: Record<string, string>) =>
+  api.get(callPath(list), { searchParams }).json<Reply<L>>();
+const fetchPage: { [L in MirrorList]: (searchParams: Record<string, string>) => Promise<ListPage<L>> } = {
+  patients: async (params) => {
+    const { patients, ...page } = await get('patients', params);
+    return { rows: patients, ...page };
+  },
+  clinicians: async (params) => {
+    const { clinicians, ...page } = await get('clinicians', params);
+    return { rows: clinicians, ...page };
+  },
+  clinics: async (params) => {
+    const { clinics, ...page } = await get('clinics', params);
+    return { rows: clinics, ...page };
+  },
+  sessions: async (params) => {
+    const { sessions, ...page } = await get('sessions', params);
+    return { rows: sessions, ...page };
+  },
 };
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
@@ -49,8 +75,8 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   let first = true;
   do {
     const params = cursor ? { ...searchParams, cursor } : searchParams;
-    const answer = await api.get(`/api/${list}`, { searchParams: params }).json<ListAnswer<L>>();
-    const plan = planDelta(answer[list], answer.deleted ?? [], keyOf, !since && first);
+    const answer = await fetchPage[list](params);
+    const plan = planDelta(answer.rows, answer.deleted, keyOf, !since && first);
     for (const step of plan) {
       await appendDelta(db, list, step);
       store.apply(step);

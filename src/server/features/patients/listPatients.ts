@@ -5,23 +5,30 @@ import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
+import { readListingPage } from '#server/records/listingPage';
 import { loadPatients } from '#server/records/patientRecords';
 import { tombstones } from '#server/records/tombstones';
 import { patientScope } from '#server/scope/recordScope';
 
-/** patients: the patients the caller may see, whole or as a delta with tombstones. */
+/**
+ * patients: the patients the caller may see, whole or as a delta with tombstones, a page at a time in
+ * UniquePatientID order. The code trees (includeExtraInfo) come once, with the first page.
+ */
 export function listPatients(deps: AppDeps): CallHandler<'patients'> {
   return async (request) => {
     const user = currentUser(request);
     const { includeExtraInfo, modifiedSince } = request.query;
-    const serverTime = deps.clock().toISOString();
     const { db } = deps.database;
     const scope = patientScope(db, user);
-    const patients = await loadPatients(db, scope, { modifiedSince });
-    const deleted = await tombstones(db, 'patients', scope, modifiedSince);
-    const read = patients.map((p) => p.UniquePatientID);
+    const page = await readListingPage(request.query, deps.clock, {
+      rows: (afterId, limit) => loadPatients(db, scope, { modifiedSince, afterId, limit }),
+      keyOf: (row) => row.UniquePatientID,
+      tombstones: (since, afterId, limit) => tombstones(db, 'patients', scope, since, { afterId, limit }),
+    });
+    const read = page.rows.map((p) => p.UniquePatientID);
     await auditRequest(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
-    const extra = includeExtraInfo === 'true' ? { ICD_Tree: [...ICD_TREE], ICF_Tree: [...ICF_TREE] } : {};
-    return { patients, deleted, serverTime, ...extra };
+    const extra = includeExtraInfo === 'true' && page.first ? { ICD_Tree: [...ICD_TREE], ICF_Tree: [...ICF_TREE] } : {};
+    const { serverTime, nextCursor } = page;
+    return { patients: page.rows, deleted: page.deleted, serverTime, nextCursor, ...extra };
   };
 }
