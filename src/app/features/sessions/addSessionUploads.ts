@@ -1,5 +1,10 @@
 import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
-import type { FileUploadTypeOption, SessionFileType, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
+import {
+  SESSION_FILE_TYPES,
+  type FileUploadTypeOption,
+  type SessionFileType,
+  type VideoUploadTypeOption,
+} from '#shared/sessions/sessionFiles';
 import type { SniffedFile } from '#shared/sessions/sniffSessionFile';
 import { isOpencapTrc } from './fileTypes.ts';
 
@@ -17,16 +22,7 @@ export type UploadOptions =
  */
 export function uploadOptionsFor(files: readonly PickedFile[]): UploadOptions {
   const count = (type: SessionFileType) => files.filter((file) => file.type === type).length;
-  const twice = (
-    [
-      'Joint Data File',
-      'Gait Metrics File',
-      'Clinic Format File',
-      'Video File',
-      'Blurred Video File',
-      'OpenSim Motion File',
-    ] as const
-  ).find((type) => count(type) > 1);
+  const twice = SESSION_FILE_TYPES.find((type) => count(type) > 1);
   if (twice) return { ok: false, message: `Choose only one ${twice}.` };
   const besideTrc = files.some(
     (file) => file.type === 'Joint Data File' && file.sniffed !== undefined && isOpencapTrc(file.sniffed),
