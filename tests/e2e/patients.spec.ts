@@ -4,6 +4,7 @@ import { ConfirmDeleteDialog } from './pages/ConfirmDeleteDialog.ts';
 import { PatientDialog } from './pages/PatientDialog.ts';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { allRows } from './support/listPages.ts';
 import { logInAs } from './support/logIn.ts';
 
 test.describe('a clinic manages a patient (en-US units)', () => {
@@ -189,8 +190,8 @@ test('an edit started from an older version shows the other change and overwrite
 
   // Meanwhile a colleague renames the patient.
   const headers = { Authorization: `Bearer ${(await chrome.storedAccessToken()) ?? ''}` };
-  const list = await request.get('/api/patients', { params: { UserType: 'admin' }, headers });
-  const { patients: all } = (await list.json()) as { patients: Record<string, unknown>[] };
+  const adminList = { params: { UserType: 'admin' }, headers };
+  const all = await allRows<Record<string, unknown>>(request, '/api/patients', 'patients', adminList);
   const record = all.find((p) => p.GivenPatientID === 'GP-1003');
   expect(record).toBeDefined();
   const colleague = await request.post('/api/updatePatient', {
@@ -214,11 +215,9 @@ test('an edit started from an older version shows the other change and overwrite
   await expect(patients.rowWith('GP-1003')).toContainText('Renamed');
 
   // Another rename meets a second edit; giving up on it, the delete asks for the name the patient has now.
-  const now = (
-    (await (await request.get('/api/patients', { params: { UserType: 'admin' }, headers })).json()) as {
-      patients: Record<string, unknown>[];
-    }
-  ).patients.find((p) => p.GivenPatientID === 'GP-1003');
+  const now = (await allRows<Record<string, unknown>>(request, '/api/patients', 'patients', adminList)).find(
+    (p) => p.GivenPatientID === 'GP-1003',
+  );
   await patients
     .rowWith('GP-1003')
     .getByRole('button', { name: /^Edit / })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { MAIN_SERVER } from '../support/servers.ts';
+import { allRows } from '../support/listPages.ts';
 
 /** /{type}/outbox (Unsent Changes) and the top bar's outbox corner: Offline badge, unsent count, Logout. */
 export class OutboxPage {
@@ -180,11 +181,10 @@ export class PatientApi {
   }
 
   async list(): Promise<PatientRecord[]> {
-    const answer = await this.request.get(`${this.server}/api/patients`, {
+    return allRows<PatientRecord>(this.request, `${this.server}/api/patients`, 'patients', {
       params: { UserType: this.type },
       headers: this.headers(),
     });
-    return ((await answer.json()) as { patients: PatientRecord[] }).patients;
   }
 
   /** A fresh patient of the caller's clinic, so each test edits its own record. */

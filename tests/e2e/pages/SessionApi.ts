@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Session } from '#shared/sessions/session';
+import { allRows } from '../support/listPages.ts';
 
 type Named = { id: string; name: string };
 
@@ -22,30 +23,37 @@ export class SessionApi {
     return { Authorization: `Bearer ${this.token}` };
   }
 
+  private get adminList() {
+    return { params: { UserType: 'admin' }, headers: this.headers };
+  }
+
   /** A patient by given id, with the label the session browser shows ('Forename Surname (GP-1001)'). */
   async patient(givenId: string): Promise<Named> {
-    const answer = await this.request.get('/api/patients', { params: { UserType: 'admin' }, headers: this.headers });
-    const { patients } = (await answer.json()) as {
-      patients: { UniquePatientID: string; GivenPatientID: string; Forename: string; Surname: string }[];
-    };
+    const patients = await allRows<{
+      UniquePatientID: string;
+      GivenPatientID: string;
+      Forename: string;
+      Surname: string;
+    }>(this.request, '/api/patients', 'patients', this.adminList);
     const found = patients.find((p) => p.GivenPatientID === givenId);
     if (!found) throw new Error(`No patient ${givenId}`);
     return { id: found.UniquePatientID, name: `${found.Forename} ${found.Surname} (${givenId})` };
   }
 
   async clinician(forename: string, surname: string): Promise<Named> {
-    const answer = await this.request.get('/api/clinicians', { params: { UserType: 'admin' }, headers: this.headers });
-    const { clinicians } = (await answer.json()) as {
-      clinicians: { ClinicianID: string; Forename: string; Surname: string }[];
-    };
+    const clinicians = await allRows<{ ClinicianID: string; Forename: string; Surname: string }>(
+      this.request,
+      '/api/clinicians',
+      'clinicians',
+      this.adminList,
+    );
     const found = clinicians.find((c) => c.Forename === forename && c.Surname === surname);
     if (!found) throw new Error(`No clinician ${forename} ${surname}`);
     return { id: found.ClinicianID, name: `${forename} ${surname}` };
   }
 
   async sessions(): Promise<Session[]> {
-    const answer = await this.request.get('/api/sessions', { params: { UserType: 'admin' }, headers: this.headers });
-    return ((await answer.json()) as { sessions: Session[] }).sessions;
+    return allRows<Session>(this.request, '/api/sessions', 'sessions', this.adminList);
   }
 
   /**
