@@ -36,6 +36,10 @@ async function bareBaseline(page: Page): Promise<ClickTiming[]> {
       document.getElementById('box').addEventListener('change', (event) => show(event.target.checked));
       show(true);
     </script>`);
+  // The probe's store, which watchLongTasks would install on a navigation; this page is written in place, not loaded.
+  await page.evaluate(() => {
+    (window as unknown as { __probe: { longTasks: unknown[] } }).__probe = { longTasks: [] };
+  });
   const timings: ClickTiming[] = [];
   for (let i = 0; i < CLICKS; i++)
     timings.push(await timeClickToFrame(page, page.getByLabel('with data'), page.locator('#t')));
