@@ -14,6 +14,7 @@ import {
   downloadSessionsZip,
   exportErrorMessage,
 } from './exportRequests.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 export type ExportDialogProps = { sessions: readonly Session[]; onClose: () => void };
 
@@ -74,12 +75,7 @@ export function ExportDialog({ sessions, onClose }: ExportDialogProps) {
               ? 'One zip, its files named by patient ID and session, with an index.csv.'
               : 'One file, named by patient ID and session.'}
           </p>
-          {files.isSuccess && <p role="status">Saved {files.data}.</p>}
-          {files.isError && (
-            <p role="alert" className="form-error">
-              {files.error.message}
-            </p>
-          )}
+          <SaveOutcome saved={files} />
           <div className="actions">
             <Button isDisabled={kinds.length === 0} isPending={files.isPending} onPress={() => files.mutate()}>
               Download
@@ -91,12 +87,7 @@ export function ExportDialog({ sessions, onClose }: ExportDialogProps) {
                 FHIR R4 for the hospital record: {patientNameAndGivenId(patient)} and one observation per gait measure
                 of each of their sessions.
               </p>
-              {fhir.isSuccess && <p role="status">Saved {fhir.data}.</p>}
-              {fhir.isError && (
-                <p role="alert" className="form-error">
-                  {fhir.error.message}
-                </p>
-              )}
+              <SaveOutcome saved={fhir} />
               <div className="actions">
                 <Button variant="secondary" isPending={fhir.isPending} onPress={() => fhir.mutate()}>
                   Download FHIR Bundle

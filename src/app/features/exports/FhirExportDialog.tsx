@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/Button';
 import { Dialog } from '#app/components/ui/Dialog';
 import { isOffline } from '#app/lib/mirror/reachability';
 import { EXPORTS_NEED_NETWORK, downloadPatientFhir, exportErrorMessage } from './exportRequests.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 export type FhirExportPatient = { UniquePatientID: string; GivenPatientID: string; name: string };
 export type FhirExportDialogProps = { patient: FhirExportPatient; onClose: () => void };
@@ -27,12 +28,7 @@ export function FhirExportDialog({ patient, onClose }: FhirExportDialogProps) {
             measure of each of their sessions.
           </p>
           {isOffline() && <p role="status">{EXPORTS_NEED_NETWORK}</p>}
-          {fhir.isSuccess && <p role="status">Saved {fhir.data}.</p>}
-          {fhir.isError && (
-            <p role="alert" className="form-error">
-              {fhir.error.message}
-            </p>
-          )}
+          <SaveOutcome saved={fhir} />
           <div className="actions">
             <Button isPending={fhir.isPending} onPress={() => fhir.mutate()}>
               Download FHIR Bundle
