@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HomePage } from './pages/HomePage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
-import { OutboxPage, PatientApi } from './pages/OutboxPage.ts';
+import { OutboxPage, PatientApi, type PatientRecord } from './pages/OutboxPage.ts';
 import { PatientDialog } from './pages/PatientDialog.ts';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
@@ -28,9 +28,20 @@ import {
 // What the clinician's data and a kept recording say in the clear; none of it may be readable on the device.
 const CLINICIAN_DATA = ['Olivia', 'Bennett', 'GP-1001', 'Amelia', 'olivia.bennett', '"Joint_Positions"'];
 
-/** Online: the clinician logs in, keeps a session offline and opens the lists once. Returns the kept row's name. */
-async function workOnline(page: Page): Promise<string> {
+/** A patient of the clinician's own, added through the API, so no other spec's edit can meet this one's. */
+async function addOwnPatient(page: Page): Promise<PatientRecord> {
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
+  const surname = `Ward${String(Date.now()).slice(-7)}`;
+  return new PatientApi(page.context().request, token, 'clinician').add(`WD-${surname}`, surname);
+}
+
+/**
+ * Online: the clinician logs in, adds a patient of this test's own, keeps a session offline and opens the lists
+ * once. Returns the kept row's name and the patient.
+ */
+async function workOnline(page: Page): Promise<{ keptRow: string; patient: PatientRecord }> {
   const { sessions, playable } = await clinicianSessionsOnline(page);
+  const patient = await addOwnPatient(page);
   const row = playable.first();
   const name = await sessions.rowName(row);
   await row.getByRole('button', { name: /^Keep offline / }).click();
@@ -40,7 +51,7 @@ async function workOnline(page: Page): Promise<string> {
   const patients = new PatientsPage(page, 'clinician');
   await patients.goto();
   await expect(patients.rows().first()).toBeVisible();
-  return name;
+  return { keptRow: name, patient };
 }
 
 async function logInFromTheChooser(page: Page, password?: string): Promise<LoginPage> {
@@ -56,7 +67,8 @@ test('closed on the ward, the app reopens offline: unlock, browse, play, edit, a
   test.setTimeout(120_000);
   const profile = newProfile();
   const first = await launchApp(profile);
-  const keptRow = await workOnline(first.page);
+  const { keptRow, patient } = await workOnline(first.page);
+  const givenId = String(patient.GivenPatientID);
   await first.context.close();
 
   // iOS closed the app; it is opened again with no network. Session storage is gone: no login, no key.
@@ -89,8 +101,8 @@ test('closed on the ward, the app reopens offline: unlock, browse, play, edit, a
   // An edit made now waits in the outbox.
   const notes = `Seen on the ward, offline, ${String(Date.now())}`;
   await patients.goto();
-  await patients.searchFor('GP-1001');
-  await patients.edit('Olivia Bennett').click();
+  await patients.searchFor(givenId);
+  await patients.edit(`Outbox ${String(patient.Surname)}`).click();
   const edit = new PatientDialog(page, 'Edit Patient');
   await edit.fill({ 'User Notes': notes });
   await edit.button('Update').click();
@@ -102,11 +114,11 @@ test('closed on the ward, the app reopens offline: unlock, browse, play, edit, a
   await goOnline(context);
   await expect(outbox.unsentLink()).toBeHidden({ timeout: 20_000 });
   const api = new PatientApi(context.request, await outbox.accessToken(), 'clinician');
-  const olivia = (await api.list()).find((patient) => patient.GivenPatientID === 'GP-1001');
-  expect(olivia?.Notes).toBe(notes);
+  const edited = await api.get(patient.UniquePatientID);
+  expect(edited.Notes).toBe(notes);
   await outbox.fireOnline();
   await outbox.drained();
-  expect((await api.get(olivia?.UniquePatientID ?? '')).DateModified).toBe(olivia?.DateModified);
+  expect((await api.get(patient.UniquePatientID)).DateModified).toBe(edited.DateModified);
   await context.close();
 });
 

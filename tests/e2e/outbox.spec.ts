@@ -161,3 +161,45 @@ test('a change the server refuses is shown as failed with its message and kept u
   await expect(outbox.table).toBeHidden();
   await expect(page.getByText('Every change has reached the server.')).toBeVisible();
 });
+
+test('the network coming back while a send is failing sends the change at once, not on the next timer', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { outbox, api, patient, patients, surname } = await setUp(page, request);
+  await cutNetwork(context, page);
+  await editOffline(page, patients, surname, { 'User Notes': 'Sent as soon as the ward Wi-Fi came back' });
+  await expect(outbox.unsentLink(1)).toBeVisible();
+
+  // The first send after reconnecting is held until the `online` event has come, then fails as on a dead link;
+  // any later send goes through.
+  let held: (() => void) | undefined;
+  const reached = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route('**/api/updatePatient', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    held?.();
+    await released;
+    return route.abort('internetdisconnected');
+  });
+  await context.setOffline(false);
+  await outbox.fireOnline();
+  await reached;
+  // The browser's `online` event arrives while that send is still under way.
+  await outbox.fireOnline();
+  release();
+
+  // Once the drain under way has finished, nothing waits: the event asked for one more pass, and it sent the change.
+  await outbox.drained();
+  expect(await outbox.waitingCount()).toBe(0);
+  expect((await api.get(patient.UniquePatientID)).Notes).toBe('Sent as soon as the ward Wi-Fi came back');
+});

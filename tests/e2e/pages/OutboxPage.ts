@@ -187,7 +187,10 @@ export class PatientApi {
     });
   }
 
-  /** A fresh patient of the caller's clinic, so each test edits its own record. */
+  /**
+   * A fresh patient of the caller's clinic, so each test edits its own record. A clinician names the clinic (the
+   * first of their own); a clinic's patients are its own.
+   */
   async add(givenId: string, surname: string): Promise<PatientRecord> {
     const id = crypto.randomUUID();
     const body = {
@@ -199,6 +202,7 @@ export class PatientApi {
       DOB: '1980-01-02',
       Height: 170,
       Weight: 70,
+      ...(this.type === 'clinician' ? { ClinicIDs: await this.firstClinicId() } : {}),
     };
     const answer = await this.request.post(`${this.server}/api/addPatient`, {
       data: body,
@@ -206,6 +210,15 @@ export class PatientApi {
     });
     if (!answer.ok()) throw new Error(`addPatient ${String(answer.status())}: ${await answer.text()}`);
     return this.get(id);
+  }
+
+  private async firstClinicId(): Promise<string> {
+    const [clinic] = await allRows<{ ClinicID: string }>(this.request, `${this.server}/api/clinics`, 'clinics', {
+      params: { UserType: this.type },
+      headers: this.headers(),
+    });
+    if (!clinic) throw new Error(`the ${this.type} has no clinic`);
+    return clinic.ClinicID;
   }
 
   /** An edit of the record as `patient` was, sent under a given Idempotency-Key; the answer as it came. */

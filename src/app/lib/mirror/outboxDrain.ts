@@ -17,7 +17,9 @@ let again = false;
 /**
  * Sends what the outbox holds, oldest first (docs/design.md Data flow 4). One drainer at a time across tabs through the
  * Web Locks API; browsers without it rely on the per-entry claim (outboxSend.ts), which alone already prevents a
- * double send. A call while this tab drains asks for one more pass instead of starting a second drainer.
+ * double send. A call while this tab drains asks for one more pass instead of starting a second drainer, also when
+ * the pass under way stopped offline: the call may be the `online` event that arrived while that pass's request
+ * failed, and the next chance would otherwise be the 30 s timer.
  */
 export function drainOutbox(): Promise<DrainReport> {
   if (running) {
@@ -30,7 +32,7 @@ export function drainOutbox(): Promise<DrainReport> {
     do {
       again = false;
       report = await drainOnce();
-    } while (again && !report.stoppedOffline);
+    } while (again);
     return report;
   };
   const started = locks ? locks.request(LOCK_NAME, drain) : drain();
