@@ -8,7 +8,9 @@ import {
   EXPIRY_SERVER,
   MAIN_SERVER,
   SCALE_SERVER,
+  SERVER_CLOCK_CONTROL,
 } from './tests/e2e/support/servers.ts';
+import { SERVER_CLOCK_TAG } from './tests/e2e/support/serverClock.ts';
 
 // Every run starts from freshly seeded demo data. Playwright evaluates this file in the runner
 // and again in each worker; the variables (inherited by workers) keep them on the same folders.
@@ -16,11 +18,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-'));
 process.env.E2E_EXPIRY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-expiry-'));
 process.env.E2E_SCALE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-scale-'));
 
-/** The product as shipped: the server serves the built client (npm run build runs first). */
-function server(url: string, dataDir: string, env: Record<string, string> = {}, prepare = '') {
+/**
+ * The product as shipped: the server serves the built client (npm run build runs first). `preload` is a test-only
+ * module loaded before it (`--import`), never part of the product.
+ */
+function server(url: string, dataDir: string, env: Record<string, string> = {}, prepare = '', preload = '') {
   const port = new URL(url).port;
   return {
-    command: `${prepare}npx tsx src/server/main.ts`,
+    command: `${prepare}npx tsx ${preload ? `--import ${preload} ` : ''}src/server/main.ts`,
     url: `${url}/login`,
     env: { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, ...env },
     reuseExistingServer: false,
@@ -61,16 +66,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /changePassword\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /changePassword\.spec\.ts/, grepInvert: new RegExp(SERVER_CLOCK_TAG) },
+    // The tests that move the expiry server's clock, one at a time: a move for one would expire another's token.
+    { name: 'server-clock', grep: new RegExp(SERVER_CLOCK_TAG), workers: 1 },
     // Changes the demo patient's password, which the other specs log in with: runs after them.
     { name: 'account', testMatch: /changePassword\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: [
     server(MAIN_SERVER, process.env.E2E_DATA_DIR),
-    server(EXPIRY_SERVER, process.env.E2E_EXPIRY_DATA_DIR, {
-      TOKEN_IDLE_SECONDS: String(EXPIRY_IDLE_SECONDS),
-      REPORT_LINK_SECONDS: String(EXPIRY_REPORT_LINK_SECONDS),
-    }),
+    server(
+      EXPIRY_SERVER,
+      process.env.E2E_EXPIRY_DATA_DIR,
+      {
+        TOKEN_IDLE_SECONDS: String(EXPIRY_IDLE_SECONDS),
+        REPORT_LINK_SECONDS: String(EXPIRY_REPORT_LINK_SECONDS),
+        SERVER_CLOCK_CONTROL_PORT: new URL(SERVER_CLOCK_CONTROL).port,
+      },
+      '',
+      './tests/e2e/support/serverClockPreload.ts',
+    ),
     // Demo data plus 20,000 patients and 100,000 sessions, seeded through the server's own database code; only when
     // the scale spec is asked for (E2E_SCALE=1), as seeding and a first sync of 100k rows take a minute or more.
     ...(process.env.E2E_SCALE

@@ -11,6 +11,7 @@ import { AppChrome } from './pages/AppChrome.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 import { sessionWithJointData, skeletonPath } from './support/layout.ts';
+import { advanceServerClock, SERVER_CLOCK_TAG } from './support/serverClock.ts';
 import { EXPIRY_IDLE_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
 import {
   clinicianSessionsOnline,
@@ -29,10 +30,10 @@ import {
 const CLINICIAN_DATA = ['Olivia', 'Bennett', 'GP-1001', 'Amelia', 'olivia.bennett', '"Joint_Positions"'];
 
 /** A patient of the clinician's own, added through the API, so no other spec's edit can meet this one's. */
-async function addOwnPatient(page: Page): Promise<PatientRecord> {
+async function addOwnPatient(page: Page, server?: string): Promise<PatientRecord> {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
   const surname = `Ward${String(Date.now()).slice(-7)}`;
-  return new PatientApi(page.context().request, token, 'clinician').add(`WD-${surname}`, surname);
+  return new PatientApi(page.context().request, token, 'clinician', server).add(`WD-${surname}`, surname);
 }
 
 /**
@@ -151,7 +152,7 @@ test('another user of the same tablet cannot open or read what the device keeps 
   await context.close();
 });
 
-test.describe('a forced logout', () => {
+test.describe('a forced logout', { tag: SERVER_CLOCK_TAG }, () => {
   test.use({ baseURL: EXPIRY_SERVER });
 
   test('wipes the records and kept files but keeps the unsent edit sealed for the same user’s next login', async ({
@@ -162,26 +163,28 @@ test.describe('a forced logout', () => {
     await page.goto('/clinician/login');
     await controlledByServiceWorker(page);
     await logInAs(page, DEMO_ACCOUNTS.clinician);
+    const patient = await addOwnPatient(page, EXPIRY_SERVER);
+    const givenId = String(patient.GivenPatientID);
     const patients = new PatientsPage(page, 'clinician');
     await patients.goto();
-    await patients.searchFor('GP-1001');
+    await patients.searchFor(givenId);
     await expect(patients.rows()).toHaveCount(1);
     // Opening a session in the skeleton viewer keeps its joint data on the device, sealed.
     await page.goto(skeletonPath('clinician', await sessionWithJointData(page, 'clinician')));
     await expect(new SkeletonViewerPage(page).status).toHaveText('Ready', { timeout: 20_000 });
     await expect.poll(async () => (await storedOnDevice(page)).fileCaches).toBe(1);
     await patients.goto();
-    await patients.searchFor('GP-1001');
+    await patients.searchFor(givenId);
 
     await goOffline(context);
     const notes = `Written before the token ran out, ${String(Date.now())}`;
-    await patients.edit('Olivia Bennett').click();
+    await patients.edit(`Outbox ${String(patient.Surname)}`).click();
     const edit = new PatientDialog(page, 'Edit Patient');
     await edit.fill({ 'User Notes': notes });
     await edit.button('Update').click();
     await expect(new AppChrome(page).alert('Saved on this device')).toBeVisible();
-    // Waiting is the point: the server forgets tokens idle for longer than this.
-    await page.waitForTimeout((EXPIRY_IDLE_SECONDS + 1.5) * 1000);
+    // The server forgets tokens idle for longer than this.
+    await advanceServerClock(EXPIRY_IDLE_SECONDS + 1);
 
     // Back online, the queued edit meets the dead token: a forced logout.
     await goOnline(context);
@@ -201,8 +204,7 @@ test.describe('a forced logout', () => {
     await logInAs(page, DEMO_ACCOUNTS.clinician);
     const outbox = new OutboxPage(page, 'clinician');
     const api = new PatientApi(context.request, await outbox.accessToken(), 'clinician', EXPIRY_SERVER);
-    const notesOnServer = async () => (await api.list()).find((patient) => patient.GivenPatientID === 'GP-1001')?.Notes;
-    await expect.poll(notesOnServer, { timeout: 20_000 }).toBe(notes);
+    await expect.poll(async () => (await api.get(patient.UniquePatientID)).Notes, { timeout: 20_000 }).toBe(notes);
     await expect(outbox.unsentLink()).toBeHidden();
   });
 });
