@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serializeJointData } from '#shared/gait/jointDataFile';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
-import { download, tempDataDir, walk } from './support/sessions.ts';
+import { download, longRecording, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
-
-/** One walk repeated as many bouts: about 1.1 MiB of joint data per minute recorded. */
-function longRecording(minutes: number): string {
-  const bout = walk(7, 20).recording.bouts[0];
-  if (bout === undefined) throw new Error('the walk has no bout');
-  const bouts = Array.from({ length: minutes * 3 }, (_, k) => ({
-    times: bout.times.map((t) => t + k * 25),
-    positions: bout.positions,
-  }));
-  return serializeJointData({ bouts });
-}
 
 const TOO_LARGE =
   'This recording is too large to export: analysing it does not fit in the 48 MiB the server sets aside for exports.';

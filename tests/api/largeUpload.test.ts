@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as analysis from '#server/analysis/analyseSessionFile';
-import { serializeJointData } from '#shared/gait/jointDataFile';
 import { apiClient, type Session } from './support/client.ts';
 import { newUploadId, stage } from './support/sessionFlows.ts';
-import { filesOnDisk, tempDataDir, walk } from './support/sessions.ts';
+import { filesOnDisk, longRecording, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 
 const analyseOnServerThread = vi.hoisted(() => vi.fn());
@@ -17,17 +16,6 @@ vi.mock('#server/analysis/analyseSessionFile', async (original) => {
     },
   };
 });
-
-/** A long valid recording: one walk repeated as many bouts, about 1.1 MiB of joint data per minute recorded. */
-function longRecording(minutes: number): string {
-  const bout = walk(7, 20).recording.bouts[0];
-  if (bout === undefined) throw new Error('the walk has no bout');
-  const bouts = Array.from({ length: minutes * 3 }, (_, k) => ({
-    times: bout.times.map((t) => t + k * 25),
-    positions: bout.positions,
-  }));
-  return serializeJointData({ bouts });
-}
 
 /**
  * A large valid joint data file must not take the server down: it is parsed in a worker thread, so other requests

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_MAX } from '#shared/records/paging';
-import { apiClient, type Session } from './support/client.ts';
-import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import type { apiClient, Session } from './support/client.ts';
+import { allPages, pagingApp } from './support/paging.ts';
+import { clinicianRow, clinicRow, patientRow } from './support/tableRows.ts';
+import { DATABASE_KINDS, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
 type Page = { rows: Row[]; deleted: Row[]; serverTime: string; nextCursor: string | null; body: Row };
@@ -17,54 +19,24 @@ const LISTS = [
 async function records(t: TestApp, clinicId: string, count: number): Promise<void> {
   const { db } = t.deps.database;
   const now = t.deps.clock().toISOString();
-  const person = { email: '', username: null, password_hash: null, password_hint: '', date_modified: now };
   for (let i = 0; i < count; i++) {
-    const patient = { ...person, id: randomUUID(), given_patient_id: `PG-${String(i)}`, forename: 'Page' };
-    await db
-      .insertInto('patients')
-      .values({
-        ...patient,
-        surname: `Patient ${String(i)}`,
-        group_name: 'Patients',
-        dob: '1960-05-01',
-        sex: 'Female',
-        height_cm: 170,
-        weight_kg: 70,
-        notes: '',
-        application: '',
-        icd: null,
-        icf: null,
-        ratings: null,
-        miscs: null,
-        read_only: 0,
-        deleted_at: null,
-      })
-      .execute();
+    const patient = patientRow(randomUUID(), now, {
+      given_patient_id: `PG-${String(i)}`,
+      forename: 'Page',
+      surname: `Patient ${String(i)}`,
+      dob: '1960-05-01',
+      sex: 'Female',
+      height_cm: 170,
+      weight_kg: 70,
+    });
+    await db.insertInto('patients').values(patient).execute();
     await db.insertInto('patient_clinics').values({ patient_id: patient.id, clinic_id: clinicId }).execute();
-    const clinician = { ...person, id: randomUUID(), forename: 'Page', surname: `Clinician ${String(i)}` };
-    await db
-      .insertInto('clinicians')
-      .values({ ...clinician, contact_number: '', elevated_access: 0, deleted_at: null })
-      .execute();
+    const clinician = clinicianRow(randomUUID(), now, { forename: 'Page', surname: `Clinician ${String(i)}` });
+    await db.insertInto('clinicians').values(clinician).execute();
     await db.insertInto('clinician_clinics').values({ clinician_id: clinician.id, clinic_id: clinicId }).execute();
     await db
       .insertInto('clinics')
-      .values({
-        id: randomUUID(),
-        name: `Page Clinic ${String(i)}`,
-        address: '',
-        contact_forename: '',
-        contact_surname: '',
-        contact_number: '',
-        contact_email: '',
-        group_name: 'Medical',
-        admin_username: null,
-        admin_password_hash: null,
-        admin_hint: '',
-        notes: '',
-        date_modified: now,
-        deleted_at: null,
-      })
+      .values(clinicRow(randomUUID(), now, { name: `Page Clinic ${String(i)}` }))
       .execute();
   }
 }
@@ -74,9 +46,7 @@ describe.each(DATABASE_KINDS)('patients, clinicians and clinics a page at a time
   let api: ReturnType<typeof apiClient>;
   let admin: Session, clinic: Session;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    api = apiClient(t.app);
-    [admin, clinic] = await Promise.all([api.login('admin'), api.login('clinic')]);
+    ({ t, api, admin, clinic } = await pagingApp(kind));
     await records(t, clinic.id, 12);
   });
   afterAll(() => t.close());
@@ -95,14 +65,8 @@ describe.each(DATABASE_KINDS)('patients, clinicians and clinics a page at a time
   }
 
   /** Every page of a listing, as the app's sync follows them. */
-  async function walk(list: string, who: Session, query: Record<string, string>, between?: () => Promise<void>) {
-    const pages = [await page(list, who, query)];
-    for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) {
-      await between?.();
-      pages.push(await page(list, who, { ...query, cursor: last.nextCursor }));
-    }
-    return pages;
-  }
+  const walk = (list: string, who: Session, query: Record<string, string>, between?: () => Promise<void>) =>
+    allPages((q) => page(list, who, q), query, between);
 
   describe.each(LISTS)('$list', ({ list, key, action }) => {
     const ids = (pages: Page[]) => pages.flatMap((p) => p.rows.map((r) => String(r[key])));

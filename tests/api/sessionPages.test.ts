@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_MAX } from '#shared/records/paging';
-import { apiClient, type Session } from './support/client.ts';
-import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import type { apiClient, Session } from './support/client.ts';
+import { allPages, pagingApp } from './support/paging.ts';
+import { DATABASE_KINDS, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
 
@@ -38,9 +39,7 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
   let api: ReturnType<typeof apiClient>;
   let admin: Session, clinic: Session;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    api = apiClient(t.app);
-    [admin, clinic] = await Promise.all([api.login('admin'), api.login('clinic')]);
+    ({ t, api, admin, clinic } = await pagingApp(kind));
     await recordings(t, 40);
   });
   afterAll(() => t.close());
@@ -52,14 +51,8 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
   }
 
   /** Every page of a listing, as the app's sync follows them. */
-  async function walk(who: Session, query: Record<string, string>, between?: () => Promise<void>): Promise<Page[]> {
-    const pages = [await page(who, query)];
-    for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) {
-      await between?.();
-      pages.push(await page(who, { ...query, cursor: last.nextCursor }));
-    }
-    return pages;
-  }
+  const walk = (who: Session, query: Record<string, string>, between?: () => Promise<void>) =>
+    allPages((q) => page(who, q), query, between);
 
   const ids = (pages: Page[]) => pages.flatMap((p) => p.sessions.map((s) => String(s.SubSessionID)));
 

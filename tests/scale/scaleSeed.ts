@@ -8,6 +8,7 @@ import type { Database } from '#server/db/schema';
 import { FORENAMES, SURNAMES } from '#server/seed/demoPeople';
 import { seededRandom, type Random } from '#server/seed/random';
 import type { FileStorage } from '#server/storage/fileStorage';
+import { clinicianRow, clinicRow, patientRow } from '../api/support/tableRows.ts';
 
 /** What a clinic at scale looks like: the sizes the budgets name (20,000 patients, 100,000 sessions). */
 export type ScaleSize = { patients: number; sessions: number; clinics: number; clinicians: number };
@@ -85,22 +86,17 @@ function people(
   for (let i = clinicIds.length; i < size.clinics; i++) {
     const id = randomUUID();
     clinicIds.push(id);
-    rows.clinics?.push({
-      id,
-      name: `Scale Clinic ${String(i + 1).padStart(3, '0')}`,
-      address: `${String(i + 1)} Scale Street`,
-      contact_forename: 'Alex',
-      contact_surname: 'Morgan',
-      contact_number: `+44 20 7946 ${String(1000 + i)}`,
-      contact_email: `clinic${String(i)}@scale.example`,
-      group_name: CLINIC_GROUPS.Medical,
-      admin_username: null,
-      admin_password_hash: null,
-      admin_hint: '',
-      notes: '',
-      date_modified: now,
-      deleted_at: null,
-    });
+    rows.clinics?.push(
+      clinicRow(id, now, {
+        name: `Scale Clinic ${String(i + 1).padStart(3, '0')}`,
+        address: `${String(i + 1)} Scale Street`,
+        contact_forename: 'Alex',
+        contact_surname: 'Morgan',
+        contact_number: `+44 20 7946 ${String(1000 + i)}`,
+        contact_email: `clinic${String(i)}@scale.example`,
+        group_name: CLINIC_GROUPS.Medical,
+      }),
+    );
   }
   const staff = new Map<string, string[]>(clinicIds.map((id) => [id, []]));
   for (const link of demo.links) staff.get(link.clinic_id)?.push(link.clinician_id);
@@ -108,19 +104,14 @@ function people(
     const id = randomUUID();
     const clinic = clinicIds[i % clinicIds.length] ?? '';
     const { forename, surname } = person(random);
-    rows.clinicians?.push({
-      id,
-      forename,
-      surname: `${surname}-${String(i)}`,
-      contact_number: `+44 7700 9${String(10000 + i)}`,
-      email: `clinician${String(i)}@scale.example`,
-      username: null,
-      password_hash: null,
-      password_hint: '',
-      elevated_access: 0,
-      date_modified: now,
-      deleted_at: null,
-    });
+    rows.clinicians?.push(
+      clinicianRow(id, now, {
+        forename,
+        surname: `${surname}-${String(i)}`,
+        contact_number: `+44 7700 9${String(10000 + i)}`,
+        email: `clinician${String(i)}@scale.example`,
+      }),
+    );
     rows.clinician_clinics?.push({ clinician_id: id, clinic_id: clinic });
     staff.get(clinic)?.push(id);
   }
@@ -184,30 +175,20 @@ export async function seedAtScale(
     const clinic = clinicIds[p % clinicIds.length] ?? '';
     const colleagues = staff.get(clinic) ?? [];
     const treating = random.sample(colleagues, Math.min(colleagues.length, random.int(1, 2)));
-    rows.patients.push({
-      id,
+    // Drawn in this order, the seeded random numbers give the same patients at every run.
+    const details = {
       given_patient_id: `SC-${String(100000 + p)}`,
       forename,
       surname,
       email: `patient${String(p)}@scale.example`,
-      username: null,
-      password_hash: null,
-      password_hint: '',
-      group_name: 'Patients',
       dob: `${String(random.int(1938, 2016))}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       sex,
       height_cm: random.int(150, 195),
       weight_kg: random.int(48, 110),
-      notes: '',
       application: 'GaitPortal',
-      icd: null,
-      icf: null,
-      ratings: null,
-      miscs: null,
-      read_only: 0,
-      date_modified: new Date(now.getTime() - random.int(1, 1000) * DAY_MS).toISOString(),
-      deleted_at: null,
-    });
+    };
+    const modified = new Date(now.getTime() - random.int(1, 1000) * DAY_MS).toISOString();
+    rows.patients.push(patientRow(id, modified, details));
     rows.patient_clinics.push({ patient_id: id, clinic_id: clinic });
     for (const clinician of treating) rows.patient_clinicians.push({ patient_id: id, clinician_id: clinician });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
 import type { AuthUser } from '#server/auth/tokens';
+import { clinicianRow, clinicRow, patientRow } from '../../../tests/api/support/tableRows.ts';
 import { clinicianScope, clinicScope, patientScope, type IdCondition } from './recordScope.ts';
 
 // Two clinics. Clinician c1 works at clinic A; c2 at clinic B; c3 at no clinic.
@@ -10,52 +11,12 @@ const T = '2026-01-01T00:00:00.000Z';
 let db: Db;
 
 async function fixtures(): Promise<void> {
-  const clinic = (id: string) => ({
-    id,
-    name: id,
-    address: '',
-    contact_forename: '',
-    contact_surname: '',
-    contact_number: '',
-    contact_email: '',
-    group_name: 'Medical',
-    admin_username: null,
-    admin_password_hash: null,
-    admin_hint: '',
-    notes: '',
-    date_modified: T,
-    deleted_at: null,
-  });
   await db
     .insertInto('clinics')
-    .values([clinic('A'), clinic('B')])
+    .values([clinicRow('A', T), clinicRow('B', T)])
     .execute();
-  const clinician = (id: string) => ({
-    id,
-    forename: id,
-    surname: '',
-    contact_number: '',
-    email: '',
-    password_hint: '',
-    elevated_access: 0,
-    date_modified: T,
-  });
-  const patient = (id: string) => ({
-    id,
-    given_patient_id: id,
-    forename: '',
-    surname: '',
-    email: '',
-    password_hint: '',
-    group_name: 'Patients',
-    sex: '',
-    height_cm: 0,
-    weight_kg: 0,
-    notes: '',
-    application: 'x',
-    read_only: 0,
-    date_modified: T,
-  });
+  const clinician = (id: string) => clinicianRow(id, T);
+  const patient = (id: string) => patientRow(id, T, { application: 'x' });
   await db.insertInto('clinicians').values(['c1', 'c2', 'c3'].map(clinician)).execute();
   await db.insertInto('patients').values(['p1', 'p2', 'p3', 'p4'].map(patient)).execute();
   await db

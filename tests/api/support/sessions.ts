@@ -29,6 +29,17 @@ export function walk(seed = 7, durationS = 8) {
   return { recording, text: serializeJointData(recording) };
 }
 
+/** A long valid recording: one walk repeated as many bouts, about 1.1 MiB of joint data per minute recorded. */
+export function longRecording(minutes: number): string {
+  const bout = walk(7, 20).recording.bouts[0];
+  if (bout === undefined) throw new Error('the walk has no bout');
+  const bouts = Array.from({ length: minutes * 3 }, (_, k) => ({
+    times: bout.times.map((t) => t + k * 25),
+    positions: bout.positions,
+  }));
+  return serializeJointData({ bouts });
+}
+
 /** Whether the gait engine finds metrics in the walk, i.e. whether storing its joint data also stores metrics. */
 export function engineAnalyses(seed = 7): boolean {
   return engineMetricsFileText(computeGaitMetrics(walk(seed).recording), new Date()) !== undefined;
