@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readC3d } from '#shared/c3d/readC3d';
-import { SessionApi } from './pages/SessionApi.ts';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { addDemoSessions } from './support/demoSessions.ts';
 import { logInAs } from './support/logIn.ts';
 
 const JOINT_DATA = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
@@ -15,14 +15,10 @@ const base = 7000 + (Date.now() % 400) * 10;
 const numbers = { first: base, second: base + 1 };
 
 test.beforeAll(async ({ browser, request }) => {
-  const page = await browser.newPage();
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const api = await SessionApi.of(page, request);
-  const olivia = await api.patient('GP-1001');
-  const amelia = await api.clinician('Amelia', 'Hart');
-  await api.addSession(numbers.first, olivia.id, amelia.id, JOINT_DATA);
-  await api.addSession(numbers.second, olivia.id, amelia.id, JOINT_DATA);
-  await page.close();
+  await addDemoSessions(browser, request, [
+    [numbers.first, JOINT_DATA],
+    [numbers.second, JOINT_DATA],
+  ]);
 });
 
 const text = async (download: Download) => readFileSync(await download.path(), 'utf8');

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AppChrome } from './pages/AppChrome.ts';
 import { ReportDialog } from './pages/ReportDialog.ts';
 import { SessionApi } from './pages/SessionApi.ts';
@@ -25,35 +25,36 @@ const FORMATS = [
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
 const base = 2000 + (Date.now() % 400) * 10;
 
+/** The admin's session browser with Add Session open and filled in for session {number}.1 of the demo patient. */
+async function addSessionOpen(page: Page, request: APIRequestContext, sessionNumber: number) {
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.addSession.click();
+  const add = new AddSessionDialog(page);
+  await add.describeWalk(sessionNumber, olivia.name, amelia.name);
+  /** Adds the session as filled in and opens its files. */
+  const addAndOpenFiles = async () => {
+    await add.addButton.click();
+    await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
+    const row = sessions.row(sessionNumber);
+    await sessions.action(row, 'Files').click();
+    return { row, files: new SessionFilesDialog(page) };
+  };
+  return { sessions, add, addAndOpenFiles };
+}
+
 for (const [index, [name, path, drawn]] of FORMATS.entries()) {
   test(`a session made from a ${name} file plays its own skeleton and gives a report`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const sessionNumber = base + index;
-    const chrome = new AppChrome(page);
-    await logInAs(page, DEMO_ACCOUNTS.admin);
-    const api = await SessionApi.of(page, request);
-    const olivia = await api.patient('GP-1001');
-    const amelia = await api.clinician('Amelia', 'Hart');
-    const sessions = new SessionsPage(page, 'admin');
-    await sessions.goto();
-
-    await sessions.addSession.click();
-    const add = new AddSessionDialog(page);
-    await add.field('Session Number').fill(String(sessionNumber));
-    await add.field('Sub Session Number').fill('1');
-    await add.choose('Test', '10-Metre Walk Test');
-    await add.choose('Patient', olivia.name);
-    await add.choose('Clinician', amelia.name);
+    const { sessions, add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
     await add.addFiles([fixture(path)]);
     // The picked file is told by its content, whatever its name.
     await expect(add.dialog).toContainText(name.startsWith('C3D') ? 'C3D marker trial' : (name.split(' ')[0] ?? ''));
     await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly.');
-    await add.addButton.click();
-    await expect(chrome.alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
-
-    const row = sessions.row(sessionNumber);
-    await sessions.action(row, 'Files').click();
-    const files = new SessionFilesDialog(page);
+    const { row, files } = await addAndOpenFiles();
     await expect(files.file('Joint Data File')).toContainText('Available');
     await expect(files.file('Gait Metrics File')).toContainText('Available');
     await expect(files.file('Original Recording')).toContainText('Available');
@@ -106,7 +107,7 @@ test('Upload Session File replaces the joint data with a recording and asks befo
   await logInAs(page, DEMO_ACCOUNTS.admin);
   const api = await SessionApi.of(page, request);
   const sessionNumber = base + 9;
-  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
+  const { olivia, amelia } = await api.demoPatientAndClinician();
   await api.addSession(sessionNumber, olivia.id, amelia.id, fixture('sessions/walk-joint-data.json'));
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
@@ -137,20 +138,8 @@ test('Upload Session File replaces the joint data with a recording and asks befo
 
 test('an OpenSim .mot is added beside its OpenCap TRC and listed with the session files', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const chrome = new AppChrome(page);
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const api = await SessionApi.of(page, request);
   const sessionNumber = base + 8;
-  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  await sessions.addSession.click();
-  const add = new AddSessionDialog(page);
-  await add.field('Session Number').fill(String(sessionNumber));
-  await add.field('Sub Session Number').fill('1');
-  await add.choose('Test', '10-Metre Walk Test');
-  await add.choose('Patient', olivia.name);
-  await add.choose('Clinician', amelia.name);
+  const { add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
 
   // On its own, a .mot is picked as what it is, and the dialog says what it needs before anything is sent.
   await add.addFiles([fixture('formats/opencap-walk.mot')]);
@@ -160,12 +149,7 @@ test('an OpenSim .mot is added beside its OpenCap TRC and listed with the sessio
   );
   await add.addFiles([fixture('formats/opencap-walk.trc')]);
   await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly.');
-  await add.addButton.click();
-  await expect(chrome.alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
-
-  const row = sessions.row(sessionNumber);
-  await sessions.action(row, 'Files').click();
-  const files = new SessionFilesDialog(page);
+  const { files } = await addAndOpenFiles();
   await expect(files.file('Original Recording')).toContainText('Available');
   await expect(files.file('OpenSim Motion File')).toContainText('Available');
   await expect(files.download('OpenSim Motion File')).toHaveAttribute('href', /\.OpenSimMotion\.mot\?access_token=/);

@@ -20,8 +20,7 @@ const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import
 /** Session {number}.1 of Olivia Bennett with joint data and the unblurred walk.mp4, added through the API. */
 async function addSessionWithVideo(page: Page, request: APIRequestContext, number: number): Promise<void> {
   const api = await SessionApi.of(page, request);
-  const olivia = await api.patient('GP-1001');
-  const amelia = await api.clinician('Amelia', 'Hart');
+  const { olivia, amelia } = await api.demoPatientAndClinician();
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   const headers = { Authorization: `Bearer ${token ?? ''}` };
   const fileUploadId = `${String(Date.now())}${String(number)}`;
@@ -133,21 +132,16 @@ test("an imported session kept offline plays its recording's own skeleton offlin
   await controlledByServiceWorker(page);
   const api = await SessionApi.of(page, request);
   const number = 7000 + (Date.now() % 900);
-  const [olivia, amelia] = [await api.patient('GP-1001'), await api.clinician('Amelia', 'Hart')];
+  const { olivia, amelia } = await api.demoPatientAndClinician();
   await api.addSession(
     number,
     olivia.id,
     amelia.id,
     new URL('../fixtures/formats/opencap-walk.trc', import.meta.url).pathname,
   );
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  const row = sessions.row(number);
-  await row.getByRole('button', { name: /^Keep offline / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Keep offline' });
   // The joint data and the original TRC it was converted from.
-  await expect(dialog.getByRole('status')).toHaveText('Kept offline: 2 files.', { timeout: 20_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  const sessions = await keepOffline(page, number);
+  const row = sessions.row(number);
 
   await goOffline(context);
   await sessions.skeletonLink(row).click();

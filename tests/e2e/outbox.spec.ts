@@ -45,6 +45,19 @@ async function editOffline(page: Page, patients: PatientsPage, surname: string, 
   await expect(edit.dialog).toBeHidden();
 }
 
+/** A patient of the test's own, edited with the network cut: the change waits in the outbox. */
+async function editedOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  values: Record<string, string>,
+) {
+  const set = await setUp(page, request);
+  await cutNetwork(context, page);
+  await editOffline(page, set.patients, set.surname, values);
+  return set;
+}
+
 test('an edit made offline survives a reload and is applied exactly once on reconnecting', async ({
   page,
   context,
@@ -94,9 +107,7 @@ test("a conflicting edit shows both versions and 'Keep mine' wins on the server"
   context,
   request,
 }) => {
-  const { outbox, api, patient, patients, surname } = await setUp(page, request);
-  await cutNetwork(context, page);
-  await editOffline(page, patients, surname, { Forename: 'Mine' });
+  const { outbox, api, patient, surname } = await editedOffline(page, context, request, { Forename: 'Mine' });
   // Meanwhile a colleague changes the same patient.
   await api.update(patient, {
     Forename: 'Outbox',
@@ -167,9 +178,8 @@ test('the network coming back while a send is failing sends the change at once, 
   context,
   request,
 }) => {
-  const { outbox, api, patient, patients, surname } = await setUp(page, request);
-  await cutNetwork(context, page);
-  await editOffline(page, patients, surname, { 'User Notes': 'Sent as soon as the ward Wi-Fi came back' });
+  const notes = { 'User Notes': 'Sent as soon as the ward Wi-Fi came back' };
+  const { outbox, api, patient } = await editedOffline(page, context, request, notes);
   await expect(outbox.unsentLink(1)).toBeVisible();
 
   // The first send after reconnecting is held until the `online` event has come, then fails as on a dead link;

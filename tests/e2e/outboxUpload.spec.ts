@@ -43,8 +43,7 @@ async function reconnect(context: BrowserContext, page: Page): Promise<void> {
 
 async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath: string) {
   const api = await SessionApi.of(page, page.request);
-  const olivia = await api.patient('GP-1001');
-  const amelia = await api.clinician('Amelia', 'Hart');
+  const { olivia, amelia } = await api.demoPatientAndClinician();
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
   await expect(sessions.heading).toBeVisible();
@@ -54,11 +53,7 @@ async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath:
     async fill() {
       await sessions.addSession.click();
       const add = new AddSessionDialog(page);
-      await add.field('Session Number').fill(String(sessionNumber));
-      await add.field('Sub Session Number').fill('1');
-      await add.choose('Test', '10-Metre Walk Test');
-      await add.choose('Patient', olivia.name);
-      await add.choose('Clinician', amelia.name);
+      await add.describeWalk(sessionNumber, olivia.name, amelia.name);
       await add.addFiles([JOINT_DATA, videoPath]);
     },
     async submit() {

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { AppChrome } from './pages/AppChrome.ts';
 import { ReportDialog } from './pages/ReportDialog.ts';
-import { SessionApi } from './pages/SessionApi.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import type { Session } from '#shared/sessions/session';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { seededWithJointData } from './support/layout.ts';
+import { addDemoSessions } from './support/demoSessions.ts';
 import { logInAs } from './support/logIn.ts';
 import { advanceServerClock, SERVER_CLOCK_TAG } from './support/serverClock.ts';
 import { EXPIRY_REPORT_LINK_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
@@ -20,15 +20,7 @@ const base = 5000 + (Date.now() % 400) * 10;
 const numbers = { first: base, second: base + 1, empty: base + 2 };
 
 test.beforeAll(async ({ browser, request }) => {
-  const page = await browser.newPage();
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const api = await SessionApi.of(page, request);
-  const olivia = await api.patient('GP-1001');
-  const amelia = await api.clinician('Amelia', 'Hart');
-  await api.addSession(numbers.first, olivia.id, amelia.id, JOINT_DATA);
-  await api.addSession(numbers.second, olivia.id, amelia.id, JOINT_DATA);
-  await api.addSession(numbers.empty, olivia.id, amelia.id);
-  await page.close();
+  await addDemoSessions(browser, request, [[numbers.first, JOINT_DATA], [numbers.second, JOINT_DATA], [numbers.empty]]);
 });
 
 async function openSessions(page: Page): Promise<SessionsPage> {

@@ -33,8 +33,7 @@ test('the admin adds a session with files, views and replaces them, and download
   const chrome = new AppChrome(page);
   await logInAs(page, DEMO_ACCOUNTS.admin);
   const api = await SessionApi.of(page, request);
-  const olivia = await api.patient('GP-1001');
-  const amelia = await api.clinician('Amelia', 'Hart');
+  const { olivia, amelia } = await api.demoPatientAndClinician();
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
   await expect(sessions.heading).toBeVisible();
@@ -44,11 +43,7 @@ test('the admin adds a session with files, views and replaces them, and download
   await sessions.addSession.click();
   const add = new AddSessionDialog(page);
   await add.setTime('07', '45');
-  await add.field('Session Number').fill(String(base));
-  await add.field('Sub Session Number').fill('1');
-  await add.choose('Test', '10-Metre Walk Test');
-  await add.choose('Patient', olivia.name);
-  await add.choose('Clinician', amelia.name);
+  await add.describeWalk(base, olivia.name, amelia.name);
   await expect(add.linkToExisting()).toBeChecked();
   await add.addFiles([JOINT_DATA, VIDEO]);
   await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly. Video upload type: Unblurred.');

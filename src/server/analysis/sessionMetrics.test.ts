@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData } from '#shared/gait/jointDataFile';
-import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
+import { steadyWalk } from '../../../tests/fixtures/steadyWalk.ts';
 import { metricsFileSuffices, sessionMetrics, type SessionMetricsInput } from './sessionMetrics.ts';
 
-const { recording } = syntheticWalk({
-  seed: 3,
-  speed: 1.2,
-  cadence: 108,
-  stancePercent: 61,
-  direction: 'toward',
-  durationS: 8,
-});
+const { recording } = steadyWalk(3);
 const jointText = serializeJointData(recording);
 const engineFile = engineMetricsFileText(computeGaitMetrics(recording), new Date('2026-01-01')) ?? '';
 const speedOf = (input: SessionMetricsInput) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeGaitMetrics } from '../gait/gaitMetrics.ts';
 import { readMetricsFile } from '../gait/metricsFile.ts';
-import { syntheticWalk } from '../gait/syntheticWalk.ts';
+import { steadyWalk } from '../../../tests/fixtures/steadyWalk.ts';
 import { parseClinicFormat } from './clinicFormat.ts';
 import { clinicMetricsFileText, engineMetricsFileText } from './storedMetricsFile.ts';
 
@@ -27,14 +27,7 @@ const generatedAt = new Date('2026-03-04T09:15:00Z');
 
 describe('the stored gait metrics file', () => {
   it("stores the engine's metrics of an analysable walk, and nothing for a walk it cannot analyse", () => {
-    const { recording } = syntheticWalk({
-      seed: 3,
-      speed: 1.2,
-      cadence: 108,
-      stancePercent: 61,
-      direction: 'toward',
-      durationS: 8,
-    });
+    const { recording } = steadyWalk(3);
     const read = readMetricsFile(engineMetricsFileText(computeGaitMetrics(recording), generatedAt) ?? '');
     expect(read).toMatchObject({ ok: true, file: { Status: 'ok', SourceFile: 'MainStorageFormat_JointData.json' } });
     expect(engineMetricsFileText(computeGaitMetrics({ bouts: [] }), generatedAt)).toBeUndefined();

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData } from '#shared/gait/jointDataFile';
-import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import { writeClinicFormat } from '#shared/sessions/clinicFormat';
 import { METRICS_FORMAT, METRICS_FORMAT_VERSION } from '#shared/gait/metricsFileSchema';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
+import { steadyWalk } from '../../fixtures/steadyWalk.ts';
 import type { TestApp } from './testApp.ts';
 
 type Reply = { status: number; body: Record<string, unknown>; headers: Record<string, unknown>; raw: Buffer };
@@ -18,14 +18,7 @@ export function tempDataDir(): string {
 
 /** A short deterministic walk: the joint data file text and the recording. */
 export function walk(seed = 7, durationS = 8) {
-  const { recording } = syntheticWalk({
-    seed,
-    speed: 1.2,
-    cadence: 108,
-    stancePercent: 61,
-    direction: 'toward',
-    durationS,
-  });
+  const { recording } = steadyWalk(seed, durationS);
   return { recording, text: serializeJointData(recording) };
 }
 

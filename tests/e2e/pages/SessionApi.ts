@@ -52,6 +52,11 @@ export class SessionApi {
     return { id: found.ClinicianID, name: `${forename} ${surname}` };
   }
 
+  /** The demo patient Olivia Bennett (GP-1001) and the demo clinician Amelia Hart, whom most recordings are of. */
+  async demoPatientAndClinician(): Promise<{ olivia: Named; amelia: Named }> {
+    return { olivia: await this.patient('GP-1001'), amelia: await this.clinician('Amelia', 'Hart') };
+  }
+
   async sessions(): Promise<Session[]> {
     return allRows<Session>(this.request, '/api/sessions', 'sessions', this.adminList);
   }

@@ -35,6 +35,15 @@ export class AddSessionDialog {
     await pickFiles(this.page, this.dialog.getByRole('button', { name: 'Choose Files' }), files);
   }
 
+  /** What every recording names: session {number}.1, a 10-Metre Walk Test, its patient and clinician. */
+  async describeWalk(sessionNumber: number, patient: string, clinician: string): Promise<void> {
+    await this.field('Session Number').fill(String(sessionNumber));
+    await this.field('Sub Session Number').fill('1');
+    await this.choose('Test', '10-Metre Walk Test');
+    await this.choose('Patient', patient);
+    await this.choose('Clinician', clinician);
+  }
+
   linkToExisting(): Locator {
     return this.dialog.getByRole('checkbox', { name: 'Link to session with same session number' });
   }

@@ -26,22 +26,10 @@ type ListPage<L extends MirrorList> = {
 const get = <L extends MirrorList>(list: L, searchParams: Record<string, string>) =>
   api.get(callPath(list), { searchParams }).json<Reply<L>>();
 const fetchPage: { [L in MirrorList]: (searchParams: Record<string, string>) => Promise<ListPage<L>> } = {
-  patients: async (params) => {
-    const { patients, ...page } = await get('patients', params);
-    return { rows: patients, ...page };
-  },
-  clinicians: async (params) => {
-    const { clinicians, ...page } = await get('clinicians', params);
-    return { rows: clinicians, ...page };
-  },
-  clinics: async (params) => {
-    const { clinics, ...page } = await get('clinics', params);
-    return { rows: clinics, ...page };
-  },
-  sessions: async (params) => {
-    const { sessions, ...page } = await get('sessions', params);
-    return { rows: sessions, ...page };
-  },
+  patients: (params) => get('patients', params).then((answer) => ({ ...answer, rows: answer.patients })),
+  clinicians: (params) => get('clinicians', params).then((answer) => ({ ...answer, rows: answer.clinicians })),
+  clinics: (params) => get('clinics', params).then((answer) => ({ ...answer, rows: answer.clinics })),
+  sessions: (params) => get('sessions', params).then((answer) => ({ ...answer, rows: answer.sessions })),
 };
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
