@@ -64,13 +64,15 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
     .innerJoin('clinicians as c', 'c.id', 'ss.clinician_id')
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('p.id')));
+    .where((eb) => scope(eb.ref('p.id'), after?.patientId));
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   if (after?.patientId !== undefined) {
     const { patientId: afterPatient, subSessionId: afterRecording } = after;
-    // The plain bound lets the index seek to the patient; the row comparison then skips the recordings already sent.
+    // The plain bounds (on both sides of the join: PostgreSQL does not carry an inequality across it) let the indexes
+    // seek to the patient; the row comparison then skips the recordings already sent.
     query = query
+      .where('p.id', '>=', afterPatient)
       .where('s.patient_id', '>=', afterPatient)
       .where((eb) => eb(eb.refTuple('s.patient_id', 'ss.id'), '>', eb.tuple(afterPatient, afterRecording)));
   } else if (after !== undefined) query = query.where('ss.id', '>', after.subSessionId);
