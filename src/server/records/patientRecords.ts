@@ -82,7 +82,7 @@ export async function loadPatients(
     .selectFrom('patients')
     .selectAll()
     .where('deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('patients.id'), afterId));
+    .where((eb) => scope(eb.ref('patients.id'), { from: afterId }));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   if (modifiedSince !== undefined) query = query.where('id', 'in', changedPatientIds(db, modifiedSince));
   if (afterId !== undefined) query = query.where('id', '>', afterId);
