@@ -175,6 +175,29 @@ describe.each(DATABASE_KINDS)('patients, clinicians and clinics a page at a time
     for (const p of pages.slice(1)) expect(p.body.ICD_Tree).toBeUndefined();
   });
 
+  it("pages a clinic's patients past a run of removed ones (windows of the scope with no rows)", async () => {
+    const { db } = t.deps.database;
+    const inClinic = await db
+      .selectFrom('patient_clinics')
+      .select('patient_id')
+      .where('clinic_id', '=', clinic.id)
+      .orderBy('patient_id')
+      .execute();
+    // The clinic's first patients in id order, removed: a page reads the scope a window of patients at a time, so
+    // the first window holds no rows and the page must go on to the next.
+    const removed = inClinic.slice(0, 6).map((r) => r.patient_id);
+    const now = t.deps.clock().toISOString();
+    await db.updateTable('patients').set({ deleted_at: now, date_modified: now }).where('id', 'in', removed).execute();
+    const whole = await page('patients', clinic, { limit: String(PAGE_LIMIT_MAX) });
+    const shown = whole.rows.map((r) => String(r.UniquePatientID));
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.filter((id) => removed.includes(id))).toEqual([]);
+    for (const limit of ['1', '2']) {
+      const pages = await walk('patients', clinic, { limit });
+      expect(pages.flatMap((p) => p.rows.map((r) => String(r.UniquePatientID)))).toEqual(shown);
+    }
+  });
+
   it('refuses a limit out of range and a cursor it did not make', async () => {
     for (const list of ['patients', 'clinicians', 'clinics']) {
       for (const query of [`limit=${String(PAGE_LIMIT_MAX + 1)}`, 'limit=0', 'cursor=not-a-cursor']) {

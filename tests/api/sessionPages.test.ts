@@ -89,6 +89,43 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
     expect(runs).toEqual([...new Set(patients)]);
   });
 
+  it("pages a clinician's list past patients without recordings (windows of the scope with no rows)", async () => {
+    const clinician = await api.login('clinician');
+    const { db } = t.deps.database;
+    const link = await db
+      .selectFrom('clinician_clinics')
+      .select('clinic_id')
+      .where('clinician_id', '=', clinician.id)
+      .executeTakeFirstOrThrow();
+    // Patients who sort first and last in the clinic, none with a recording: a page reads the scope a window of
+    // patients at a time, so the first windows hold no rows and the page must go on to the next.
+    const empty = ['00000000-0000-4000-8000-00000000000', 'ffffffff-ffff-4fff-8fff-fffffffffff'].flatMap((stem) =>
+      [1, 2, 3, 4, 5].map((n) => `${stem}${String(n)}`),
+    );
+    const now = t.deps.clock().toISOString();
+    await db
+      .insertInto('patients')
+      .values(
+        empty.map((id) => ({
+          ...{ id, given_patient_id: id, forename: '', surname: '', email: '', password_hint: '' },
+          ...{ group_name: 'Patients', sex: '', height_cm: 0, weight_kg: 0, notes: '', application: 'x' },
+          ...{ read_only: 0, date_modified: now },
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('patient_clinics')
+      .values(empty.map((id) => ({ patient_id: id, clinic_id: link.clinic_id })))
+      .execute();
+    const whole = await page(clinician, { limit: String(PAGE_LIMIT_MAX) });
+    expect(whole.sessions.length).toBeGreaterThan(2);
+    for (const limit of ['1', '2']) {
+      const pages = await walk(clinician, { limit });
+      expect(ids(pages)).toEqual(ids([whole]));
+      expect(pages.at(-1)?.nextCursor).toBeNull();
+    }
+  });
+
   it('misses nothing changed while a client pages: the next delta from the first serverTime has it', async () => {
     const full = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
     const [first, second] = full.sessions.map((s) => s);

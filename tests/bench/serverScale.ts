@@ -14,6 +14,8 @@ import { benchRow } from './table.ts';
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const READ_SECONDS = Math.max(5, Math.round(LOAD_SECONDS / 6));
 const PAGES = 30;
+/** The SQLite server listens here, the PostgreSQL one two ports up (each with its hello-world one above it). */
+const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8322);
 
 type Login = { id: string; token: string };
 type Row = Record<string, string | number | boolean | null>;
@@ -211,14 +213,14 @@ async function benchOn(kind: 'SQLite' | 'PostgreSQL', port: number, env: Record<
 
 /** The server at clinic scale (20,000 patients, 100,000 sessions), on SQLite and on a throwaway PostgreSQL. */
 export async function benchServerScale(): Promise<void> {
-  await benchOn('SQLite', 8322, {});
+  await benchOn('SQLite', PORT, {});
   const cluster = await startPostgresCluster();
   try {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query('CREATE DATABASE gait_bench');
     await admin.end();
-    await benchOn('PostgreSQL', 8324, { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/gait_bench') });
+    await benchOn('PostgreSQL', PORT + 2, { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/gait_bench') });
   } finally {
     await cluster.stop();
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadConfig } from '#server/config';
 import { connectDatabase } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
@@ -16,7 +17,12 @@ export async function prepareScaleData(size = CLINIC_SCALE): Promise<ScaleSeedRe
     await migrateToLatest(database);
     const notice = await ensureInitialData(database.db, config, new Date());
     if (notice.lines.length === 0) return undefined;
-    return await seedAtScale(database.db, openStorage(config.storage), new Date(), size);
+    const seeded = await seedAtScale(database.db, openStorage(config.storage), new Date(), size);
+    // A bulk load is followed by ANALYZE (PostgreSQL's own advice for a newly filled table): the server would
+    // otherwise plan its first minute of queries, until autovacuum analyzes the tables, on the statistics of a few
+    // rows. SQLite keeps no statistics unless asked.
+    if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
+    return seeded;
   } finally {
     await database.db.destroy();
   }

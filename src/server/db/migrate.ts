@@ -8,6 +8,8 @@ import { uploadsMigration } from './migrations/005_uploads.ts';
 import { loginThrottleMigration } from './migrations/006_login_throttle.ts';
 import { clinicExitsMigration } from './migrations/007_clinic_exits.ts';
 import { listPagingMigration } from './migrations/008_list_paging.ts';
+import { binaryKeysMigration } from './migrations/009_binary_keys.ts';
+import { scopeOrderMigration } from './migrations/010_scope_order.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
 export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
@@ -20,6 +22,8 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '006_login_throttle': loginThrottleMigration,
     '007_clinic_exits': clinicExitsMigration,
     '008_list_paging': listPagingMigration,
+    '009_binary_keys': binaryKeysMigration(kind),
+    '010_scope_order': scopeOrderMigration,
   };
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

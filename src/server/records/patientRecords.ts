@@ -3,6 +3,7 @@ import type { Patient } from '#shared/records/patient';
 import type { Db } from '#server/db/connect';
 import type { PatientTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
+import type { PatientWindow } from './sessionRecords.ts';
 import { personName } from '#shared/records/personName';
 
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
@@ -49,6 +50,8 @@ export type PatientFilter = {
   /** Keyset paging: the patients whose id sorts after this one, `limit` of them, in id order. */
   afterId?: string;
   limit?: number;
+  /** Read a page of the scope a window of patients at a time (PatientWindow); needs `limit`. */
+  window?: PatientWindow;
 };
 
 /**
@@ -68,6 +71,33 @@ function changedPatientIds(db: Db, since: string) {
     );
 }
 
+function patientRows(db: Db, scope: IdCondition, filter: PatientFilter, to?: string) {
+  const { onlyId, modifiedSince, afterId, limit } = filter;
+  let query = db
+    .selectFrom('patients')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => scope(eb.ref('patients.id'), { from: afterId, to }));
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  if (modifiedSince !== undefined) query = query.where('id', 'in', changedPatientIds(db, modifiedSince));
+  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  if (to !== undefined) query = query.where('id', '<=', to);
+  return limit === undefined ? query.orderBy('id') : query.orderBy('id').limit(limit);
+}
+
+/** A page of patients read a window of the scope at a time, as a page of sessions is (rowsByPatient). */
+async function windowedRows(db: Db, scope: IdCondition, filter: PatientFilter, limit: number, window: PatientWindow) {
+  const rows: Awaited<ReturnType<ReturnType<typeof patientRows>['execute']>> = [];
+  let afterId = filter.afterId;
+  for (;;) {
+    // One more than the page: the window starts at `afterId` itself, which the page does not show again.
+    const to = await window(afterId, limit + 1);
+    rows.push(...(await patientRows(db, scope, { ...filter, afterId, limit: limit - rows.length }, to).execute()));
+    if (rows.length >= limit || to === undefined) return rows;
+    afterId = to;
+  }
+}
+
 /**
  * The patients inside a scope (one id, a page in id order, or those changed since a time), with the names of their
  * clinics and clinicians. The links and session summaries are read for the patients found, by id.
@@ -77,16 +107,11 @@ export async function loadPatients(
   scope: IdCondition,
   filter: string | PatientFilter = {},
 ): Promise<Patient[]> {
-  const { onlyId, modifiedSince, afterId, limit } = typeof filter === 'string' ? { onlyId: filter } : filter;
-  let query = db
-    .selectFrom('patients')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('patients.id')));
-  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  if (modifiedSince !== undefined) query = query.where('id', 'in', changedPatientIds(db, modifiedSince));
-  if (afterId !== undefined) query = query.where('id', '>', afterId);
-  const rows = await (limit === undefined ? query.orderBy('id') : query.orderBy('id').limit(limit)).execute();
+  const options = typeof filter === 'string' ? { onlyId: filter } : filter;
+  const rows =
+    options.window !== undefined && options.limit !== undefined
+      ? await windowedRows(db, scope, options, options.limit, options.window)
+      : await patientRows(db, scope, options).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 

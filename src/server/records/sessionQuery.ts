@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/connect';
 import type { Database } from '#server/db/schema';
-import type { IdCondition } from '#server/scope/recordScope';
+import type { IdCondition, IdRange } from '#server/scope/recordScope';
 
 export type SessionFilter = {
   modifiedSince?: string;
@@ -9,6 +9,8 @@ export type SessionFilter = {
   subSessionId?: string;
   /** Keyset paging: only sub-sessions whose key sorts after this one (see SessionKey). */
   after?: SessionKey;
+  /** With a patient-ordered key: only the patients up to this id (the page's window of the scope, both ends read). */
+  patientsTo?: string;
 };
 
 /**
@@ -56,7 +58,8 @@ export function recordingsOf(
  * which rows a caller may see, for the list and for each single-recording call.
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
-  const { modifiedSince, patientId, subSessionId, after } = filter;
+  const { modifiedSince, patientId, subSessionId, after, patientsTo } = filter;
+  const range: IdRange = { from: after?.patientId, to: patientsTo };
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
@@ -64,16 +67,19 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
     .innerJoin('clinicians as c', 'c.id', 'ss.clinician_id')
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('p.id')));
+    .where((eb) => scope(eb.ref('p.id'), range));
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   if (after?.patientId !== undefined) {
     const { patientId: afterPatient, subSessionId: afterRecording } = after;
-    // The plain bound lets the index seek to the patient; the row comparison then skips the recordings already sent.
+    // The plain bounds (on both sides of the join: PostgreSQL does not carry an inequality across it) let the indexes
+    // seek to the patient; the row comparison then skips the recordings already sent.
     query = query
+      .where('p.id', '>=', afterPatient)
       .where('s.patient_id', '>=', afterPatient)
       .where((eb) => eb(eb.refTuple('s.patient_id', 'ss.id'), '>', eb.tuple(afterPatient, afterRecording)));
   } else if (after !== undefined) query = query.where('ss.id', '>', after.subSessionId);
+  if (patientsTo !== undefined) query = query.where('p.id', '<=', patientsTo).where('s.patient_id', '<=', patientsTo);
   if (modifiedSince !== undefined) query = query.where('ss.id', 'in', changedSubSessionIds(db, modifiedSince));
   return query;
 }

@@ -67,20 +67,68 @@ export async function loadSessions(db: Db, scope: IdCondition, filter: SessionFi
 }
 
 /**
+ * Where a scope's patients end, `size` of them from an id on (patientScopeWindowEnd): how a page keyed by patient
+ * walks the scope a window at a time.
+ */
+export type PatientWindow = (from: string | undefined, size: number) => Promise<string | undefined>;
+
+/** A page's key: by SubSessionID, or by patient then SubSessionID, walking the scope a window at a time if given. */
+export type PageOrder = { byPatient: false } | { byPatient: true; window?: PatientWindow };
+
+/**
  * One page of the sessions in a scope, in key order (a key that never changes, so a row keeps its place between
- * pages): `limit` rows after `filter.after`, by SubSessionID, or by patient then SubSessionID (SessionKey). The scoped
- * join runs once; files and clinics are then read for the page's own ids, not by running the join again.
+ * pages): `limit` rows after `filter.after`, by SubSessionID, or by patient then SubSessionID (SessionKey). The
+ * scoped join runs once a window; files and clinics are then read for the page's own ids, not by running the join
+ * again.
  */
 export async function loadSessionPage(
   db: Db,
   scope: IdCondition,
   filter: SessionFilter,
   limit: number,
-  byPatient = false,
+  order: PageOrder = { byPatient: false },
 ): Promise<Session[]> {
-  const query = selectRows(db, scope, filter);
-  const ordered = byPatient ? query.orderBy('s.patient_id').orderBy('ss.id') : query.orderBy('ss.id');
-  return toSessions(db, await ordered.limit(limit).execute());
+  if (!order.byPatient) {
+    return toSessions(db, await selectRows(db, scope, filter).orderBy('ss.id').limit(limit).execute());
+  }
+  if (order.window !== undefined) return toSessions(db, await rowsByPatient(db, scope, filter, limit, order.window));
+  const rows = await selectRows(db, scope, filter).orderBy('s.patient_id').orderBy('ss.id').limit(limit).execute();
+  return toSessions(db, rows);
+}
+
+/**
+ * Patients read a window, per row of the page: two, so that a window is rarely short of rows (a patient has a
+ * recording or more as a rule, but one just added has none) and always ends past the patient it starts from.
+ */
+const WINDOW_PATIENTS = 2;
+
+/**
+ * A page keyed by patient, read a window of patients at a time: each window's recordings in (patient,
+ * recording) order. A window of patients short of rows is followed by the next, from the last
+ * patient read.
+ */
+async function rowsByPatient(
+  db: Db,
+  scope: IdCondition,
+  filter: SessionFilter,
+  limit: number,
+  window: PatientWindow,
+): Promise<SessionRow[]> {
+  const rows: SessionRow[] = [];
+  let after = filter.after;
+  for (;;) {
+    const patientsTo = await window(after?.patientId, WINDOW_PATIENTS * Math.max(limit, 1));
+    const found = await selectRows(db, scope, { ...filter, after, patientsTo })
+      .orderBy('s.patient_id')
+      .orderBy('ss.id')
+      .limit(limit - rows.length)
+      .execute();
+    rows.push(...found);
+    if (rows.length >= limit || patientsTo === undefined) return rows;
+    // Every recording of the window's last patient that this filter lets through has been read.
+    const last = rows.at(-1);
+    after = { patientId: patientsTo, subSessionId: last?.patientId === patientsTo ? last.id : '' };
+  }
 }
 
 async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {

@@ -1,7 +1,8 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
+import type { Database } from '#server/db/schema';
 
 /**
  * Who may see which records — the one place every endpoint asks (docs/design.md API conventions):
@@ -11,10 +12,38 @@ import type { Db } from '#server/db/connect';
  * - admin: everything.
  * Each function returns a condition on an id column, to be used in a WHERE of the query that reads the records,
  * so that a record outside the scope is simply not found (404), never revealed.
+ * `range` narrows the scope's own id lists to a range of ids (both ends included): a page that walks the scope in id
+ * order then reads only its share of the lists, index ranges, whatever the planner does with a bound on `idColumn`
+ * (PostgreSQL does not carry an inequality across a join or into an IN list).
  */
-export type IdCondition = (idColumn: Expression<string>) => Expression<SqlBool>;
+export type IdCondition = (idColumn: Expression<string>, range?: IdRange) => Expression<SqlBool>;
+export type IdRange = { from?: string; to?: string };
 
 const always: IdCondition = () => sql<SqlBool>`1 = 1`;
+
+type IdList = SelectQueryBuilder<Database, 'patient_clinics' | 'patient_clinicians', { patient_id: string }>;
+
+/** The lists of patient ids a clinic or a clinician reaches, each readable in id order from an index. */
+function patientLists(db: Db, user: AuthUser, range: IdRange = {}): IdList[] {
+  const within = (list: IdList) => {
+    let bounded = list;
+    if (range.from !== undefined) bounded = bounded.where('patient_id', '>=', range.from);
+    if (range.to !== undefined) bounded = bounded.where('patient_id', '<=', range.to);
+    return bounded;
+  };
+  const ofClinics = (clinics: string | SelectQueryBuilder<Database, 'clinician_clinics', { clinic_id: string }>) =>
+    within(
+      db
+        .selectFrom('patient_clinics')
+        .select('patient_id')
+        .where('clinic_id', typeof clinics === 'string' ? '=' : 'in', clinics),
+    );
+  if (user.role === 'clinic') return [ofClinics(user.id)];
+  if (user.role !== 'clinician') return [];
+  const direct = db.selectFrom('patient_clinicians').select('patient_id').where('clinician_id', '=', user.id);
+  const clinics = db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id);
+  return [within(direct), ofClinics(clinics)];
+}
 
 export function patientScope(db: Db, user: AuthUser): IdCondition {
   switch (user.role) {
@@ -22,26 +51,46 @@ export function patientScope(db: Db, user: AuthUser): IdCondition {
       return always;
     case 'patient':
       return (id) => sql<SqlBool>`${id} = ${user.id}`;
-    case 'clinic': {
-      const ids = db.selectFrom('patient_clinics').select('patient_id').where('clinic_id', '=', user.id);
-      return (id) => sql<SqlBool>`${id} in (${ids})`;
-    }
-    case 'clinician': {
-      const direct = db.selectFrom('patient_clinicians').select('patient_id').where('clinician_id', '=', user.id);
-      const viaClinic = db
-        .selectFrom('patient_clinics')
-        .select('patient_id')
-        .where(
-          'clinic_id',
-          'in',
-          db.selectFrom('clinician_clinics').select('clinic_id').where('clinician_id', '=', user.id),
+    case 'clinic':
+    case 'clinician':
+      return (id, range) => {
+        // A clinician's two lists are one IN list (a UNION), not two joined by OR: SQLite keeps the list sorted and
+        // can walk it in id order, and PostgreSQL carries a single-record lookup's id into each of its branches.
+        const [first, ...rest] = patientLists(db, user, range);
+        const ids = rest.reduce<SelectQueryBuilder<Database, never, { patient_id: string }>>(
+          (union, list) => union.union(list),
+          first as SelectQueryBuilder<Database, never, { patient_id: string }>,
         );
-      // One IN list (a UNION), not two joined by OR: SQLite keeps the list sorted and can walk it in id order, so a
-      // page ordered by patient stops after its rows instead of joining and sorting the whole scope.
-      const ids = direct.union(viaClinic);
-      return (id) => sql<SqlBool>`${id} in (${ids})`;
-    }
+        return sql<SqlBool>`${id} in (${ids})`;
+      };
   }
+}
+
+/**
+ * The last of the first `size` patients in a clinic's or clinician's scope whose ids sort from `from` on, or
+ * undefined when the scope has no more than `size` of them. A page walking the scope in id order reads the patients
+ * up to that id: each list gives its first `size` ids from an index, so no page reads (or sorts) the whole scope.
+ */
+export async function patientScopeWindowEnd(
+  db: Db,
+  user: AuthUser,
+  from: string | undefined,
+  size: number,
+): Promise<string | undefined> {
+  const heads = patientLists(db, user, { from }).map((list) =>
+    db.selectFrom(list.orderBy('patient_id').limit(size).as('head')).select('head.patient_id'),
+  );
+  const [first, ...rest] = heads;
+  if (first === undefined) return undefined;
+  const ids = rest.reduce((union, head) => union.union(head), first);
+  const row = await db
+    .selectFrom(ids.as('window'))
+    .select('window.patient_id')
+    .orderBy('window.patient_id')
+    .limit(1)
+    .offset(size - 1)
+    .executeTakeFirst();
+  return row?.patient_id;
 }
 
 export function clinicianScope(db: Db, user: AuthUser): IdCondition {

@@ -7,8 +7,9 @@ import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
 import { readListingPage } from '#server/records/listingPage';
 import { loadPatients } from '#server/records/patientRecords';
+import type { PatientWindow } from '#server/records/sessionRecords';
 import { tombstones } from '#server/records/tombstones';
-import { patientScope } from '#server/scope/recordScope';
+import { patientScope, patientScopeWindowEnd } from '#server/scope/recordScope';
 
 /**
  * patients: the patients the caller may see, whole or as a delta with tombstones, a page at a time in
@@ -20,8 +21,13 @@ export function listPatients(deps: AppDeps): CallHandler<'patients'> {
     const { includeExtraInfo, modifiedSince } = request.query;
     const { db } = deps.database;
     const scope = patientScope(db, user);
+    // On PostgreSQL a whole listing reads the scope a window at a time, as the session pages do (listSessions).
+    const window: PatientWindow | undefined =
+      deps.database.kind === 'postgres' && modifiedSince === undefined
+        ? (from, size) => patientScopeWindowEnd(db, user, from, size)
+        : undefined;
     const page = await readListingPage(request.query, deps.clock, {
-      rows: (afterId, limit) => loadPatients(db, scope, { modifiedSince, afterId, limit }),
+      rows: (afterId, limit) => loadPatients(db, scope, { modifiedSince, afterId, limit, window }),
       keyOf: (row) => row.UniquePatientID,
       tombstones: (since, afterId, limit) => tombstones(db, 'patients', scope, since, { afterId, limit }),
     });

@@ -8,9 +8,9 @@ import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
 import { readListingPage } from '#server/records/listingPage';
 import type { SessionKey } from '#server/records/sessionQuery';
-import { loadSessionPage } from '#server/records/sessionRecords';
+import { loadSessionPage, type PageOrder, type PatientWindow } from '#server/records/sessionRecords';
 import { sessionTombstones } from '#server/records/sessionTombstones';
-import { patientScope } from '#server/scope/recordScope';
+import { patientScope, patientScopeWindowEnd } from '#server/scope/recordScope';
 
 /** A clinic's and a clinician's pages run by patient, then recording (SessionKey); the others by recording. */
 const pagesByPatient = (user: AuthUser) => user.role === 'clinic' || user.role === 'clinician';
@@ -45,9 +45,17 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     const { db } = deps.database;
     const scope = patientScope(db, user);
     const byPatient = pagesByPatient(user);
+    // On PostgreSQL a whole listing walks the scope a window of patients at a time: it would otherwise gather and sort
+    // the whole scope (10,000 patients) for every page, where SQLite walks its sorted IN list and stops after the page.
+    // A delta starts from the few changed rows either way.
+    const windowed = deps.database.kind === 'postgres' && modifiedSince === undefined;
+    const window: PatientWindow | undefined = windowed
+      ? (from, size) => patientScopeWindowEnd(db, user, from, size)
+      : undefined;
+    const order: PageOrder = byPatient ? { byPatient, window } : { byPatient };
     const page = await readListingPage(request.query, deps.clock, {
       rows: (after, limit) =>
-        loadSessionPage(db, scope, { modifiedSince, after: parseKey(after, byPatient) }, limit, byPatient),
+        loadSessionPage(db, scope, { modifiedSince, after: parseKey(after, byPatient) }, limit, order),
       keyOf: (row) => keyText(row, byPatient),
       tombstones: (since, afterId, limit) => sessionTombstones(db, scope, since, { afterId, limit }),
     });
