@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClientAddress(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await registerCompression(app);
+  registerCompression(app);
   registerAuthentication(app, deps);
   registerWriteAudit(app, deps);
   await registerOpenApi(app);

@@ -63,7 +63,7 @@ async function main(command: string | undefined): Promise<number> {
       setTimeout(() => {
         void app
           .close()
-          .then(() => audit.flush())
+          .then(() => audit.close())
           .then(() => database.db.destroy())
           .then(() => process.exit(0));
       }, config.shutdownDrainSeconds * 1000);

@@ -40,7 +40,7 @@ async function writtenTrail(kind: DbKind): Promise<Trail> {
       address: '127.0.0.1',
     });
   }
-  await audit.flush();
+  await audit.close();
   return {
     dataDir,
     env,

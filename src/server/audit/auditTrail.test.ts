@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DbHandle } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
 import { openAuditSeal, type AuditSeal } from './auditSeal.ts';
-import { auditLogText, openAuditTrail, type AuditEvent } from './auditTrail.ts';
+import { auditLogText, openAuditTrail, type AuditEvent, type AuditTrail } from './auditTrail.ts';
 import { verifyAuditChain } from './verifyAuditChain.ts';
 
 const event = (n: number): AuditEvent => ({
@@ -18,32 +18,41 @@ const event = (n: number): AuditEvent => ({
   address: '127.0.0.1',
 });
 
-describe('audit trail', () => {
+// A SQLite file is written by the audit worker thread; an in-memory database through the server's own connection.
+describe.each(['file', 'memory'] as const)('audit trail (%s database)', (where) => {
   let handle: DbHandle;
   let dir: string;
   let seal: AuditSeal;
   const clock = () => new Date();
+  const trails: AuditTrail[] = [];
+  const open = async (): Promise<AuditTrail> => {
+    const trail = await openAuditTrail(handle, clock, seal);
+    trails.push(trail);
+    return trail;
+  };
   beforeEach(async () => {
-    handle = connectDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(handle);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-audit-'));
+    handle = connectDatabase({ kind: 'sqlite', file: where === 'file' ? path.join(dir, 'test.sqlite') : ':memory:' });
+    expect(handle.sqliteFile !== undefined).toBe(where === 'file');
+    await migrateToLatest(handle);
     const files = { auditKeyFile: path.join(dir, 'audit.key'), auditCheckpointFile: path.join(dir, 'checkpoint.json') };
     seal = openAuditSeal({ auditKey: undefined, ...files }, { create: true });
   });
   afterEach(async () => {
+    for (const trail of trails.splice(0)) await trail.close();
     await handle.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('chains concurrent appends without two rows claiming the same predecessor, and checkpoints the head', async () => {
-    const trail = await openAuditTrail(handle, clock, seal);
+    const trail = await open();
     await Promise.all(Array.from({ length: 50 }, (_, i) => trail.record(event(i))));
     await trail.flush();
     expect(await verifyAuditChain(handle, seal, 7)).toEqual({ ok: true, rows: 50, anchoredRows: 50 });
   });
 
   it('resolves a record only once its row is committed, and fails every request of a batch that could not be written', async () => {
-    const trail = await openAuditTrail(handle, clock, seal);
+    const trail = await open();
     await trail.record(event(1));
     const count = async () =>
       Number(
@@ -74,7 +83,7 @@ describe('audit trail', () => {
   });
 
   it('reports a removed row', async () => {
-    const trail = await openAuditTrail(handle, clock, seal);
+    const trail = await open();
     for (let i = 0; i < 5; i++) await trail.record(event(i));
     await trail.flush();
     await sql`DROP TRIGGER audit_log_no_delete`.execute(handle.db);
@@ -83,13 +92,13 @@ describe('audit trail', () => {
   });
 
   it('refuses updates and deletes in the database itself', async () => {
-    await (await openAuditTrail(handle, clock, seal)).record(event(1));
+    await (await open()).record(event(1));
     await expect(sql`DELETE FROM audit_log`.execute(handle.db)).rejects.toThrow(/append-only/);
     await expect(sql`UPDATE audit_log SET role = 'admin'`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
   it('prints one line per event, newest first', async () => {
-    const trail = await openAuditTrail(handle, clock, seal);
+    const trail = await open();
     await trail.record(event(1));
     await trail.record(event(2));
     const lines = (await auditLogText(handle)).split('\n');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/deps';
 import { clientAddress } from '#server/http/clientAddress';
 import { replayedAnswer } from '#server/http/idempotency';
-import type { AuditOutcome } from './auditTrail.ts';
+import type { AuditOutcome } from './auditHash.ts';
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */
 export function auditRequest(

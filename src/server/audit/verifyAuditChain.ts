@@ -1,6 +1,6 @@
 import type { DbHandle } from '#server/db/connect';
 import { readCheckpoint, type AuditSeal } from './auditSeal.ts';
-import { auditHash, GENESIS_HASH, type AuditEvent, type AuditOutcome } from './auditTrail.ts';
+import { auditHash, GENESIS_HASH, type AuditEvent, type AuditOutcome } from './auditHash.ts';
 
 export type ChainCheck =
   { ok: true; rows: number; anchoredRows: number } | { ok: false; rows: number; brokenAt: number; reason: string };

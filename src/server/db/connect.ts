@@ -1,35 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
+import { openSqliteFile } from './sqliteFile.ts';
 import { cachingStatements } from './statementCache.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = DatabaseConfig['kind'];
 
-export type DbHandle = { db: Db; kind: DbKind };
+/** `sqliteFile` names a SQLite database on disk, which the audit writer opens a connection of its own to. */
+export type DbHandle = { db: Db; kind: DbKind; sqliteFile?: string };
 
 /**
- * Opens the database. SQLite runs in WAL mode with synchronous=FULL so a committed write survives a power cut,
- * with foreign keys enforced, a busy timeout instead of immediate SQLITE_BUSY errors, and statements kept prepared.
+ * Opens the database. SQLite is opened by openSqliteFile (WAL, synchronous=FULL, foreign keys, busy timeout), with
+ * statements kept prepared.
  */
 export function connectDatabase(config: DatabaseConfig): DbHandle {
   switch (config.kind) {
     case 'sqlite': {
-      if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
-      const sqlite = new SqliteDatabase(config.file);
-      sqlite.pragma('journal_mode = WAL');
-      sqlite.pragma('synchronous = FULL');
-      sqlite.pragma('foreign_keys = ON');
-      sqlite.pragma('busy_timeout = 5000');
+      const sqlite = openSqliteFile(config.file);
       // The default page cache (2 MB) holds a few thousand rows; a clinic's lists at 100,000 sessions need more.
       sqlite.pragma('cache_size = -65536');
       sqlite.pragma('temp_store = MEMORY');
       const database = cachingStatements(sqlite);
-      return { kind: 'sqlite', db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+      return config.file === ':memory:' ? { kind: 'sqlite', db } : { kind: 'sqlite', db, sqliteFile: config.file };
     }
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });

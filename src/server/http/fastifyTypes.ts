@@ -14,5 +14,7 @@ declare module 'fastify' {
     access?: Access;
     /** The call of the API's call map the route serves (src/shared/api/calls.ts). */
     call?: CallName;
+    /** false: the answer is sent as it is, never compressed on the fly (compression.ts). */
+    compress?: boolean;
   }
 }

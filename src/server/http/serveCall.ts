@@ -111,9 +111,6 @@ export function serveCall<K extends CallName>(
   const call: CallDefinition = API_CALLS[name];
   app.withTypeProvider<ZodTypeProvider>().route<RouteGenericInterface, ContextConfigDefault, CallSchema<K>>({
     ...options,
-    // A stored file (a recording, a video, a PDF) is sent as stored: compressing gigabytes on the fly would cost the
-    // CPU every other request needs, and its byte ranges must stay the stored file's.
-    ...(sendsStoredBytes(call) ? { compress: false } : {}),
     method: call.method,
     url: call.path,
     // Built at run time from the same definition whose types CallSchema reads, so it is the schema CallSchema says.
@@ -122,6 +119,9 @@ export function serveCall<K extends CallName>(
     config: {
       access: call.access,
       call: name,
+      // A stored file (a recording, a video, a PDF) is sent as stored: compressing gigabytes on the fly would cost the
+      // CPU every other request needs, and its byte ranges must stay the stored file's.
+      ...(sendsStoredBytes(call) ? { compress: false } : {}),
       ...(call.method === 'HEAD' ? { swagger: { exposeHeadRoute: true } } : {}),
     },
     handler,

@@ -108,7 +108,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
       if (undocumented.size > 0) {
         throw new Error(`Answers the call map does not document: ${[...undocumented].sort().join('; ')}`);
       }
-      await audit.flush();
+      await audit.close();
       await database.db.destroy();
       await drop();
       if (ownDataDir !== undefined) fs.rmSync(ownDataDir, { recursive: true, force: true });
