@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import fs from 'node:fs';
+import { LOGIN_PAGE_FILE, withLoginShell } from './src/server/http/loginShellPage.ts';
 import { precompressAssets } from './src/server/http/precompressAssets.ts';
 
 const benchDir = fileURLToPath(new URL('./tests/bench/app/', import.meta.url));
@@ -26,6 +28,26 @@ const noBenchCode: Plugin = {
   },
 };
 
+/** login.html: the built index.html with the choose-login card already in it, for the first paint of /login. */
+const loginShellPage: Plugin = {
+  name: 'login-shell-page',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset') this.error('no index.html to build login.html from');
+    const shell = fs.readFileSync(new URL('./src/app/features/auth/chooseLoginShell.html', import.meta.url), 'utf8');
+    const html = String(index.source);
+    const stylesheets = new Map<string, string>();
+    for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) {
+      const css = href === undefined ? undefined : bundle[href];
+      if (css?.type !== 'asset') this.error(`index.html links ${String(href)}, which the build did not write`);
+      stylesheets.set(`/${href}`, String(css.source));
+    }
+    this.emitFile({ type: 'asset', fileName: LOGIN_PAGE_FILE, source: withLoginShell(html, shell, stylesheets) });
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // `npm run build:bench` writes the bench build beside the product's, for tests/bench.
   const outDir = mode === 'bench' ? 'dist-bench' : 'dist';
@@ -33,6 +55,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       noBenchCode,
+      loginShellPage,
       // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
       {
         name: 'precompress',
@@ -50,7 +73,8 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // Store screenshots are for the install sheet, not for running offline.
-          globIgnores: ['screenshots/**'],
+          // The service worker answers every navigation with index.html; login.html is for a visit without it.
+          globIgnores: ['screenshots/**', LOGIN_PAGE_FILE],
           // The skeleton viewer's three.js chunk must be precached too, or the viewer cannot open offline.
           maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         },

@@ -2,54 +2,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
+import { loadFigures, median, mobileContext, throttleToMobile } from './mobileProfile.ts';
 import { benchRow } from './table.ts';
 
 const PORT = 8195;
 const GOAL_S = 1.0;
 const RUNS = 3;
 
-/**
- * Lighthouse's mobile profile, applied through the DevTools protocol (Lighthouse itself is not a dependency): a
- * Moto G-sized screen, the CPU slowed 4×, and 'slow 4G' (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
- */
 async function lcpSeconds(browser: Browser, url: string, waitFor: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await mobileContext(browser);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleToMobile(page);
   await page.goto(url);
   await page.getByText(waitFor).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const { lcpS } = await loadFigures(page);
   await context.close();
-  return lcp / 1000;
+  return lcpS;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /** The least a page can do: the login card's words as one static HTML page, no script, under the same profile. */
-function startStaticPage(): Promise<http.Server> {
+export function startStaticPage(): Promise<http.Server> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
     <title>Gait Portal</title></head><body><main><h1>Choose Login</h1><p>Patient, Clinician, Clinic or Administrator</p>
     <button>Go To Login</button></main></body></html>`;

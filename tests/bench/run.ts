@@ -6,6 +6,7 @@ import { benchPatientMirror } from './patientMirror.ts';
 import { benchReportGeneration } from './reportGeneration.ts';
 import { benchServerScale } from './serverScale.ts';
 import { benchSessionBrowser } from './sessionBrowser.ts';
+import { benchSessionsLighthouse } from './sessionsLighthouse.ts';
 import { benchSkeletonPlayback } from './skeletonPlayback.ts';
 import { printBenchTable } from './table.ts';
 
@@ -13,6 +14,7 @@ import { printBenchTable } from './table.ts';
 const benches: [string, () => Promise<void>][] = [
   ['login page bundle', benchLoginPageBundle],
   ['login page LCP, mobile profile', benchLoginLcp],
+  ['clinician sessions page, mobile profile', benchSessionsLighthouse],
   ['session browser, 100k sessions', benchSessionBrowser],
   ['patient mirror, 100k rows', benchPatientMirror],
   ['gait engine, 18,000 frames', benchGaitEngine],

@@ -47,6 +47,28 @@ test('the choose-login card defaults to Clinician and leads to its form', async 
   await expect(page).toHaveURL('/login');
 });
 
+test('/login shows its card before the app runs, disabled until it does, as the app draws it', async ({
+  browser,
+  page,
+}) => {
+  // The page as it arrives, before any script: what a phone on a slow network paints first.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const before = await bare.newPage();
+  const shell = new ChooseLoginPage(before);
+  await shell.goto();
+  await expect(shell.heading).toBeVisible();
+  await expect(shell.option('Clinician')).toBeChecked();
+  for (const label of ['Patient', 'Clinician', 'Clinic'] as const) await expect(shell.option(label)).toBeDisabled();
+  await expect(shell.goToLogin).toBeDisabled();
+  const shellText = await before.locator('#root').innerText();
+  await bare.close();
+
+  const choose = new ChooseLoginPage(page);
+  await choose.goto();
+  await expect(choose.goToLogin).toBeEnabled();
+  expect(await page.locator('#root').innerText()).toBe(shellText);
+});
+
 test('a wrong password is reported in an alert and in the form', async ({ page }) => {
   const login = new LoginPage(page, 'clinician');
   await login.goto();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOGIN_PAGE_FILE } from './loginShellPage.ts';
 
 /**
  * Serves the built client. index.html and sw.js must be revalidated on every load so that a new release (and its
@@ -25,7 +26,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       res.setHeader('Vary', 'Accept-Encoding');
       // A precompressed variant (sw.js.br) is cached as the file it stands for.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-      if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
+      if (name === 'index.html' || name === LOGIN_PAGE_FILE || name === 'sw.js' || name.endsWith('.webmanifest')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -38,6 +39,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  // The login page with its card already in the HTML (loginShellPage.ts): painted before the app's scripts arrive.
+  if (fs.existsSync(path.join(clientDir, LOGIN_PAGE_FILE))) {
+    app.get('/login', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(LOGIN_PAGE_FILE, { cacheControl: false }),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Internal/');
     if (request.method === 'GET' && !isApi) return sendShell(reply);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pageLimits.ts';
 
-/** Rows a list page holds when the caller names no limit, and the most it may ask for. */
-export const PAGE_LIMIT_DEFAULT = 1000;
-export const PAGE_LIMIT_MAX = 5000;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 /**
  * A long list comes in pages: `limit` rows at most, and `nextCursor` to ask for the next page (null on the last).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFY_EVERY_MS, RowStore } from './rowStore.ts';
+import { NOTIFY_EVERY_MS, RowStore, SYNC_NOTIFY_EVERY_MS } from './rowStore.ts';
 
 type Row = { id: string; name: string };
 const store = () => new RowStore<Row>((row) => row.id);
@@ -86,6 +86,35 @@ describe('RowStore', () => {
       expect(listener).toHaveBeenCalledTimes(2);
       vi.advanceTimersByTime(10 * NOTIFY_EVERY_MS);
       expect(listener).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('during a sync, tells of the first page at once, then at most every few seconds, and of the rest when it ends', () => {
+    vi.useFakeTimers();
+    try {
+      const rows = store();
+      rows.load([]);
+      const listener = vi.fn();
+      rows.subscribe(listener);
+      rows.beginSync();
+      rows.apply({ upserts: [{ id: 'first', name: 'First page' }], deletes: [] });
+      expect(listener).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 30; i++) rows.apply({ upserts: [{ id: String(i), name: `n${String(i)}` }], deletes: [] });
+      vi.advanceTimersByTime(NOTIFY_EVERY_MS);
+      expect(listener).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(SYNC_NOTIFY_EVERY_MS - NOTIFY_EVERY_MS);
+      expect(listener).toHaveBeenCalledTimes(2);
+      rows.apply({ upserts: [{ id: 'last', name: 'Last page' }], deletes: [] });
+      expect(listener).toHaveBeenCalledTimes(2);
+      rows.endSync();
+      expect(listener).toHaveBeenCalledTimes(3);
+      expect(rows.getSnapshot().rows).toHaveLength(32);
+      // Nothing was waiting: ending the sync tells no one.
+      vi.advanceTimersByTime(10 * SYNC_NOTIFY_EVERY_MS);
+      rows.endSync();
+      expect(listener).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }
