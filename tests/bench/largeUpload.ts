@@ -49,6 +49,18 @@ const rssMb = (pid: number) => {
   return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
 };
 
+/** CPU seconds the process has used (user + system, all its threads), from /proc/<pid>/stat. */
+const cpuSeconds = (pid: number) => {
+  const fields =
+    fs
+      .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
+
 async function logIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/adminLogin`, {
     method: 'POST',
@@ -168,11 +180,15 @@ export async function benchLargeUpload(): Promise<void> {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 25);
       const start = performance.now();
+      const cpuBefore = cpuSeconds(server.pid);
       const answer = await upload(server.url, token, source);
       const seconds = (performance.now() - start) / 1000;
+      const cpu = cpuSeconds(server.pid) - cpuBefore;
       clearInterval(sampler);
       const ratio = copySeconds / seconds;
       console.log(`${name}: HTTP ${String(answer.status)} in ${seconds.toFixed(2)} s (${rate(seconds)})`);
+      // CPU time moves less with the load of a shared machine than the wall clock: it is what the server spent.
+      console.log(`  server CPU time ${cpu.toFixed(2)} s (user + system, all threads)`);
       console.log(
         `  baseline, cp + sync just before it: ${copySeconds.toFixed(2)} s (${rate(copySeconds)}); ratio throughput upload/copy: ${ratio.toFixed(2)} (goal ≥ 0.8)`,
       );

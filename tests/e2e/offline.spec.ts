@@ -60,7 +60,8 @@ async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
   const row = sessions.row(number);
   await row.getByRole('button', { name: /^Keep offline / }).click();
   const dialog = page.getByRole('dialog', { name: 'Keep offline' });
-  await expect(dialog.getByRole('status')).toHaveText('Kept offline: 2 files.', { timeout: 20_000 });
+  // The joint data, the gait metrics file computed from it at upload, and the video.
+  await expect(dialog.getByRole('status')).toHaveText('Kept offline: 3 files.', { timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
   return sessions;
 }
@@ -113,6 +114,21 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   const viewer = new SkeletonViewerPage(page);
   await viewer.goto('clinician', session.SessionID, session.SubSessionID);
   await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  // The service worker keeps the joint data and the gait metrics file as they stream past; the viewer may be ready
+  // (it no longer runs the gait engine) before the sealed copies are written.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept: string[] = [];
+        for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
+          for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+        }
+        return ['MainStorageFormat_JointData', 'MainStorageFormat_SessionMetrics'].filter((file) =>
+          kept.some((url) => url.includes(file)),
+        );
+      }),
+    )
+    .toHaveLength(2);
 
   await goOffline(context);
   await page.reload();
@@ -139,7 +155,7 @@ test("an imported session kept offline plays its recording's own skeleton offlin
     amelia.id,
     new URL('../fixtures/formats/opencap-walk.trc', import.meta.url).pathname,
   );
-  // The joint data and the original TRC it was converted from.
+  // The joint data, the original TRC it was converted from, and the gait metrics file computed at upload.
   const sessions = await keepOffline(page, number);
   const row = sessions.row(number);
 
@@ -166,10 +182,11 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   const storage = new OfflineStoragePage(page, 'admin');
   await storage.goto();
   await expect(storage.heading).toBeVisible();
-  await expect(storage.rows()).toHaveCount(2);
+  await expect(storage.rows()).toHaveCount(3);
   await expect(storage.row('Video')).toContainText(/\d+(\.\d)? (KB|MB)/);
   await expect(storage.row('Joint data')).toContainText(`Session ${String(number)}.1 of`);
-  await expect(storage.fact('Kept files')).toHaveText(/^2 \(/);
+  await expect(storage.row('Gait metrics')).toContainText(`Session ${String(number)}.1 of`);
+  await expect(storage.fact('Kept files')).toHaveText(/^3 \(/);
   await expect(storage.fact('Persistent storage')).not.toBeEmpty();
 
   await goOffline(context);
@@ -190,10 +207,10 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
   expect(seeked.time).toBeGreaterThan(0);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
 
-  // Back on the panel (offline too): removing one file leaves the other.
+  // Back on the panel (offline too): removing one file leaves the others.
   await storage.goto();
   await storage.remove(storage.row('Joint data')).click();
-  await expect(storage.rows()).toHaveCount(1);
+  await expect(storage.rows()).toHaveCount(2);
   await expect(storage.row('Video')).toBeVisible();
   await storage.removeAll.click();
   await expect(storage.table).toContainText('No files are kept offline.');

@@ -36,8 +36,14 @@ describe('which requests the service worker keeps', () => {
     expect(isVideoPath('/Internal/download/sessionData/a_b.OriginalRecording')).toBe(false);
   });
 
-  it('leaves gait metrics, clinic files, the API and other paths alone', () => {
-    expect(offlineFileOf('/Internal/download/sessionData/a_b.MainStorageFormat_SessionMetrics.json')).toBeNull();
+  it('keeps the gait metrics file, whose events the skeleton viewer draws, from the network first', () => {
+    const metrics = '/Internal/download/sessionData/a_b.MainStorageFormat_SessionMetrics.json';
+    expect(offlineFileOf(metrics)?.kind).toBe('gaitMetrics');
+    expect(isRecordingPath(metrics)).toBe(true);
+    expect(isVideoPath(metrics)).toBe(false);
+  });
+
+  it('leaves clinic files, the API and other paths alone', () => {
     expect(offlineFileOf('/Internal/download/sessionData/a_b.GaitPortalClinicFormat_SessionFile.txt')).toBeNull();
     expect(isRecordingPath('/api/sessions')).toBe(false);
     expect(isVideoPath('/assets/intro.mp4')).toBe(false);

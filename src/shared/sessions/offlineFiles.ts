@@ -17,9 +17,18 @@ const CREDENTIAL_PARAMS = ['access_token', 'UserType'];
 
 const SESSION_FILE_PATH = /^(?:\/Internal)?\/download\/sessionData\/([^/]+?)_([^/.]+)\.([^/]+)$/;
 
-export type OfflineFileKind = Extract<SessionFileKind, 'jointData' | 'originalRecording' | 'video' | 'blurredVideo'>;
+export type OfflineFileKind = Extract<
+  SessionFileKind,
+  'jointData' | 'originalRecording' | 'gaitMetrics' | 'video' | 'blurredVideo'
+>;
 
-const KEPT_KINDS: readonly OfflineFileKind[] = ['jointData', 'originalRecording', 'video', 'blurredVideo'];
+const KEPT_KINDS: readonly OfflineFileKind[] = [
+  'jointData',
+  'originalRecording',
+  'gaitMetrics',
+  'video',
+  'blurredVideo',
+];
 
 export type OfflineFileName = { sessionId: string; subSessionId: string; kind: OfflineFileKind };
 
@@ -43,7 +52,10 @@ export function sessionFileCacheKey(href: string): string {
   return `${address.slice(0, queryStart)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }
 
-/** Which stored file a download path names, when it is one kept offline (joint data, original recording, video). */
+/**
+ * Which stored file a download path names, when it is one kept offline (joint data, original recording, gait metrics,
+ * video).
+ */
 export function offlineFileOf(pathname: string): OfflineFileName | null {
   const match = SESSION_FILE_PATH.exec(pathname);
   if (!match) return null;
@@ -55,12 +67,13 @@ export function offlineFileOf(pathname: string): OfflineFileName | null {
 }
 
 /**
- * The files the skeleton viewer reads: the joint data, and the original recording it was converted from (the viewer
- * draws the file's own skeleton from it). Both are fetched from the network first and kept when answered whole.
+ * The files the skeleton viewer reads: the joint data, the original recording it was converted from (the viewer
+ * draws the file's own skeleton from it), and the gait metrics file stored from the joint data (the viewer draws its
+ * gait events rather than running the engine). All are fetched from the network first and kept when answered whole.
  */
 export const isRecordingPath = (pathname: string): boolean => {
   const kind = offlineFileOf(pathname)?.kind;
-  return kind === 'jointData' || kind === 'originalRecording';
+  return kind === 'jointData' || kind === 'originalRecording' || kind === 'gaitMetrics';
 };
 
 export const isVideoPath = (pathname: string): boolean => {

@@ -5,6 +5,7 @@ export type SkeletonLoadReport = {
   workerMs: number;
   parseMs: number;
   analysisMs: number;
+  eventsFrom: 'stored' | 'engine';
   firstFrameMs: number;
 };
 export type SkeletonPlayReport = {
@@ -36,12 +37,13 @@ async function intervals(stop: () => boolean): Promise<number[]> {
 
 async function loaded(): Promise<SkeletonLoadReport> {
   while (benchProbe.firstFrameAt === 0 || benchProbe.store?.getState().status !== 'ready') await wait(20);
-  const { downloadMs, workerMs, parseMs, analysisMs } = benchProbe;
+  const { downloadMs, workerMs, parseMs, analysisMs, eventsFrom } = benchProbe;
   return {
     downloadMs,
     workerMs,
     parseMs,
     analysisMs,
+    eventsFrom,
     firstFrameMs: benchProbe.firstFrameAt - benchProbe.loadStartedAt,
   };
 }

@@ -21,6 +21,8 @@ export const benchProbe = {
   store: null as PlaybackStore | null,
   parseMs: 0,
   analysisMs: 0,
+  /** Whether the last file's events came from the stored metrics file or from the engine run in the worker. */
+  eventsFrom: 'engine' as 'stored' | 'engine',
   workerMs: 0,
   downloadMs: 0,
 };

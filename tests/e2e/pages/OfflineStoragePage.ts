@@ -27,7 +27,7 @@ export class OfflineStoragePage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
   }
 
-  row(fileLabel: 'Joint data' | 'Video' | 'Blurred video'): Locator {
+  row(fileLabel: 'Joint data' | 'Gait metrics' | 'Video' | 'Blurred video'): Locator {
     return this.rows().filter({ has: this.page.getByRole('cell', { name: fileLabel, exact: true }) });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineTargets } from './offlineTargets.ts';
 
-const session = { Data: true, UnblurredVideo: true, BlurredVideo: false };
+const session = { Data: true, GaitMetrics: false, UnblurredVideo: true, BlurredVideo: false };
 
 describe('offlineTargets', () => {
   it('keeps the joint data and the video the user may watch', () => {
@@ -20,7 +20,14 @@ describe('offlineTargets', () => {
     expect(offlineTargets({ ...imported, Data: false }, 'admin', false)).toEqual(['video']);
   });
 
+  it('keeps the gait metrics file beside the joint data, so the viewer offline draws its events', () => {
+    const analysed = { ...session, GaitMetrics: true };
+    expect(offlineTargets(analysed, 'admin', false)).toEqual(['jointData', 'gaitMetrics', 'video']);
+    expect(offlineTargets({ ...analysed, Data: false }, 'admin', false)).toEqual(['video']);
+  });
+
   it('stores nothing for a session without files', () => {
-    expect(offlineTargets({ Data: false, UnblurredVideo: false, BlurredVideo: false }, 'admin', false)).toEqual([]);
+    const none = { Data: false, GaitMetrics: true, UnblurredVideo: false, BlurredVideo: false };
+    expect(offlineTargets(none, 'admin', false)).toEqual([]);
   });
 });

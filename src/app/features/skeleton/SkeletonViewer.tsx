@@ -37,16 +37,29 @@ export function SkeletonViewer({
 }: SkeletonViewerProps) {
   const login = useStoredLogin();
   if (!login) return null;
-  const { url, fallbackUrl } = recordingUrls(sessionId, subSessionId, login.loginType, hasOriginal);
+  const { url, fallbackUrl, metricsUrl } = recordingUrls(sessionId, subSessionId, login.loginType, hasOriginal);
   // A new file starts from scratch: its own download, walks, player and camera.
-  return <ViewerFrame key={url} url={url} fallbackUrl={fallbackUrl} nextSubSession={nextSubSession} />;
+  return (
+    <ViewerFrame
+      key={url}
+      url={url}
+      fallbackUrl={fallbackUrl}
+      metricsUrl={metricsUrl}
+      nextSubSession={nextSubSession}
+    />
+  );
 }
 
-type ViewerFrameProps = { url: string; fallbackUrl: string | undefined; nextSubSession: NextSubSession | null };
+type ViewerFrameProps = {
+  url: string;
+  fallbackUrl: string | undefined;
+  metricsUrl: string;
+  nextSubSession: NextSubSession | null;
+};
 
-function ViewerFrame({ url, fallbackUrl, nextSubSession }: ViewerFrameProps) {
+function ViewerFrame({ url, fallbackUrl, metricsUrl, nextSubSession }: ViewerFrameProps) {
   const containerRef = useRef<HTMLElement>(null);
-  const { state, retry } = useSkeletonRecording(url, fallbackUrl);
+  const { state, retry } = useSkeletonRecording(url, fallbackUrl, metricsUrl);
   const fullscreen = useFullscreen(containerRef);
   const [webgl] = useState(probeWebgl);
   return (

@@ -5,7 +5,7 @@ import { api } from '#app/lib/api';
 import { benchProbe } from '#bench/skeletonProbe';
 import { JOINT_DATA_TIMEOUT_MS, type LoadFailure } from './loadFailure.ts';
 import { parseInWorker } from './parseInWorker.ts';
-import type { SkeletonRecording } from './skeletonRecording.ts';
+import type { PreparedRecording, SkeletonRecording } from './skeletonRecording.ts';
 
 export type LoadProgress = { phase: 'downloading'; fraction: number | null } | { phase: 'reading' };
 
@@ -19,30 +19,49 @@ export const jointDataUrl = (
   sessionId: string,
   subSessionId: string,
   userType: UserType,
-  kind: 'jointData' | 'originalRecording' = 'jointData',
+  kind: 'jointData' | 'originalRecording' | 'gaitMetrics' = 'jointData',
 ): string => `${sessionFilePath(sessionId, subSessionId, kind)}?UserType=${userType}`;
 
 /**
  * The file to draw: the original recording when the session keeps one (C3D, Azure Kinect, …: the viewer converts it
  * as the server did and draws the skeleton the file has), else the joint data file. The joint data file is also the
- * fallback when the original cannot be had (offline, where only the joint data file is kept).
+ * fallback when the original cannot be had (offline, where only the joint data file is kept). `metricsUrl` is the
+ * gait metrics file the server stored from the joint data at upload, whose events the viewer draws.
  */
 export function recordingUrls(sessionId: string, subSessionId: string, userType: UserType, hasOriginal: boolean) {
   const jointData = jointDataUrl(sessionId, subSessionId, userType);
+  const metricsUrl = jointDataUrl(sessionId, subSessionId, userType, 'gaitMetrics');
   return hasOriginal
-    ? { url: jointDataUrl(sessionId, subSessionId, userType, 'originalRecording'), fallbackUrl: jointData }
-    : { url: jointData, fallbackUrl: undefined };
+    ? { url: jointDataUrl(sessionId, subSessionId, userType, 'originalRecording'), fallbackUrl: jointData, metricsUrl }
+    : { url: jointData, fallbackUrl: undefined, metricsUrl };
 }
 
-/** Loads the first of the files that can be downloaded and read; a failure of the last is the answer. */
+/**
+ * The stored gait metrics file's bytes, or null when there is none or it cannot be had (offline and not kept): the
+ * worker then finds the events itself, so this never fails the load.
+ */
+export async function loadMetricsFile(url: string, signal: AbortSignal): Promise<ArrayBuffer | null> {
+  try {
+    return await api.get(url, { signal, timeout: JOINT_DATA_TIMEOUT_MS, retry: 0 }).arrayBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the first of the files that can be downloaded and read, with the stored metrics file fetched beside it; a
+ * failure of the last is the answer.
+ */
 export async function loadRecording(
   urls: readonly string[],
+  metricsUrl: string,
   onProgress: (progress: LoadProgress) => void,
   signal: AbortSignal,
 ): Promise<LoadResult> {
+  const metrics = loadMetricsFile(metricsUrl, signal);
   let result: LoadResult = { ok: false, failure: { kind: 'network' } };
   for (const url of urls) {
-    result = await loadJointData(url, onProgress, signal);
+    result = await loadJointData(url, metrics, onProgress, signal);
     if (result.ok) return result;
   }
   return result;
@@ -50,6 +69,7 @@ export async function loadRecording(
 
 export async function loadJointData(
   url: string,
+  metricsFile: Promise<ArrayBuffer | null>,
   onProgress: (progress: LoadProgress) => void,
   signal: AbortSignal,
 ): Promise<LoadResult> {
@@ -70,18 +90,21 @@ export async function loadJointData(
   }
   onProgress({ phase: 'reading' });
   const readingFrom = performance.now();
-  const prepared = await parseInWorker(bytes, signal);
-  if (import.meta.env.BENCH_BUILD && prepared.ok) noteTimings(readingFrom, prepared.parseMs, prepared.analysisMs);
+  // A copy each time: the worker takes the bytes it is given, and a fallback file may need them again.
+  const metrics = await metricsFile;
+  const prepared = await parseInWorker(bytes, metrics === null ? null : metrics.slice(0), signal);
+  if (import.meta.env.BENCH_BUILD && prepared.ok) noteTimings(readingFrom, prepared);
   return prepared.ok
     ? { ok: true, recording: prepared.recording }
     : { ok: false, failure: { kind: 'file', error: prepared.error } };
 }
 
-function noteTimings(readingFrom: number, parseMs: number, analysisMs: number) {
+function noteTimings(readingFrom: number, prepared: Extract<PreparedRecording, { ok: true }>) {
   benchProbe.downloadMs = readingFrom - benchProbe.loadStartedAt;
   benchProbe.workerMs = performance.now() - readingFrom;
-  benchProbe.parseMs = parseMs;
-  benchProbe.analysisMs = analysisMs;
+  benchProbe.parseMs = prepared.parseMs;
+  benchProbe.analysisMs = prepared.analysisMs;
+  benchProbe.eventsFrom = prepared.eventsFrom;
 }
 
 function downloadFailure(error: unknown): LoadFailure {

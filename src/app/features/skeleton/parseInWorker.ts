@@ -1,10 +1,15 @@
+import type { WorkerInput } from './jointDataWorker.ts';
 import type { PreparedRecording } from './skeletonRecording.ts';
 
 /**
- * Hands the downloaded bytes to a worker (transferred, not copied) and resolves with the prepared recording, whose
- * typed arrays come back transferred too. The worker lives for one file only.
+ * Hands the downloaded bytes (and the stored metrics file's, if any) to a worker, transferred, not copied, and
+ * resolves with the prepared recording, whose typed arrays come back transferred too. The worker lives for one file.
  */
-export function parseInWorker(bytes: ArrayBuffer, signal: AbortSignal): Promise<PreparedRecording> {
+export function parseInWorker(
+  bytes: ArrayBuffer,
+  metrics: ArrayBuffer | null,
+  signal: AbortSignal,
+): Promise<PreparedRecording> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./jointDataWorker.ts', import.meta.url), { type: 'module' });
     const finish = () => {
@@ -27,6 +32,7 @@ export function parseInWorker(bytes: ArrayBuffer, signal: AbortSignal): Promise<
         error: 'The recording could not be read: this browser could not start the file reader.',
       });
     };
-    worker.postMessage(bytes, [bytes]);
+    const input: WorkerInput = { recording: bytes, metrics };
+    worker.postMessage(input, metrics === null ? [bytes] : [bytes, metrics]);
   });
 }

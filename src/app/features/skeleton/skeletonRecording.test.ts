@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJointData } from '#shared/gait/jointDataFile';
+import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
+import { parseJointData, serializeJointData } from '#shared/gait/jointDataFile';
+import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import { encodeUtf8 } from '#shared/utf8';
 import { JOINT_INDEX } from '#shared/gait/joints';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
@@ -71,6 +73,40 @@ describe('prepareRecording', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.recording.walks[0]?.events).toBeNull();
     expect(result.recording.walks[0]?.eventsNote).toBeTruthy();
+  });
+});
+
+describe('prepareRecording with the metrics file stored at upload', () => {
+  const bytes = walkText(2);
+  const parsed = parseJointData(new TextDecoder().decode(bytes));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const stored = engineMetricsFileText(computeGaitMetrics(parsed.recording), new Date()) ?? '';
+
+  it("draws the stored file's events, the engine's own, without running the engine", () => {
+    const fromFile = prepareRecording(walkText(2), stored);
+    const fromEngine = prepareRecording(walkText(2));
+    if (!fromFile.ok || !fromEngine.ok) throw new Error('not read');
+    expect(fromFile.eventsFrom).toBe('stored');
+    expect(fromEngine.eventsFrom).toBe('engine');
+    for (const [i, walk] of fromEngine.recording.walks.entries()) {
+      const heelStrikes = fromFile.recording.walks[i]?.events?.left.heelStrikes ?? [];
+      expect(heelStrikes).toHaveLength(walk.events?.left.heelStrikes.length ?? -1);
+      for (const [j, t] of (walk.events?.left.heelStrikes ?? []).entries()) expect(heelStrikes[j]).toBeCloseTo(t, 4);
+    }
+  });
+
+  it('takes the events as the file has them (a planted time shows), and runs the engine for a file that does not fit', () => {
+    const planted = JSON.parse(stored) as { Bouts: { Events?: { Left: { HeelStrikes_s: number[] } } }[] };
+    const events = planted.Bouts[0]?.Events;
+    if (!events) throw new Error('no events stored');
+    events.Left.HeelStrikes_s = [1.2345];
+    const drawn = prepareRecording(walkText(2), JSON.stringify(planted));
+    if (!drawn.ok) throw new Error(drawn.error);
+    expect(drawn.recording.walks[0]?.events?.left.heelStrikes).toEqual([1.2345]);
+    const older = prepareRecording(walkText(2), stored.replace(/"EngineVersion":"[^"]*"/, '"EngineVersion":"1.0.0"'));
+    const broken = prepareRecording(walkText(2), '{"Format":');
+    expect(older.ok && older.eventsFrom).toBe('engine');
+    expect(broken.ok && broken.eventsFrom).toBe('engine');
   });
 });
 

@@ -3,6 +3,7 @@ import { FORMAT_NAMES, type ImportFormat } from '#shared/formats/importedRecordi
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import type { GaitEvents } from '#shared/gait/gaitResult';
 import type { JointRecording } from '#shared/gait/jointDataFile';
+import { storedEvents, type StoredBoutEvents } from '#shared/gait/storedEvents';
 import { figureShape, type FigureShape } from './skeletonJoints.ts';
 import {
   bodyScale,
@@ -24,7 +25,7 @@ export type SkeletonWalk = {
    * times: what is drawn. For a joint data file these are the arrays above.
    */
   figure: { times: Float64Array; positions: Float32Array };
-  /** Heel strikes and toe offs from the gait engine, or why there are none for this walk. */
+  /** Heel strikes and toe offs (the stored analysis's, or the engine's), or why there are none for this walk. */
   events: GaitEvents | null;
   eventsNote: string | null;
 };
@@ -40,15 +41,25 @@ export type SkeletonRecording = {
 };
 
 export type PreparedRecording =
-  { ok: true; recording: SkeletonRecording; parseMs: number; analysisMs: number } | { ok: false; error: string };
+  | {
+      ok: true;
+      recording: SkeletonRecording;
+      parseMs: number;
+      analysisMs: number;
+      /** Where the events came from: the metrics file stored at upload, or the engine run here. */
+      eventsFrom: 'stored' | 'engine';
+    }
+  | { ok: false; error: string };
 
 /**
  * What the worker does with the downloaded file, any recording format the portal reads (recognised by content):
- * convert it as the server did at upload (convertRecording, so the gait events are the stored metrics' own), find
- * the gait events in metres, then convert the engine's joints and the file's own skeleton to scene units in place,
- * both with the engine body's scale, floor and centre. A gait engine failure leaves playback working.
+ * convert it as the server did at upload (convertRecording), take the gait events, then convert the engine's joints
+ * and the file's own skeleton to scene units in place, both with the engine body's scale, floor and centre. The
+ * events are those of the metrics file the server stored from the same joint data at upload (`metricsText`) when it
+ * is the running engine's; only without one does the worker run the engine, in metres, before scaling. A gait engine
+ * failure leaves playback working.
  */
-export function prepareRecording(bytes: Uint8Array): PreparedRecording {
+export function prepareRecording(bytes: Uint8Array, metricsText: string | null = null): PreparedRecording {
   const started = performance.now();
   // The worker reads one file and ends: its code runs cold, where the native JSON.parse beats the scanner.
   const conversion = convertRecording(bytes, 'json');
@@ -56,7 +67,8 @@ export function prepareRecording(bytes: Uint8Array): PreparedRecording {
   const parsedAt = performance.now();
   const { recording, skeleton, format } = conversion.converted;
   const { bouts } = recording;
-  const analysis = analyse(recording);
+  const stored = metricsText === null ? null : storedEvents(metricsText, bouts.length);
+  const analysis = stored === null ? analyse(recording) : { bouts: stored, failure: '' };
   const jointCount = skeleton.jointNames.length;
   const shape = figureShape(skeleton, trackedJoints(skeleton.bouts, jointCount));
   const figures = bouts.map((bout, i) => {
@@ -88,11 +100,12 @@ export function prepareRecording(bytes: Uint8Array): PreparedRecording {
     recording: { walks, bodyHeightM: body.heightM, shape, format, formatName: FORMAT_NAMES[format] },
     parseMs: parsedAt - started,
     analysisMs: performance.now() - parsedAt,
+    eventsFrom: stored === null ? 'engine' : 'stored',
   };
 }
 
 /** The events only: the viewer draws no joint angles, so the engine leaves them out (the same events, sooner). */
-function analyse(recording: JointRecording) {
+function analyse(recording: JointRecording): { bouts: readonly StoredBoutEvents[]; failure: string } {
   try {
     const { bouts } = computeGaitMetrics(recording, { jointAngles: false });
     return { bouts, failure: 'Gait events could not be computed.' };

@@ -11,18 +11,19 @@ const HIP_X = JOINT_INDEX.HipCenter * 3;
 /** Kinect writes an untracked joint as (0, 0, 0); a real joint is never exactly at the sensor. */
 const isTracked = (p: Float32Array, i: number) => p[i] !== 0 || p[i + 1] !== 0 || p[i + 2] !== 0;
 
-const median = (values: number[]) => {
-  values.sort((a, b) => a - b);
-  return values.length === 0 ? Number.NaN : (values[values.length >> 1] ?? Number.NaN);
-};
+/** The median of the first `count` values (sorted in place, natively: a typed array sorts by number). */
+const median = (values: Float64Array, count: number) =>
+  count === 0 ? Number.NaN : (values.subarray(0, count).sort()[count >> 1] ?? Number.NaN);
 
 /**
  * The standing height the viewer draws, in metres: head joint to the lower foot joint, the median over the frames
  * where both are tracked (a median ignores the odd mistracked frame), and the floor as the median lower-foot level.
  */
 export function measureBody(bouts: readonly { positions: Float32Array }[]): { heightM: number; floorY: number } {
-  const heights: number[] = [];
-  const floors: number[] = [];
+  const frames = bouts.reduce((sum, { positions }) => sum + positions.length / COORDINATES_PER_FRAME, 0);
+  const heights = new Float64Array(frames);
+  const floors = new Float64Array(frames);
+  let count = 0;
   for (const { positions } of bouts) {
     for (let base = 0; base < positions.length; base += COORDINATES_PER_FRAME) {
       if (!isTracked(positions, base + HEAD_Y - 1)) continue;
@@ -30,11 +31,12 @@ export function measureBody(bouts: readonly { positions: Float32Array }[]): { he
       const right = isTracked(positions, base + FOOT_RIGHT_Y - 1) ? (positions[base + FOOT_RIGHT_Y] ?? 0) : Infinity;
       const foot = Math.min(left, right);
       if (foot === Infinity) continue;
-      heights.push((positions[base + HEAD_Y] ?? 0) - foot);
-      floors.push(foot);
+      heights[count] = (positions[base + HEAD_Y] ?? 0) - foot;
+      floors[count] = foot;
+      count++;
     }
   }
-  return { heightM: median(heights), floorY: median(floors) };
+  return { heightM: median(heights, count), floorY: median(floors, count) };
 }
 
 /** Scene units per metre; a recording without a usable height keeps its metres rather than blowing up. */
@@ -50,16 +52,21 @@ export function bodyScale(heightM: number): number {
 export function holdUntrackedJoints(positions: Float32Array, jointCount: number = JOINT_COUNT): void {
   const stride = jointCount * 3;
   const frames = positions.length / stride;
-  for (let joint = 0; joint < jointCount; joint++) {
-    let last = -1;
-    for (let f = 0; f < frames; f++) {
+  // One pass in memory order, each joint's last tracked position remembered (an index, -1 before the first).
+  const last = new Int32Array(jointCount).fill(-1);
+  for (let f = 0; f < frames; f++) {
+    for (let joint = 0; joint < jointCount; joint++) {
       const i = f * stride + joint * 3;
       if (isTracked(positions, i)) {
-        if (last < 0) for (let g = 0; g < f; g++) positions.copyWithin(g * stride + joint * 3, i, i + 3);
-        last = i;
-      } else if (last >= 0) {
-        positions.copyWithin(i, last, last + 3);
+        if (last[joint] === -1) for (let g = 0; g < f; g++) positions.copyWithin(g * stride + joint * 3, i, i + 3);
+        last[joint] = i;
+        continue;
       }
+      const from = last[joint] ?? -1;
+      if (from < 0) continue;
+      positions[i] = positions[from] ?? 0;
+      positions[i + 1] = positions[from + 1] ?? 0;
+      positions[i + 2] = positions[from + 2] ?? 0;
     }
   }
 }
@@ -67,8 +74,11 @@ export function holdUntrackedJoints(positions: Float32Array, jointCount: number 
 /** Which joints are tracked in at least one frame: a joint never tracked is not drawn at all. */
 export function trackedJoints(bouts: readonly { positions: Float32Array }[], jointCount: number): Uint8Array {
   const tracked = new Uint8Array(jointCount);
+  const stride = jointCount * 3;
   for (const { positions } of bouts) {
-    for (let i = 0; i < positions.length; i += 3) if (isTracked(positions, i)) tracked[(i / 3) % jointCount] = 1;
+    for (let base = 0; base < positions.length; base += stride) {
+      for (let joint = 0; joint < jointCount; joint++) if (isTracked(positions, base + joint * 3)) tracked[joint] = 1;
+    }
   }
   return tracked;
 }

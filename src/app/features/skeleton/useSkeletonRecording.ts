@@ -18,6 +18,7 @@ const STARTING: RecordingState = { phase: 'loading', progress: { phase: 'downloa
 export function useSkeletonRecording(
   url: string,
   fallbackUrl: string | undefined,
+  metricsUrl: string,
 ): { state: RecordingState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   // Each state belongs to one load (file and attempt); a new load starts from STARTING without a reset render.
@@ -32,7 +33,7 @@ export function useSkeletonRecording(
       benchProbe.firstFrameAt = 0;
     }
     const urls = fallbackUrl === undefined ? [url] : [url, fallbackUrl];
-    loadRecording(urls, (progress) => setState({ phase: 'loading', progress }), controller.signal).then(
+    loadRecording(urls, metricsUrl, (progress) => setState({ phase: 'loading', progress }), controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.ok) setState({ phase: 'ready', recording: result.recording });
@@ -48,7 +49,7 @@ export function useSkeletonRecording(
       },
     );
     return () => controller.abort();
-  }, [url, fallbackUrl, load]);
+  }, [url, fallbackUrl, metricsUrl, load]);
 
   return { state: latest.load === load ? latest.state : STARTING, retry: () => setAttempt((n) => n + 1) };
 }
