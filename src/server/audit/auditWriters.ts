@@ -39,12 +39,14 @@ export function connectionWriter({ db, kind }: DbHandle, key: Buffer | null): Au
 const WORKER_MEMORY_MB = 128;
 
 let worker: WorkerQueue<AuditWorkerTask, ChainHead | null> | undefined;
+let openTrails = 0;
 
 /**
  * The batch written by a worker thread with its own connection to the SQLite file (src/server/audit/auditWorker.ts),
  * so that the commit's fsync runs beside the event loop instead of on it. One thread serves every trail of the
- * process (a server has one; a test process opens many, and a thread takes about a second to load its modules); it
- * does not keep the process alive, and a thread that fails is replaced, failing only the batch it was writing.
+ * process (a server has one; a test process opens many, and a thread takes up to a second to load its modules), and
+ * ends when the last trail is closed, so that a command can exit. A thread that fails is replaced, failing only the
+ * batch it was writing.
  */
 export function sqliteWorkerWriter(file: string, key: Buffer | null): AuditWriter {
   worker ??= createWorkerQueue<AuditWorkerTask, ChainHead | null>({
@@ -54,6 +56,7 @@ export function sqliteWorkerWriter(file: string, key: Buffer | null): AuditWrite
     outOfMemory: () => null,
   });
   const queue = worker;
+  openTrails += 1;
   const hexKey = key === null ? null : key.toString('hex');
   return {
     async append(at, events) {
@@ -62,7 +65,15 @@ export function sqliteWorkerWriter(file: string, key: Buffer | null): AuditWrite
       return head;
     },
     async close() {
-      await queue.run({ kind: 'close', file });
+      try {
+        await queue.run({ kind: 'close', file });
+      } finally {
+        openTrails -= 1;
+        if (openTrails === 0 && worker === queue) {
+          worker = undefined;
+          await queue.close();
+        }
+      }
     },
   };
 }

@@ -13,7 +13,12 @@ export function cachingStatements(sqlite: SqliteConnection): SqliteDatabase {
   const cache = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Kysely opens a transaction with a plain BEGIN (deferred). The audit writer commits through a connection of
+      // its own (src/server/audit/auditWorker.ts); in WAL mode a deferred transaction that read before that commit
+      // cannot then write, and fails at once with SQLITE_BUSY instead of waiting. IMMEDIATE takes the write lock at
+      // BEGIN, waiting through the busy timeout like any other writer.
+      const sql = /^begin$/i.test(text) ? 'begin immediate' : text;
       const cached = cache.get(sql);
       if (cached !== undefined && !cached.busy) {
         // Move it to the newest end of the map, which the eviction below reads as the least recently used order.
