@@ -20,6 +20,15 @@ let at = 0;
 export function scanJointData(source: string): JointBout[] | undefined {
   text = source;
   at = 0;
+  try {
+    return scanFile();
+  } finally {
+    // A recording's text is tens of MB: the module must not keep the last one alive until the next scan.
+    text = '';
+  }
+}
+
+function scanFile(): JointBout[] | undefined {
   const bouts: JointBout[] = [];
   if (!(expect(123) && key('Steps') && expect(91))) return undefined;
   if (peek() === 93) return undefined;
