@@ -12,6 +12,25 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from Linux's /proc (NaN elsewhere). On a
+ * shared machine the CPU a server spends per answer carries over between runs where wall times do not: a busy
+ * machine stretches every wait, but a request still costs about the same CPU.
+ */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields =
+      fs
+        .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of proc(5), counted in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitForServer(url: string): Promise<void> {
