@@ -24,6 +24,11 @@ export type TestApp = {
   deps: AppDeps;
   /** Moves the server's clock forward, e.g. past a token's idle expiry. */
   advanceClock(seconds: number): void;
+  /**
+   * Stops the server's clock where it is (advanceClock still moves it): for checks that count what happens at one
+   * instant, which a busy machine would otherwise spread over seconds.
+   */
+  freezeClock(): void;
   /** Everything the server logged, to check that no secret reaches the logs. */
   logs(): string;
   close(): Promise<void>;
@@ -84,7 +89,8 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
   const database: DbHandle = connectDatabase(databaseConfig);
   await migrateToLatest(database);
   let offsetMs = 0;
-  const clock = () => new Date(Date.now() + offsetMs);
+  let frozenAtMs: number | undefined;
+  const clock = () => new Date((frozenAtMs ?? Date.now()) + offsetMs);
   await seedDemoData(database.db, clock());
   const audit = await openAuditTrail(database, clock, openAuditSeal(config, { create: true }));
   const deps: AppDeps = { config, database, clock, audit };
@@ -102,6 +108,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     app,
     deps,
     advanceClock: (seconds) => (offsetMs += seconds * 1000),
+    freezeClock: () => (frozenAtMs ??= Date.now()),
     logs: () => logText,
     async close() {
       await app.close();
