@@ -27,21 +27,16 @@ export function credibleSamples(
 ): Uint8Array[] {
   const { times, positions } = bout;
   const count = times.length;
-  const masks = joints.map(() => new Uint8Array(count));
-  for (let k = 0; k < count; k++) {
-    for (let j = 0; j < 5; j++) {
-      const i = k * FRAME_STRIDE + (joints[j] ?? 0) * 3;
-      (masks[j] as Uint8Array)[k] = positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0 ? 1 : 0;
-    }
-  }
-  // A sample that leaps away from both neighbours faster than any joint moves is a glitch.
-  for (let k = 1; k + 1 < count; k++) {
-    const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
-    const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
-    for (let j = 0; j < 5; j++) {
-      const mask = masks[j] as Uint8Array;
-      const joint = joints[j] ?? 0;
+  // Joint by joint: each mask's frames in order, as a spike's test reads the mask's previous frame.
+  const masks = joints.map((joint) => {
+    const mask = new Uint8Array(count);
+    for (let k = 0, i = joint * 3; k < count; k++, i += FRAME_STRIDE)
+      mask[k] = positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0 ? 1 : 0;
+    // A sample that leaps away from both neighbours faster than any joint moves is a glitch.
+    for (let k = 1; k + 1 < count; k++) {
       if (mask[k] === 0 || mask[k - 1] === 0 || mask[k + 1] === 0) continue;
+      const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
+      const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
       if (
         squaredDistance(positions, k, joint, k - 1, joint) > before * before &&
         squaredDistance(positions, k, joint, k + 1, joint) > after * after
@@ -49,7 +44,8 @@ export function credibleSamples(
         mask[k] = 0;
       }
     }
-  }
+    return mask;
+  });
   dropMisplacedFeet(bout, joints, masks);
   return masks;
 }
