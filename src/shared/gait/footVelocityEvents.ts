@@ -5,6 +5,7 @@ import { distinct, extremeIn, lastDeepTrough } from './velocityPeaks.ts';
 import type { EventLags } from './eventLags.ts';
 import type { Extrema } from './zeniEvents.ts';
 import { GAIT_CUTOFF_HZ, lowPassZeroLag, lowPassZeroLagPair } from './zeroLagFilter.ts';
+import { float64s } from './gaitWorkspace.ts';
 
 /**
  * Heel strike and toe off. Zeni's foot–pelvis extrema (zeniEvents.ts) mark each step robustly: they rest on the
@@ -139,7 +140,7 @@ export function footVelocityEvents(
 function verticalVelocity({ foot, up, n, sampleRate, scratch }: FootVelocityInput): Float64Array {
   const heel = foot.heel.position;
   const toe = foot.toe.position;
-  const axes = [new Float64Array(n), new Float64Array(n), new Float64Array(n)] as const;
+  const axes = [float64s(n), float64s(n), float64s(n)] as const;
   const [ax, ay, az] = axes;
   for (let k = 0, i = 0; k < n; k++, i += 3) {
     ax[k] = 0.5 * ((heel[i] ?? 0) + (toe[i] ?? 0));
@@ -149,7 +150,7 @@ function verticalVelocity({ foot, up, n, sampleRate, scratch }: FootVelocityInpu
   lowPassZeroLagPair(ax, ay, n, sampleRate, GAIT_CUTOFF_HZ, scratch);
   lowPassZeroLag(az, az, n, sampleRate, GAIT_CUTOFF_HZ, scratch);
   // The velocity's parts are added in axis order, x first, as in a dot product.
-  const velocity = new Float64Array(n);
+  const velocity = float64s(n);
   for (let a = 0; a < 3; a++) {
     const x = axes[a] as Float64Array;
     for (let k = 0; k < n; k++) {

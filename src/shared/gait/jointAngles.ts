@@ -2,6 +2,7 @@ import type { BoutSignals } from './boutSignals.ts';
 import type { JointBout } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
 import { GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
+import { float64s, uint8s } from './gaitWorkspace.ts';
 
 /**
  * Sagittal knee and hip flexion per frame, degrees. Each segment's angle is measured in the plane of the direction
@@ -37,13 +38,13 @@ export function sagittalAngles(
     : seenAnywhere(JOINT_INDEX.Spine)
       ? JOINT_INDEX.Spine
       : undefined;
-  const side = (): SideAngles => ({ knee: new Float64Array(n), hip: new Float64Array(n), measured: new Uint8Array(n) });
+  const side = (): SideAngles => ({ knee: float64s(n), hip: float64s(n), measured: uint8s(n) });
   const left = side();
   const right = side();
   const legs = [
-    [left, JOINT_INDEX.HipLeft * 3, JOINT_INDEX.KneeLeft * 3, JOINT_INDEX.AnkleLeft * 3],
-    [right, JOINT_INDEX.HipRight * 3, JOINT_INDEX.KneeRight * 3, JOINT_INDEX.AnkleRight * 3],
-  ] as const;
+    { out: left, hip: JOINT_INDEX.HipLeft * 3, knee: JOINT_INDEX.KneeLeft * 3, ankle: JOINT_INDEX.AnkleLeft * 3 },
+    { out: right, hip: JOINT_INDEX.HipRight * 3, knee: JOINT_INDEX.KneeRight * 3, ankle: JOINT_INDEX.AnkleRight * 3 },
+  ];
   const pelvis = JOINT_INDEX.HipCenter * 3;
   // One walk over the frames for the trunk and both legs: the frame's axes are read once for all five segments.
   for (let k = 0; k < n; k++) {
@@ -56,7 +57,9 @@ export function sagittalAngles(
         tracked(positions, f + trunk * 3) && tracked(positions, f + pelvis)
           ? segmentAngle(positions, f + trunk * 3, f + pelvis, direction, up, axes)
           : Number.NaN;
-    for (const [out, hip, knee, ankle] of legs) {
+    // An indexed loop: for…of with destructuring would allocate per frame.
+    for (let s = 0; s < legs.length; s++) {
+      const { out, hip, knee, ankle } = legs[s] as (typeof legs)[number];
       const seen =
         tracked(positions, f + hip) &&
         tracked(positions, f + knee) &&
