@@ -77,21 +77,23 @@ export function lowPassZeroLagPair(
   const { b0, a1, a2 } = biquadCoefficients(sampleRateHz, cutoffHz);
   const pad = Math.min(n - 1, filterPadding(sampleRateHz, cutoffHz));
   const m = n + 2 * pad;
-  // Interleaved: a's sample i at 2i, b's at 2i + 1.
-  const fill = (signal: Float64Array, lane: number) => {
-    const first = signal[0] ?? 0;
-    const last = signal[n - 1] ?? 0;
-    for (let i = 0; i < pad; i++) scratch[2 * i + lane] = 2 * first - (signal[pad - i] ?? 0);
-    for (let i = 0; i < n; i++) scratch[2 * (pad + i) + lane] = signal[i] ?? 0;
-    for (let i = 0; i < pad; i++) scratch[2 * (pad + n + i) + lane] = 2 * last - (signal[n - 2 - i] ?? 0);
-  };
-  fill(a, 0);
-  fill(b, 1);
+  // Interleaved: a's sample i at 2i, b's at 2i + 1; each reflected at its ends as in lowPassZeroLag.
+  const [firstA, lastA, firstB, lastB] = [a[0] ?? 0, a[n - 1] ?? 0, b[0] ?? 0, b[n - 1] ?? 0];
+  for (let i = 0; i < pad; i++) {
+    scratch[2 * i] = 2 * firstA - (a[pad - i] ?? 0);
+    scratch[2 * i + 1] = 2 * firstB - (b[pad - i] ?? 0);
+    scratch[2 * (pad + n + i)] = 2 * lastA - (a[n - 2 - i] ?? 0);
+    scratch[2 * (pad + n + i) + 1] = 2 * lastB - (b[n - 2 - i] ?? 0);
+  }
+  for (let i = 0, j = 2 * pad; i < n; i++, j += 2) {
+    scratch[j] = a[i] ?? 0;
+    scratch[j + 1] = b[i] ?? 0;
+  }
   biquadPairPass(scratch, 0, m, 1, b0, a1, a2);
   biquadPairPass(scratch, m - 1, m, -1, b0, a1, a2);
-  for (let i = 0; i < n; i++) {
-    a[i] = scratch[2 * (pad + i)] ?? 0;
-    b[i] = scratch[2 * (pad + i) + 1] ?? 0;
+  for (let i = 0, j = 2 * pad; i < n; i++, j += 2) {
+    a[i] = scratch[j] ?? 0;
+    b[i] = scratch[j + 1] ?? 0;
   }
 }
 
