@@ -27,7 +27,8 @@ import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
 import { walkSequence } from './walkSequence.ts';
 import { footPelvisExtrema, swingExtrema } from './zeniEvents.ts';
-import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
+import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
+import { float64s } from './gaitWorkspace.ts';
 
 /** A swing (about 0.4 of a stride) leads to every heel's reach ahead and from every toe's reach back within this. */
 const SWING_REACH = 0.6;
@@ -45,10 +46,11 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   if (!extracted.ok) return insufficient(extracted.reason);
   const signals = extracted.signals;
   const { n, times, pelvis, left, right, sampleRate, start } = signals;
-  const smooth = new Float64Array(3 * n);
-  const prefix = new Float64Array(3 * n + 3);
-  const direction = new Float64Array(3 * n);
-  const work = new Float64Array(n + 2 * filterPadding(sampleRate, GAIT_CUTOFF_HZ));
+  const smooth = float64s(3 * n);
+  const prefix = float64s(3 * n + 3);
+  const direction = float64s(3 * n);
+  // Room for two signals filtered together (lowPassZeroLagPair).
+  const work = float64s(2 * (n + 2 * filterPadding(sampleRate, GAIT_CUTOFF_HZ)));
 
   pathPrefixSums(pelvis, n, prefix);
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
@@ -58,13 +60,15 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   if (!movingFloor && !travelDirections(prefix, n, Math.round(sampleRate), direction)) {
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
-  const ahead = (joint: Float64Array, signal = new Float64Array(n)) => {
-    footAlongProgression(joint, pelvis, direction, n, signal);
-    lowPassZeroLag(signal, signal, n, sampleRate, GAIT_CUTOFF_HZ, work);
-    return signal;
+  /** Two joints' positions ahead of the pelvis, low-passed together (into the given buffers, or new ones). */
+  const ahead = (a: Float64Array, b: Float64Array, intoA = float64s(n), intoB = float64s(n)) => {
+    footAlongProgression(a, pelvis, direction, n, intoA);
+    footAlongProgression(b, pelvis, direction, n, intoB);
+    lowPassZeroLagPair(intoA, intoB, n, sampleRate, GAIT_CUTOFF_HZ, work);
+    return [intoA, intoB] as const;
   };
   // First pass: the heels' reaches ahead give the steps, and the stride to measure everything else by.
-  const heelsAhead = [ahead(left.heel.position), ahead(right.heel.position)] as const;
+  const heelsAhead = ahead(left.heel.position, right.heel.position);
   const reaches = heelsAhead.flatMap((heel) => intervals(footPelvisExtrema(heel, n).maxima.indices));
   if (reaches.length === 0) {
     return insufficient(
@@ -83,8 +87,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   const up = verticals(direction, n);
   const inputs = [left, right].map((foot, i): FootVelocityInput => {
     // The first pass's buffers, now free, take the second pass's heels.
-    const heelAhead = ahead(foot.heel.position, heelsAhead[i]);
-    const toeAhead = ahead(foot.toe.position);
+    const [heelAhead, toeAhead] = ahead(foot.heel.position, foot.toe.position, heelsAhead[i]);
     return {
       foot,
       up,

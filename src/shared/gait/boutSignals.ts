@@ -1,6 +1,7 @@
 import type { JointBout } from './jointDataFile.ts';
 import { credibleSamples } from './credibleSamples.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
+import { float64s, uint8s } from './gaitWorkspace.ts';
 
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
 const FRAME_STRIDE = COORDINATES_PER_FRAME;
@@ -96,18 +97,18 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
     };
   }
   const start = times[bestFrom] ?? 0;
-  const relative = new Float64Array(n);
+  const relative = float64s(n);
   for (let k = 0; k < n; k++) relative[k] = (times[bestFrom + k] ?? 0) - start;
-  const track = (j: number): JointTrack => {
-    const position = new Float64Array(3 * n);
-    const measured = credible[j]?.slice(bestFrom, bestFrom + n) ?? new Uint8Array(n);
-    fillJoint(bout, USED_JOINTS[j] ?? 0, bestFrom, n, position, measured);
-    return { position, measured };
-  };
+  const tracks = USED_JOINTS.map((_, j): JointTrack => ({
+    position: float64s(3 * n),
+    measured: measuredFrames(credible[j], bestFrom, n),
+  }));
+  fillJoints(bout, bestFrom, n, tracks);
   // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
-  const pelvis = track(0).position;
-  const left = { heel: track(1), toe: track(2) };
-  const right = { heel: track(3), toe: track(4) };
+  const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
+  const pelvis = pelvisTrack.position;
+  const left = { heel: leftHeel as JointTrack, toe: leftToe as JointTrack };
+  const right = { heel: rightHeel as JointTrack, toe: rightToe as JointTrack };
   const duration = relative[n - 1] ?? 0;
   return {
     ok: true,
@@ -115,35 +116,50 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
   };
 }
 
-/** Copies the joint's credible samples into out, interpolating linearly in time across the others. */
-function fillJoint(
-  bout: JointBout,
-  joint: number,
-  from: number,
-  n: number,
-  out: Float64Array,
-  measured: Uint8Array,
-): void {
+/** The stretch's frames of a credibility mask. */
+function measuredFrames(mask: Uint8Array | undefined, from: number, n: number): Uint8Array {
+  const frames = uint8s(n);
+  if (mask !== undefined) frames.set(mask.subarray(from, from + n));
+  return frames;
+}
+
+/**
+ * Copies each used joint's credible samples into its track, all joints in one walk over the frames (a frame's
+ * joints share cache lines), then interpolates linearly in time across the others, joint by joint.
+ */
+function fillJoints(bout: JointBout, from: number, n: number, tracks: readonly JointTrack[]): void {
   const { times, positions } = bout;
-  let previous = -1;
   for (let k = 0; k < n; k++) {
-    const frame = from + k;
-    if (measured[k] !== 1) continue;
-    const source = frame * FRAME_STRIDE + joint * 3;
-    for (let axis = 0; axis < 3; axis++) out[3 * k + axis] = positions[source + axis] ?? 0;
-    if (previous >= 0 && previous < k - 1) {
-      const t0 = times[from + previous] ?? 0;
-      const span = (times[frame] ?? 0) - t0;
-      const before = (from + previous) * FRAME_STRIDE + joint * 3;
-      for (let gap = previous + 1; gap < k; gap++) {
-        const w = ((times[from + gap] ?? 0) - t0) / span;
-        for (let axis = 0; axis < 3; axis++) {
-          const a = positions[before + axis] ?? 0;
-          const b = positions[source + axis] ?? 0;
-          out[3 * gap + axis] = a + w * (b - a);
+    const frame = (from + k) * FRAME_STRIDE;
+    for (let j = 0; j < tracks.length; j++) {
+      const { position, measured } = tracks[j] as JointTrack;
+      if (measured[k] !== 1) continue;
+      const source = frame + (USED_JOINTS[j] ?? 0) * 3;
+      for (let axis = 0; axis < 3; axis++) position[3 * k + axis] = positions[source + axis] ?? 0;
+    }
+  }
+  for (let j = 0; j < tracks.length; j++) {
+    const { position: out, measured } = tracks[j] as JointTrack;
+    const joint = USED_JOINTS[j] ?? 0;
+    let previous = -1;
+    for (let k = 0; k < n; k++) {
+      if (measured[k] !== 1) continue;
+      if (previous >= 0 && previous < k - 1) {
+        const frame = from + k;
+        const source = frame * FRAME_STRIDE + joint * 3;
+        const t0 = times[from + previous] ?? 0;
+        const span = (times[frame] ?? 0) - t0;
+        const before = (from + previous) * FRAME_STRIDE + joint * 3;
+        for (let gap = previous + 1; gap < k; gap++) {
+          const w = ((times[from + gap] ?? 0) - t0) / span;
+          for (let axis = 0; axis < 3; axis++) {
+            const a = positions[before + axis] ?? 0;
+            const b = positions[source + axis] ?? 0;
+            out[3 * gap + axis] = a + w * (b - a);
+          }
         }
       }
+      previous = k;
     }
-    previous = k;
   }
 }

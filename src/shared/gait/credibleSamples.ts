@@ -1,6 +1,7 @@
 import type { JointBout } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME } from './joints.ts';
 import { median } from './orderStatistics.ts';
+import { uint8s } from './gaitWorkspace.ts';
 
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
 const FRAME_STRIDE = COORDINATES_PER_FRAME;
@@ -27,21 +28,18 @@ export function credibleSamples(
 ): Uint8Array[] {
   const { times, positions } = bout;
   const count = times.length;
-  const masks = joints.map(() => new Uint8Array(count));
-  for (let k = 0; k < count; k++) {
-    for (let j = 0; j < 5; j++) {
-      const i = k * FRAME_STRIDE + (joints[j] ?? 0) * 3;
-      (masks[j] as Uint8Array)[k] = positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0 ? 1 : 0;
-    }
-  }
-  // A sample that leaps away from both neighbours faster than any joint moves is a glitch.
-  for (let k = 1; k + 1 < count; k++) {
-    const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
-    const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
-    for (let j = 0; j < 5; j++) {
-      const mask = masks[j] as Uint8Array;
-      const joint = joints[j] ?? 0;
+  // Joint by joint, in one walk over the frames: the next frame's mask is set just before the spike test of this
+  // one, which reads it and this joint's previous mask, so each sample is read from memory once.
+  const masks = joints.map((joint) => {
+    const mask = uint8s(count);
+    const offset = joint * 3;
+    for (let k = 0; k < Math.min(2, count); k++) mask[k] = tracked(positions, k * FRAME_STRIDE + offset);
+    for (let k = 1; k + 1 < count; k++) {
+      mask[k + 1] = tracked(positions, (k + 1) * FRAME_STRIDE + offset);
       if (mask[k] === 0 || mask[k - 1] === 0 || mask[k + 1] === 0) continue;
+      // A sample that leaps away from both neighbours faster than any joint moves is a glitch.
+      const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
+      const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
       if (
         squaredDistance(positions, k, joint, k - 1, joint) > before * before &&
         squaredDistance(positions, k, joint, k + 1, joint) > after * after
@@ -49,9 +47,15 @@ export function credibleSamples(
         mask[k] = 0;
       }
     }
-  }
+    return mask;
+  });
   dropMisplacedFeet(bout, joints, masks);
   return masks;
+}
+
+/** 1 unless the sample at xyz offset i is the SDK's (0, 0, 0) for "untracked". */
+function tracked(positions: Float32Array, i: number): number {
+  return positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0 ? 1 : 0;
 }
 
 /** Squared distance between two joint samples: thresholds are squared instead of rooting this. */
@@ -94,18 +98,22 @@ function dropMisplacedFeet({ times, positions }: JointBout, joints: readonly num
   const least = samples.map((s, j) =>
     s.length === 0 ? 0 : median(s) * (j === 0 ? MIN_LONGER_LEG_FRACTION ** 2 : MIN_LEG_FRACTION ** 2),
   );
+  // Foot joints and thresholds in a typed array: the frame loop then boxes no number.
+  const footJoints = Int32Array.from(joints);
+  const thresholds = Float64Array.from(least);
   for (let k = 0; k < count; k++) {
     if (pelvisMask[k] === 0) continue;
     for (let j = 1; j < 5; j++) {
       const mask = masks[j] as Uint8Array;
-      if (mask[k] === 1 && squaredDistance(positions, k, joints[j] ?? 0, k, pelvis) < (least[j] ?? 0)) mask[k] = 0;
+      if (mask[k] === 1 && squaredDistance(positions, k, footJoints[j] ?? 0, k, pelvis) < (thresholds[j] ?? 0))
+        mask[k] = 0;
     }
     if (leftMask[k] === 1 && rightMask[k] === 1) {
       const longer = Math.max(
         squaredDistance(positions, k, leftAnkle, k, pelvis),
         squaredDistance(positions, k, rightAnkle, k, pelvis),
       );
-      if (longer < (least[0] ?? 0)) for (let j = 1; j < 5; j++) (masks[j] as Uint8Array)[k] = 0;
+      if (longer < (thresholds[0] ?? 0)) for (let j = 1; j < 5; j++) (masks[j] as Uint8Array)[k] = 0;
     }
   }
 }

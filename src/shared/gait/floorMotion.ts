@@ -1,4 +1,5 @@
 import type { FootSignals } from './boutSignals.ts';
+import { float64s } from './gaitWorkspace.ts';
 
 /**
  * Whether the floor moved under the walker in camera space: on a treadmill, or when the sensor turns to follow the
@@ -60,7 +61,7 @@ export function floorMotion(
   }
   const feetSpeed = speedSamples > 0 ? (speedSum / speedSamples) * FEET_TO_SPEED : 0;
   if (!(pelvisTravel < MOVING_FLOOR_RATIO * feetSpeed)) return false;
-  const sums = new Float64Array(CHANNELS * (n + 1));
+  const sums = float64s(CHANNELS * (n + 1));
   for (let k = 0; k < n; k++) {
     const j = Math.min(n - 1, k + spanFrames);
     const row = CHANNELS * (k + 1);

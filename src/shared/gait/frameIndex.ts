@@ -58,23 +58,34 @@ export function splineExtremum(signal: Float64Array, k: number): number {
   let best = k;
   let bestValue = sign * at(k);
   for (let i = Math.max(0, k - 1); i <= Math.min(n - 2, k); i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    // Plain locals throughout: destructured arrays would cost allocations per event.
+    const p0 = at(i - 1);
+    const p1 = at(i);
+    const p2 = at(i + 1);
+    const p3 = at(i + 2);
     // y(t) = p1 + b t + c t² + d t³ on [0, 1].
     const b = 0.5 * (p2 - p0);
     const c = 0.5 * (2 * p0 - 5 * p1 + 4 * p2 - p3);
     const d = 0.5 * (3 * p1 - p0 - 3 * p2 + p3);
-    // Turning points: roots of y'(t) = 3d t² + 2c t + b (no array per root: this runs for every event).
-    const [qa, qb, qc] = [3 * d, 2 * c, b];
+    // Turning points: roots of y'(t) = 3d t² + 2c t + b.
+    const qa = 3 * d;
+    const qb = 2 * c;
+    const qc = b;
     let roots = 0;
     let r1 = 0;
     let r2 = 0;
     if (Math.abs(qa) < 1e-15) {
-      if (Math.abs(qb) >= 1e-15) [roots, r1] = [1, -qc / qb];
+      if (Math.abs(qb) >= 1e-15) {
+        roots = 1;
+        r1 = -qc / qb;
+      }
     } else {
       const discriminant = qb * qb - 4 * qa * qc;
       if (discriminant >= 0) {
         const root = Math.sqrt(discriminant);
-        [roots, r1, r2] = [2, (-qb - root) / (2 * qa), (-qb + root) / (2 * qa)];
+        roots = 2;
+        r1 = (-qb - root) / (2 * qa);
+        r2 = (-qb + root) / (2 * qa);
       }
     }
     for (let r = 0; r < roots; r++) {

@@ -8,6 +8,7 @@ import {
 } from './gaitResult.ts';
 import type { JointRecording } from './jointDataFile.ts';
 import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
+import { withGaitWorkspace } from './gaitWorkspace.ts';
 
 /**
  * The gait metrics engine: speed, cadence, phases, step and stride measures, symmetry, variability and sagittal
@@ -16,6 +17,10 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
  * walker's height (metres) it also gives speed normalised to height.
  */
 export function computeGaitMetrics(recording: JointRecording, options: GaitOptions = {}): GaitAnalysis {
+  return withGaitWorkspace(() => analyseRecording(recording, options));
+}
+
+function analyseRecording(recording: JointRecording, options: GaitOptions): GaitAnalysis {
   const about = { engineVersion: GAIT_ENGINE_VERSION, method: GAIT_METHOD };
   const heightM =
     options.heightM !== undefined && options.heightM > 0.3 && options.heightM < 3 ? options.heightM : undefined;

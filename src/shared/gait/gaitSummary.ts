@@ -74,6 +74,8 @@ function sidesMean(left: Seconds | null, right: Seconds | null): Seconds | null 
 }
 
 function joinSides(parts: readonly SideSamples[]): SideSamples {
+  // A bout's own side is already whole: copying thousands of steps and cycles would change nothing.
+  if (parts.length === 1 && parts[0] !== undefined) return parts[0];
   return {
     steps: parts.flatMap((p) => p.steps),
     cycles: parts.flatMap((p) => p.cycles),

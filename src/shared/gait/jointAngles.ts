@@ -1,7 +1,8 @@
 import type { BoutSignals } from './boutSignals.ts';
 import type { JointBout } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
-import { GAIT_CUTOFF_HZ, lowPassZeroLag } from './zeroLagFilter.ts';
+import { GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
+import { float64s, uint8s } from './gaitWorkspace.ts';
 
 /**
  * Sagittal knee and hip flexion per frame, degrees. Each segment's angle is measured in the plane of the direction
@@ -28,12 +29,8 @@ export function sagittalAngles(
 ): { left: SideAngles; right: SideAngles } {
   const { positions } = bout;
   const { n, from } = signals;
-  const tracked = (joint: number, k: number) => {
-    const i = (from + k) * FRAME_STRIDE + joint * 3;
-    return positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0;
-  };
   const seenAnywhere = (joint: number) => {
-    for (let k = 0; k < n; k++) if (tracked(joint, k)) return true;
+    for (let k = 0; k < n; k++) if (tracked(positions, (from + k) * FRAME_STRIDE + joint * 3)) return true;
     return false;
   };
   const trunk = seenAnywhere(JOINT_INDEX.ShoulderCenter)
@@ -41,52 +38,68 @@ export function sagittalAngles(
     : seenAnywhere(JOINT_INDEX.Spine)
       ? JOINT_INDEX.Spine
       : undefined;
-  /** The segment between two joints of the file at frame k: atan2(v·forward, −v·up). */
-  const angle = (top: number, bottom: number, k: number) => {
-    const a = (from + k) * FRAME_STRIDE + top * 3;
-    const b = (from + k) * FRAME_STRIDE + bottom * 3;
-    return segmentAngle(
-      (positions[b] ?? 0) - (positions[a] ?? 0),
-      (positions[b + 1] ?? 0) - (positions[a + 1] ?? 0),
-      (positions[b + 2] ?? 0) - (positions[a + 2] ?? 0),
-      direction,
-      up,
-      3 * k,
-    );
-  };
-  // The trunk's angle once per frame for both sides; NaN where the trunk was not tracked.
-  const trunkAngles = new Float64Array(n);
+  const side = (): SideAngles => ({ knee: float64s(n), hip: float64s(n), measured: uint8s(n) });
+  const left = side();
+  const right = side();
+  const legs = [
+    { out: left, hip: JOINT_INDEX.HipLeft * 3, knee: JOINT_INDEX.KneeLeft * 3, ankle: JOINT_INDEX.AnkleLeft * 3 },
+    { out: right, hip: JOINT_INDEX.HipRight * 3, knee: JOINT_INDEX.KneeRight * 3, ankle: JOINT_INDEX.AnkleRight * 3 },
+  ];
+  const pelvis = JOINT_INDEX.HipCenter * 3;
+  // One walk over the frames for the trunk and both legs: the frame's axes are read once for all five segments.
   for (let k = 0; k < n; k++) {
-    if (trunk === undefined) trunkAngles[k] = 0;
-    else if (tracked(trunk, k) && tracked(JOINT_INDEX.HipCenter, k))
-      trunkAngles[k] = angle(trunk, JOINT_INDEX.HipCenter, k);
-    else trunkAngles[k] = Number.NaN;
-  }
-  const side = (hip: number, knee: number, ankle: number): SideAngles => {
-    const out: SideAngles = { knee: new Float64Array(n), hip: new Float64Array(n), measured: new Uint8Array(n) };
-    for (let k = 0; k < n; k++) {
-      const trunkAngle = trunkAngles[k] ?? Number.NaN;
-      const seen = tracked(hip, k) && tracked(knee, k) && tracked(ankle, k) && !Number.isNaN(trunkAngle);
+    const f = (from + k) * FRAME_STRIDE;
+    const axes = 3 * k;
+    // The trunk's angle for both sides; NaN where the trunk was not tracked, 0 where the sensor gives no trunk.
+    let trunkAngle = 0;
+    if (trunk !== undefined)
+      trunkAngle =
+        tracked(positions, f + trunk * 3) && tracked(positions, f + pelvis)
+          ? segmentAngle(positions, f + trunk * 3, f + pelvis, direction, up, axes)
+          : Number.NaN;
+    // An indexed loop: for…of with destructuring would allocate per frame.
+    for (let s = 0; s < legs.length; s++) {
+      const { out, hip, knee, ankle } = legs[s] as (typeof legs)[number];
+      const seen =
+        tracked(positions, f + hip) &&
+        tracked(positions, f + knee) &&
+        tracked(positions, f + ankle) &&
+        !Number.isNaN(trunkAngle);
       out.measured[k] = seen ? 1 : 0;
       if (!seen) continue;
-      const thigh = angle(hip, knee, k);
-      out.knee[k] = DEGREES * wrap(thigh - angle(knee, ankle, k));
+      const thigh = segmentAngle(positions, f + hip, f + knee, direction, up, axes);
+      out.knee[k] = DEGREES * wrap(thigh - segmentAngle(positions, f + knee, f + ankle, direction, up, axes));
       out.hip[k] = DEGREES * wrap(thigh - trunkAngle);
     }
-    for (const series of [out.knee, out.hip]) {
-      bridgeGaps(series, out.measured, n);
-      lowPassZeroLag(series, series, n, signals.sampleRate, GAIT_CUTOFF_HZ, scratch);
-    }
-    return out;
-  };
-  return {
-    left: side(JOINT_INDEX.HipLeft, JOINT_INDEX.KneeLeft, JOINT_INDEX.AnkleLeft),
-    right: side(JOINT_INDEX.HipRight, JOINT_INDEX.KneeRight, JOINT_INDEX.AnkleRight),
-  };
+  }
+  for (const out of [left, right]) {
+    bridgeGaps(out.knee, out.measured, n);
+    bridgeGaps(out.hip, out.measured, n);
+    lowPassZeroLagPair(out.knee, out.hip, n, signals.sampleRate, GAIT_CUTOFF_HZ, scratch);
+  }
+  return { left, right };
 }
 
-/** atan2(v·forward, −v·up) for the vector (x, y, z) and the frame's axes at xyz offset i. */
-function segmentAngle(x: number, y: number, z: number, direction: Float64Array, up: Float64Array, i: number): number {
+/** Whether the joint sample at xyz offset i was tracked: the SDK writes (0, 0, 0) for "untracked". */
+function tracked(positions: Float32Array, i: number): boolean {
+  return positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0;
+}
+
+/**
+ * The segment from the joint at xyz offset a to the one at b, with the frame's axes at offset i:
+ * atan2(v·forward, −v·up).
+ */
+function segmentAngle(
+  positions: Float32Array,
+  a: number,
+  b: number,
+  direction: Float64Array,
+  up: Float64Array,
+  i: number,
+): number {
+  const x = (positions[b] ?? 0) - (positions[a] ?? 0);
+  const y = (positions[b + 1] ?? 0) - (positions[a + 1] ?? 0);
+  const z = (positions[b + 2] ?? 0) - (positions[a + 2] ?? 0);
   const forward = x * (direction[i] ?? 0) + y * (direction[i + 1] ?? 0) + z * (direction[i + 2] ?? 0);
   const upward = x * (up[i] ?? 0) + y * (up[i + 1] ?? 0) + z * (up[i + 2] ?? 0);
   return Math.atan2(forward, -upward);

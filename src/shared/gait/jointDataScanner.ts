@@ -46,13 +46,18 @@ function scanFile(): JointBout[] | undefined {
 
 function scanStep(): JointBout | undefined {
   if (!(expect(123) && key('Frames') && expect(91)) || peek() === 93) return undefined;
+  const stepStart = at;
   let capacity = 1024;
   let times = new Float64Array(capacity);
   let positions = new Float32Array(capacity * FRAME_VALUES);
   let count = 0;
   for (;;) {
     if (count === capacity) {
-      capacity *= 2;
+      // Frames are written alike, so the text left over the text per frame so far is about the frames left: one
+      // growth to that (at least doubling) rather than a doubling at every power of two, each a fresh copy of
+      // megabytes. The final copy trims what the estimate overshot.
+      const framesLeft = ((text.length - at) * count) / (at - stepStart);
+      capacity = Math.max(2 * capacity, Math.ceil(1.05 * (count + framesLeft)));
       const grownTimes = new Float64Array(capacity);
       grownTimes.set(times);
       times = grownTimes;

@@ -6,6 +6,7 @@
  */
 import { firstFrameFrom } from './frameSearch.ts';
 import { median } from './orderStatistics.ts';
+import { float64s } from './gaitWorkspace.ts';
 
 export type Vector = { x: number; y: number; z: number };
 
@@ -93,21 +94,29 @@ export function typicalSpeed(smooth: Float64Array, n: number, sampleRate: number
 /** Length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames. */
 export function pathLength(smooth: Float64Array, times: Float64Array, n: number, from: number, to: number): number {
   let length = 0;
-  let previous = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
-  const step = (x: number, y: number, z: number) => {
-    const dx = x - previous.x;
-    const dy = y - previous.y;
-    const dz = z - previous.z;
-    length += Math.sqrt(dx * dx + dy * dy + dz * dz);
-    previous = { x, y, z };
-  };
+  const start = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
+  // The previous point in plain locals: an object per frame, or a closure over the sum, costs an allocation per frame.
+  let px = start.x;
+  let py = start.y;
+  let pz = start.z;
   for (let k = firstFrameFrom(times, n, from); k < n && (times[k] ?? 0) < to; k++) {
     if ((times[k] ?? 0) <= from) continue;
-    step(smooth[3 * k] ?? 0, smooth[3 * k + 1] ?? 0, smooth[3 * k + 2] ?? 0);
+    const x = smooth[3 * k] ?? 0;
+    const y = smooth[3 * k + 1] ?? 0;
+    const z = smooth[3 * k + 2] ?? 0;
+    const dx = x - px;
+    const dy = y - py;
+    const dz = z - pz;
+    length += Math.sqrt(dx * dx + dy * dy + dz * dz);
+    px = x;
+    py = y;
+    pz = z;
   }
   const end = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
-  step(end.x, end.y, end.z);
-  return length;
+  const dx = end.x - px;
+  const dy = end.y - py;
+  const dz = end.z - pz;
+  return length + Math.sqrt(dx * dx + dy * dy + dz * dz);
 }
 
 /** An xyz series at time t, linearly interpolated (clamped to the ends); hint is a frame to start searching from. */
@@ -129,7 +138,7 @@ export function at(series: Float64Array, times: Float64Array, n: number, t: numb
 
 /** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
 export function verticals(direction: Float64Array, n: number): Float64Array {
-  const up = new Float64Array(3 * n);
+  const up = float64s(3 * n);
   for (let k = 0; k < n; k++) {
     const dy = direction[3 * k + 1] ?? 0;
     const x = -dy * (direction[3 * k] ?? 0);

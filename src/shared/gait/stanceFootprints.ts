@@ -149,14 +149,27 @@ function fit(
   const last = Math.min(n - 1, Math.ceil(to + 0.5));
   const origin = times[first] ?? 0;
   // Weighted sums of time and of each axis (relative to the first frame, for precision); plain locals, no arrays.
-  let [w, st, stt, sx, sy, sz, stx, sty, stz] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const [x0, y0, z0] = [position[3 * first] ?? 0, position[3 * first + 1] ?? 0, position[3 * first + 2] ?? 0];
+  // (Written out one by one: destructured arrays here cost an allocation per frame.)
+  let w = 0;
+  let st = 0;
+  let stt = 0;
+  let sx = 0;
+  let sy = 0;
+  let sz = 0;
+  let stx = 0;
+  let sty = 0;
+  let stz = 0;
+  const x0 = position[3 * first] ?? 0;
+  const y0 = position[3 * first + 1] ?? 0;
+  const z0 = position[3 * first + 2] ?? 0;
   for (let k = first; k <= last; k++) {
     // The share of frame k's half-frame neighbourhood inside the window.
     const weight = Math.max(0, Math.min(1, k - from + 0.5)) * Math.max(0, Math.min(1, to - k + 0.5));
     if (weight === 0 || measured[k] === 0) continue;
     const t = (times[k] ?? 0) - origin;
-    const [x, y, z] = [(position[3 * k] ?? 0) - x0, (position[3 * k + 1] ?? 0) - y0, (position[3 * k + 2] ?? 0) - z0];
+    const x = (position[3 * k] ?? 0) - x0;
+    const y = (position[3 * k + 1] ?? 0) - y0;
+    const z = (position[3 * k + 2] ?? 0) - z0;
     w += weight;
     st += weight * t;
     stt += weight * t * t;
@@ -171,7 +184,9 @@ function fit(
   const tm = st / w;
   const spread = stt / w - tm * tm;
   const sloped = moving && spread > 1e-9;
-  const [mx, my, mz] = [sx / w, sy / w, sz / w];
+  const mx = sx / w;
+  const my = sy / w;
+  const mz = sz / w;
   return {
     x: x0 + mx,
     y: y0 + my,

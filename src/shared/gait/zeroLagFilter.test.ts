@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPadding, lowPassZeroLag } from './zeroLagFilter.ts';
+import { filterPadding, lowPassZeroLag, lowPassZeroLagPair } from './zeroLagFilter.ts';
 
 const RATE = 30;
 const sine = (hz: number, n: number) =>
@@ -37,5 +37,23 @@ describe('lowPassZeroLag (Winter 2009: second-order Butterworth forward and back
 
   it('copies signals too short to filter', () => {
     expect(Array.from(filter(Float64Array.from([1, 5])))).toEqual([1, 5]);
+  });
+
+  it('filters a pair of signals to the same bits as two separate calls, at a Kinect and a marker rate', () => {
+    for (const [rate, n] of [
+      [30, 901],
+      [100, 7],
+      [30, 4],
+    ] as const) {
+      const a = Float64Array.from({ length: n }, (_, k) => Math.sin(k / 7) + 0.01 * Math.cos(k * 1.3));
+      const b = Float64Array.from({ length: n }, (_, k) => 3 + 0.2 * k - Math.cos(k / 3));
+      const scratch = new Float64Array(2 * (n + 2 * filterPadding(rate, 6)));
+      const [singleA, singleB] = [new Float64Array(n), new Float64Array(n)];
+      lowPassZeroLag(a, singleA, n, rate, 6, scratch);
+      lowPassZeroLag(b, singleB, n, rate, 6, scratch);
+      lowPassZeroLagPair(a, b, n, rate, 6, scratch);
+      expect(Array.from(a)).toEqual(Array.from(singleA));
+      expect(Array.from(b)).toEqual(Array.from(singleB));
+    }
   });
 });
