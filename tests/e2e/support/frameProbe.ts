@@ -41,31 +41,49 @@ export async function longTasksSince(page: Page, since: number): Promise<LongTas
  */
 export type ClickTiming = { workMs: number; toFrameMs: number };
 
+/** Marks (`performance.mark`) at each timed click and at its frame, for a trace (mainThreadTrace.ts). */
+export const CLICK_MARK = 'frameProbe:click';
+export const PAINTED_MARK = 'frameProbe:painted';
+/** In the animation-frame callback of the frame that shows the change: its task goes on to style, layout and paint. */
+export const FRAME_MARK = 'frameProbe:frame';
+
 /** Clicks `target` as a user would and times the update of `watched` (e.g. the table's rows) to the next frame. */
 export async function timeClickToFrame(page: Page, target: Locator, watched: Locator): Promise<ClickTiming> {
   const watchedHandle = await watched.elementHandle();
-  await target.evaluate((element, table) => {
-    const probe = (window as unknown as { __probe: Probe }).__probe;
-    probe.click = new Promise<ClickTiming>((resolve) => {
-      let clickedAt = 0;
-      element.addEventListener('click', (event) => (clickedAt = event.timeStamp), { once: true, capture: true });
-      const observer = new MutationObserver(() => {
-        const changedAt = performance.now();
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const frameAt = performance.now();
-          // A message posted in the frame's animation callback is handled after that frame is painted.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const paintedAt = performance.now();
-            resolve({ workMs: changedAt - clickedAt + (paintedAt - frameAt), toFrameMs: paintedAt - clickedAt });
-          };
-          channel.port2.postMessage(null);
+  await target.evaluate(
+    (element, { table, CLICK_MARK, FRAME_MARK, PAINTED_MARK }) => {
+      const probe = (window as unknown as { __probe: Probe }).__probe;
+      probe.click = new Promise<ClickTiming>((resolve) => {
+        let clickedAt = 0;
+        element.addEventListener(
+          'click',
+          (event) => {
+            clickedAt = event.timeStamp;
+            performance.mark(CLICK_MARK);
+          },
+          { once: true, capture: true },
+        );
+        const observer = new MutationObserver(() => {
+          const changedAt = performance.now();
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const frameAt = performance.now();
+            performance.mark(FRAME_MARK);
+            // A message posted in the frame's animation callback is handled after that frame is painted.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              const paintedAt = performance.now();
+              performance.mark(PAINTED_MARK);
+              resolve({ workMs: changedAt - clickedAt + (paintedAt - frameAt), toFrameMs: paintedAt - clickedAt });
+            };
+            channel.port2.postMessage(null);
+          });
         });
+        observer.observe(table ?? document.body, { childList: true, subtree: true, characterData: true });
       });
-      observer.observe(table ?? document.body, { childList: true, subtree: true, characterData: true });
-    });
-  }, watchedHandle);
+    },
+    { table: watchedHandle, CLICK_MARK, FRAME_MARK, PAINTED_MARK },
+  );
   await target.click();
   return page.evaluate(() => {
     const click = (window as unknown as { __probe: Probe }).__probe.click;

@@ -160,14 +160,20 @@ export function filterIndex(index: SessionIndex, filter: SessionFilter): readonl
   const patients = pick(index.patientIds, filter.patientIds);
   const clinicians = pick(index.clinicianIds, filter.clinicianIds);
   const { sessionNumbers, subSessionNumbers, withReportData, withoutReportData } = filter;
-  const kept: Session[] = [];
+  // Positions first, then an array of the exact length: growing one by push at 100,000 rows copied it again and
+  // again, and the garbage (large arrays go straight to the old generation) set off a full collection every few
+  // filter changes, several milliseconds each in a CPU profile of the built app.
+  const positions = new Uint32Array(index.rows.length);
+  let count = 0;
   for (let i = 0; i < index.rows.length; i++) {
     if (patients && patients[index.patientOf[i] as number] === 0) continue;
     if (clinicians && clinicians[index.clinicianOf[i] as number] === 0) continue;
     if (!inRange(index.sessionNumbers[i] as number, sessionNumbers)) continue;
     if (!inRange(index.subSessionNumbers[i] as number, subSessionNumbers)) continue;
     if (!(index.reportable[i] === 1 ? withReportData : withoutReportData)) continue;
-    kept.push(index.rows[i] as Session);
+    positions[count++] = i;
   }
+  const kept = new Array<Session>(count);
+  for (let k = 0; k < count; k++) kept[k] = index.rows[positions[k] as number] as Session;
   return kept;
 }
