@@ -14,7 +14,7 @@ function recordingTarget(shortWrites: boolean) {
   const calls: number[] = [];
   const target: BatchTarget = {
     writev(buffers, position) {
-      const all = Buffer.concat(buffers);
+      const all = Buffer.concat(buffers.map((b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
       const taken = shortWrites && all.length > 1000 ? all.length - 777 : all.length;
       all.copy(file, position ?? 0, 0, taken);
       calls.push(taken);
