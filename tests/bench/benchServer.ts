@@ -80,7 +80,9 @@ export async function startBenchServer(port: number, options: BenchServerOptions
   };
   if (options.scale === true) await run(['--import', 'tsx', 'tests/scale/prepareScaleData.ts'], env);
   // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server a bench drives.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env,
     stdio: 'ignore',
   });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { writeBatched } from './batchedWrite.ts';
 import type { ByteRange, FileStorage, StoredFile } from './fileStorage.ts';
 import { checkedKey, isStorageKey, newStorageKey } from './storageKeys.ts';
 
@@ -42,30 +42,23 @@ export function localDiskStorage(root: string): FileStorage {
       const tmp = path.join(tmpDir, `${key}.part`);
       const hash = createHash('sha256');
       let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
+      let handle: fs.promises.FileHandle | undefined;
+      try {
+        handle = await fs.promises.open(tmp, 'wx');
+        await writeBatched(source, handle, 0, (chunk) => {
           hash.update(chunk);
           size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      const out = fs.createWriteStream(tmp, { flags: 'wx' });
-      try {
-        await pipeline(source, measure, out);
-        const handle = await fs.promises.open(tmp, 'r+');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        });
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
         const target = fileOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(tmp, target);
         await syncDirectory(path.dirname(target));
       } catch (error) {
-        // A source that fails at once can beat the file's own opening: wait until the stream has closed its file,
-        // or the removal would run first and the part file would appear after it.
-        if (!out.closed) await once(out, 'close').catch(() => undefined);
+        source.destroy();
+        await handle?.close().catch(() => undefined);
         await fs.promises.rm(tmp, { force: true });
         throw error;
       }

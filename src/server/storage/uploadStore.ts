@@ -1,11 +1,12 @@
 import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
 import type { StorageConfig } from '#server/config';
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { writeBatched } from './batchedWrite.ts';
 import { DurableS3Store } from './durableS3Store.ts';
 import { s3Client, s3ClientConfig } from './s3Storage.ts';
 
@@ -34,25 +35,20 @@ class DurableFileStore extends FileStore {
     const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
     this.hashes.delete(id);
     const counting = running?.offset === offset ? running : undefined;
-    let counted = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        counting?.hash.update(chunk);
-        counted += chunk.length;
-        done(null, chunk);
-      },
+    // FileStore.write's job, with the writes gathered into batches (batchedWrite.ts) instead of one per chunk.
+    const handle = await fs.promises.open(path.join(this.directory, id), 'r+').catch((error: unknown) => {
+      readable.destroy();
+      throw error;
     });
     try {
-      const source = counting === undefined ? readable : pipeline(readable, counter, () => undefined);
-      const written = await super.write(source, id, offset);
-      if (counting !== undefined && written === offset + counted) {
+      const counted = await writeBatched(readable, handle, offset, (chunk) => counting?.hash.update(chunk));
+      if (counting !== undefined) {
         if (this.hashes.size >= RUNNING_HASHES) this.hashes.delete(this.hashes.keys().next().value ?? '');
-        this.hashes.set(id, { hash: counting.hash, offset: written });
+        this.hashes.set(id, { hash: counting.hash, offset: offset + counted });
       }
-      return written;
+      return offset + counted;
     } finally {
       // Also after a cut: the bytes that did arrive count towards the offset a resumed client is told.
-      const handle = await fs.promises.open(path.join(this.directory, id), 'r+');
       try {
         await handle.sync();
       } finally {

@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError } from '#server/http/errors';
 import { finishUpload } from '../finishUpload.ts';
 import { sizeText } from '../uploadBody.ts';
 import { openUploadStore, type UploadStore } from '#server/storage/uploadStore';
+import { requestBody } from './requestBody.ts';
 import { pgUploadLocker, type ClosableLocker } from './pgUploadLocker.ts';
 import { dropUpload, findUpload } from './uploadRegistry.ts';
 
@@ -162,6 +163,11 @@ export function tusUploads(deps: SessionDeps): TusUploads {
     handle(request, reply, user) {
       // The node adapter @tus/server itself uses: the body streams from the socket, and a cut aborts the request.
       const web = new NodeRequest({ req: request.raw, res: reply.raw });
+      if (request.method === 'PATCH') {
+        // Read lazily, as srvx itself does: a PATCH refused before its body is read leaves the socket to Node.
+        let body: ReadableStream<Uint8Array> | undefined;
+        Object.defineProperty(web, 'body', { get: () => (body ??= requestBody(request.raw)) });
+      }
       return user === null ? server.handleWeb(web) : callers.run({ request, user }, () => server.handleWeb(web));
     },
     stage: (user, uploadId) => stage(user, uploads.storeId(uploadId)),
