@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { LOGIN_PAGE_FILE, withLoginShell } from './src/server/http/loginShellPage.ts';
 import { precompressAssets } from './src/server/http/precompressAssets.ts';
+import { SESSIONS_PAGE_FILE, withRoutePreloads } from './src/server/http/routePreloadPage.ts';
 
 const benchDir = fileURLToPath(new URL('./tests/bench/app/', import.meta.url));
 
@@ -48,6 +49,40 @@ const loginShellPage: Plugin = {
   },
 };
 
+/**
+ * sessions.html: index.html with the session browser's chunks preloaded (routePreloadPage.ts), for a visit to
+ * /{userType}/sessions without the service worker. Built from index.html as Vite wrote it, before login.html.
+ */
+const sessionsPage: Plugin = {
+  name: 'sessions-page',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset') this.error('no index.html to build sessions.html from');
+    const route = Object.values(bundle).find(
+      (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/routes/sessionRoutes.lazy.tsx'),
+    );
+    if (route?.type !== 'chunk') this.error('the build wrote no chunk for the sessions route');
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
+      scripts.add(fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    visit(route.fileName);
+    const href = (fileName: string) => `/${fileName}`;
+    this.emitFile({
+      type: 'asset',
+      fileName: SESSIONS_PAGE_FILE,
+      source: withRoutePreloads(String(index.source), [...scripts].map(href), [...styles].map(href)),
+    });
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // `npm run build:bench` writes the bench build beside the product's, for tests/bench.
   const outDir = mode === 'bench' ? 'dist-bench' : 'dist';
@@ -55,6 +90,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       noBenchCode,
+      sessionsPage,
       loginShellPage,
       // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
       {
@@ -73,8 +109,9 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // Store screenshots are for the install sheet, not for running offline.
-          // The service worker answers every navigation with index.html; login.html is for a visit without it.
-          globIgnores: ['screenshots/**', LOGIN_PAGE_FILE],
+          // The service worker answers every navigation with index.html; login.html and sessions.html are for a
+          // visit without it.
+          globIgnores: ['screenshots/**', LOGIN_PAGE_FILE, SESSIONS_PAGE_FILE],
           // The skeleton viewer's three.js chunk must be precached too, or the viewer cannot open offline.
           maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         },

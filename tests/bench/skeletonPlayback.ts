@@ -19,7 +19,10 @@ const TIME_SCALE = 30;
 const BASELINE_FRAMES = 300;
 /** docs/design.md budget: skeleton playback p95 frame ≤ 16.7 ms on an 18,000-frame walk. */
 const FRAME_BUDGET_MS = 16.7;
-/** The worker's parse and gait events of a recording, against a bare JSON.parse of its text. */
+/**
+ * What the user waits for once the file is here (the worker's round trip: parse, events, scaling, transfer), against
+ * a bare JSON.parse of its text.
+ */
 const PARSE_RATIO_BUDGET = 1.5;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -102,15 +105,18 @@ function print(
   console.log(
     `worker: parse ${ms(load.parseMs)} + gait events ${ms(load.analysisMs)} (${eventsFrom}, and scaling); round trip with transfer ${ms(load.workerMs)}`,
   );
+  // The row's ratio is what the user waits for once the file has arrived: the whole round trip to the worker and
+  // back (hand-over, parse, events, scaling, transfer), not only the worker's own parse and events.
+  const ratio = load.workerMs / baseline.jsonParseMs;
   console.log(
-    `baseline, bare JSON.parse of the same text on the page: ${ms(baseline.jsonParseMs)}; ratio parse+events/baseline ${(parseAndMetrics / baseline.jsonParseMs).toFixed(2)} (budget ${String(PARSE_RATIO_BUDGET)})`,
+    `baseline, bare JSON.parse of the same text on the page: ${ms(baseline.jsonParseMs)}; ratio round trip/baseline ${ratio.toFixed(2)} (budget ${String(PARSE_RATIO_BUDGET)}), parse+events/baseline ${(parseAndMetrics / baseline.jsonParseMs).toFixed(2)}`,
   );
   benchRow({
     measure: 'Skeleton viewer parse + events vs JSON.parse',
-    measured: `worker parse ${ms(load.parseMs)} + events ${ms(load.analysisMs)} (${load.eventsFrom})`,
+    measured: `worker round trip ${ms(load.workerMs)} (parse ${ms(load.parseMs)} + events ${ms(load.analysisMs)}, ${load.eventsFrom})`,
     baseline: `JSON.parse on the page ${ms(baseline.jsonParseMs)}`,
-    ratio: `${(parseAndMetrics / baseline.jsonParseMs).toFixed(2)}×`,
-    met: parseAndMetrics / baseline.jsonParseMs <= PARSE_RATIO_BUDGET,
+    ratio: `${ratio.toFixed(2)}×`,
+    met: ratio <= PARSE_RATIO_BUDGET,
   });
   console.log(
     `time to first frame: ${ms(load.firstFrameMs)} (download ${ms(load.downloadMs)}, then worker, 3D code and first render)`,

@@ -1,8 +1,19 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { ExportDialog } from '#app/features/exports/ExportDialog';
-import { KeepOfflineDialog } from '#app/features/offline/KeepOfflineDialog';
-import { ReportDialog } from '#app/features/reports/ReportDialog';
+import { lazy } from 'react';
 import { SessionsScreen } from '#app/features/sessions/SessionsScreen';
+
+// The dialogs are not needed for the list's first paint: their code (the report engine, zip, react-aria's overlays)
+// loads when one is first opened, so a phone on a slow network shows the sessions sooner. (The service worker
+// precaches every chunk, so once installed they open at once, offline too.)
+const ReportDialog = lazy(() =>
+  import('#app/features/reports/ReportDialog').then((m) => ({ default: m.ReportDialog })),
+);
+const KeepOfflineDialog = lazy(() =>
+  import('#app/features/offline/KeepOfflineDialog').then((m) => ({ default: m.KeepOfflineDialog })),
+);
+const ExportDialog = lazy(() =>
+  import('#app/features/exports/ExportDialog').then((m) => ({ default: m.ExportDialog })),
+);
 
 const sessions = getRouteApi('/$type/sessions');
 

@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_PAGE_FILE } from './loginShellPage.ts';
+import { SESSIONS_PAGE_FILE, SESSIONS_PAGE_PATHS } from './routePreloadPage.ts';
+
+/** Pages written by the build beside index.html: revalidated on every load like it. */
+const PAGES = new Set(['index.html', LOGIN_PAGE_FILE, SESSIONS_PAGE_FILE, 'sw.js']);
 
 /**
  * Serves the built client. index.html and sw.js must be revalidated on every load so that a new release (and its
@@ -26,7 +30,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       res.setHeader('Vary', 'Accept-Encoding');
       // A precompressed variant (sw.js.br) is cached as the file it stands for.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-      if (name === 'index.html' || name === LOGIN_PAGE_FILE || name === 'sw.js' || name.endsWith('.webmanifest')) {
+      if (PAGES.has(name) || name.endsWith('.webmanifest')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -44,6 +48,14 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     app.get('/login', { schema: { hide: true } }, (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').sendFile(LOGIN_PAGE_FILE, { cacheControl: false }),
     );
+  }
+  // The session browser with its route's chunks preloaded (routePreloadPage.ts).
+  if (fs.existsSync(path.join(clientDir, SESSIONS_PAGE_FILE))) {
+    for (const url of SESSIONS_PAGE_PATHS) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(SESSIONS_PAGE_FILE, { cacheControl: false }),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/Internal/');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionSchema } from '../sessions/session.ts';
+import { sessionSchema } from '../sessions/sessionSchema.ts';
 import {
   UPLOAD_CONTENT_KINDS,
   UPLOAD_CONTENT_TYPES,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { DeltaFields } from '../records/sync.ts';
 
 /**
@@ -6,43 +5,42 @@ import type { DeltaFields } from '../records/sync.ts';
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
  * row per sub-session. DateTime and DateModified are ISO times in UTC; the client formats them DD/MM/YYYY HH:mm.
  */
-export const sessionSchema = z
-  .object({
-    SessionID: z.string(),
-    SubSessionID: z.string(),
-    SessionNumber: z.number().int(),
-    SubSessionNumber: z.number().int(),
-    UniquePatientID: z.string(),
-    GivenPatientID: z.string(),
-    PatientName: z.string(),
-    ClinicianID: z.string(),
-    ClinicianName: z.string(),
-    TestID: z.string(),
-    TestName: z.string(),
-    ClinicName: z.string(),
-    DateTime: z.string(),
-    DateModified: z.string(),
-    /** File presence (docs/spec.md §3): joint data, gait metrics, clinic-format file. */
-    Data: z.boolean(),
-    GaitMetrics: z.boolean(),
-    SSCData: z.boolean(),
-    /** Comma-joined paths beginning SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
-    Video: z.string(),
-    UnblurredVideo: z.boolean(),
-    BlurredVideo: z.boolean(),
-    /**
-     * The recording as uploaded, kept byte for byte when it was in another format than the joint data file (C3D,
-     * Azure Kinect, Kinect v2, MediaPipe, OpenCap) and converted into it. Absent in records stored before it existed.
-     */
-    OriginalRecording: z.boolean().optional(),
-    /**
-     * The OpenSim motion file (.mot, joint angles) uploaded beside an OpenCap TRC recording, kept byte for byte.
-     * Absent in records stored before it existed.
-     */
-    MotionFile: z.boolean().optional(),
-  })
-  .meta({ id: 'Session' });
-export type Session = z.infer<typeof sessionSchema>;
+// A plain type, free of zod: the session list's first paint needs it, and zod (23 KB brotli) would come with it.
+// The API's schema is sessionSchema.ts, held to this type by sessionSchema.test.ts.
+export type Session = {
+  SessionID: string;
+  SubSessionID: string;
+  SessionNumber: number;
+  SubSessionNumber: number;
+  UniquePatientID: string;
+  GivenPatientID: string;
+  PatientName: string;
+  ClinicianID: string;
+  ClinicianName: string;
+  TestID: string;
+  TestName: string;
+  ClinicName: string;
+  DateTime: string;
+  DateModified: string;
+  /** File presence (docs/spec.md §3): joint data, gait metrics, clinic-format file. */
+  Data: boolean;
+  GaitMetrics: boolean;
+  SSCData: boolean;
+  /** Comma-joined paths beginning SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
+  Video: string;
+  UnblurredVideo: boolean;
+  BlurredVideo: boolean;
+  /**
+   * The recording as uploaded, kept byte for byte when it was in another format than the joint data file (C3D,
+   * Azure Kinect, Kinect v2, MediaPipe, OpenCap) and converted into it. Absent in records stored before it existed.
+   */
+  OriginalRecording?: boolean;
+  /**
+   * The OpenSim motion file (.mot, joint angles) uploaded beside an OpenCap TRC recording, kept byte for byte.
+   * Absent in records stored before it existed.
+   */
+  MotionFile?: boolean;
+};
 
 export type SessionsResponse = { sessions: Session[] };
 export type SessionListResponse = SessionsResponse & DeltaFields;

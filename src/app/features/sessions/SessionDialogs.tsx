@@ -17,14 +17,14 @@ export type SessionOverlay =
   | { kind: 'download'; sessions: Session[] }
   | { kind: 'notOnDevice'; sessions: Session[] };
 
-export type KeepOfflineDialogComponent = ComponentType<{ session: Session; onClose: () => void }>;
+export type KeepOfflineDialogProps = { session: Session; onClose: () => void };
 
 export type SessionDialogsProps = {
   overlay: SessionOverlay;
   type: UserType;
   rows: readonly Session[];
   data: Pick<ReturnType<typeof useSessionBrowserData>, 'patientChoices' | 'clinicianChoices'>;
-  KeepOfflineDialog: KeepOfflineDialogComponent;
+  KeepOfflineDialog: ComponentType<KeepOfflineDialogProps>;
   onClose: () => void;
 };
 

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '#app/components/ui/Button';
 import { Checkbox } from '#app/components/ui/Checkbox';
 import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
 import type { Option, TreeOption } from '#app/components/ui/options';
-import { ClinicianFilter, NumberFilter, PatientFilter } from './SessionFilterFields.tsx';
 import { activeFilterCount, NO_SESSION_FILTER, type SessionFilter } from './sessionFilter.ts';
 import type { NumberBounds } from './sliderBounds.ts';
 
@@ -16,6 +15,9 @@ export type SessionFiltersPanelProps = {
   /** Opened at once when the screen starts filtered (a ?patient= link), so the user sees why rows are missing. */
   defaultExpanded: boolean;
 };
+
+// Its code loads beside the list's, not before it: the panel starts collapsed, so the list is what the user sees first.
+const SessionFilterRow = lazy(() => import('./SessionFilterRow.tsx').then((m) => ({ default: m.SessionFilterRow })));
 
 /** The session browser's collapsible filters (docs/spec.md §2), with the number of active filters in its title. */
 export function SessionFiltersPanel({
@@ -33,24 +35,15 @@ export function SessionFiltersPanel({
   const clearAll = useCallback(() => onChange(NO_SESSION_FILTER), [onChange]);
   return (
     <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>
-      <div className="form-row">
-        <PatientFilter tree={patientTree} value={filter.patientIds} onChange={onChange} />
-        <ClinicianFilter options={clinicianOptions} value={filter.clinicianIds} onChange={onChange} />
-        <NumberFilter
-          label="Session number"
-          field="sessionNumbers"
-          range={filter.sessionNumbers}
-          bounds={bounds.sessionNumbers}
+      <Suspense>
+        <SessionFilterRow
+          filter={filter}
           onChange={onChange}
+          patientTree={patientTree}
+          clinicianOptions={clinicianOptions}
+          bounds={bounds}
         />
-        <NumberFilter
-          label="Sub-session number"
-          field="subSessionNumbers"
-          range={filter.subSessionNumbers}
-          bounds={bounds.subSessionNumbers}
-          onChange={onChange}
-        />
-      </div>
+      </Suspense>
       <Checkbox isSelected={filter.withReportData} onChange={withChange}>
         Show sessions with data to generate a report from
       </Checkbox>

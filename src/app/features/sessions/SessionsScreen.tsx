@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
@@ -11,7 +11,7 @@ import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { canProduceReport } from '#shared/sessions/session';
-import { SessionDialogs, type KeepOfflineDialogComponent, type SessionOverlay } from './SessionDialogs.tsx';
+import type { KeepOfflineDialogProps, SessionOverlay } from './SessionDialogs.tsx';
 import { SessionFiltersPanel } from './SessionFiltersPanel.tsx';
 import { SessionFooter } from './SessionFooter.tsx';
 import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
@@ -27,6 +27,9 @@ import type { Option, TreeOption } from '#app/components/ui/options';
 import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
 
+// Loaded when a dialog is first opened, not before the list's first paint (see sessionRoutes.lazy.tsx).
+const SessionDialogs = lazy(() => import('./SessionDialogs.tsx').then((m) => ({ default: m.SessionDialogs })));
+
 const NO_TREE: TreeOption[] = [];
 const NO_OPTIONS: Option[] = [];
 const NO_BOUNDS = numberBounds([]);
@@ -35,9 +38,9 @@ export type SessionsScreenProps = {
   type: UserType;
   /** ?patient=<UniquePatientID> preselects the patient filter (docs/spec.md §2). */
   patientId?: string;
-  /** The report and keep-offline dialogs belong to their own features; the route hands them in. */
+  /** The report and keep-offline dialogs belong to their own features; the route hands them in, loaded on demand. */
   ReportDialog: ComponentType<{ type: SessionReportType; sessions: readonly Session[]; onClose: () => void }>;
-  KeepOfflineDialog: KeepOfflineDialogComponent;
+  KeepOfflineDialog: ComponentType<KeepOfflineDialogProps>;
   ExportDialog: ComponentType<{ sessions: readonly Session[]; onClose: () => void }>;
 };
 
@@ -136,18 +139,20 @@ export function SessionsScreen({
           onExport={() => setExporting(selected)}
         />
       )}
-      {exporting && <ExportDialog sessions={exporting} onClose={() => setExporting(null)} />}
-      {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
-      {overlay && (
-        <SessionDialogs
-          overlay={overlay}
-          type={type}
-          rows={rows}
-          data={data}
-          KeepOfflineDialog={KeepOfflineDialog}
-          onClose={() => setOverlay(null)}
-        />
-      )}
+      <Suspense>
+        {exporting && <ExportDialog sessions={exporting} onClose={() => setExporting(null)} />}
+        {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}
+        {overlay && (
+          <SessionDialogs
+            overlay={overlay}
+            type={type}
+            rows={rows}
+            data={data}
+            KeepOfflineDialog={KeepOfflineDialog}
+            onClose={() => setOverlay(null)}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

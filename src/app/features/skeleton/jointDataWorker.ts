@@ -1,9 +1,13 @@
 // First: zod (the recording's schema) must find its CSP-safe setting before it loads.
 import '#app/lib/zodJitless';
 import { prepareRecording, transferables, type PreparedRecording } from './skeletonRecording.ts';
+import { warmUpPreparation } from './workerWarmUp.ts';
 
-/** The downloaded recording, and the session's stored metrics file when the server has one. */
-export type WorkerInput = { recording: ArrayBuffer; metrics: ArrayBuffer | null };
+/**
+ * `warm`: get ready for a file (sent when the worker starts, while the file downloads). `prepare`: the downloaded
+ * recording, and the session's stored metrics file when the server has one.
+ */
+export type WorkerInput = { kind: 'warm' } | { kind: 'prepare'; recording: ArrayBuffer; metrics: ArrayBuffer | null };
 
 /**
  * Converts a downloaded recording (the joint data file, or the original file of any format the portal reads) off the
@@ -17,11 +21,19 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  const { recording, metrics } = event.data;
+  const input = event.data;
+  if (input.kind === 'warm') {
+    try {
+      warmUpPreparation();
+    } catch {
+      // Only a head start: the file is read the same way without it.
+    }
+    return;
+  }
   let result: PreparedRecording;
   try {
-    const metricsText = metrics === null ? null : new TextDecoder().decode(metrics);
-    result = prepareRecording(new Uint8Array(recording), metricsText);
+    const metricsText = input.metrics === null ? null : new TextDecoder().decode(input.metrics);
+    result = prepareRecording(new Uint8Array(input.recording), metricsText);
   } catch {
     result = { ok: false, error: 'The recording could not be read.' };
   }

@@ -4,7 +4,7 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
 import { benchProbe } from '#bench/skeletonProbe';
 import { JOINT_DATA_TIMEOUT_MS, type LoadFailure } from './loadFailure.ts';
-import { parseInWorker } from './parseInWorker.ts';
+import { parseInWorker, startJointDataWorker } from './parseInWorker.ts';
 import type { PreparedRecording, SkeletonRecording } from './skeletonRecording.ts';
 
 export type LoadProgress = { phase: 'downloading'; fraction: number | null } | { phase: 'reading' };
@@ -58,6 +58,8 @@ export async function loadRecording(
   onProgress: (progress: LoadProgress) => void,
   signal: AbortSignal,
 ): Promise<LoadResult> {
+  // The worker gets ready (code loaded and warmed up) while the files download.
+  startJointDataWorker(signal);
   const metrics = loadMetricsFile(metricsUrl, signal);
   let result: LoadResult = { ok: false, failure: { kind: 'network' } };
   for (const url of urls) {

@@ -56,10 +56,14 @@ export type PreparedRecording =
  * convert it as the server did at upload (convertRecording), take the gait events, then convert the engine's joints
  * and the file's own skeleton to scene units in place, both with the engine body's scale, floor and centre. The
  * events are those of the metrics file the server stored from the same joint data at upload (`metricsText`) when it
- * is the running engine's; only without one does the worker run the engine, in metres, before scaling. A gait engine
- * failure leaves playback working.
+ * is the running engine's; only without one does the worker run the engine, in metres, before scaling (unless
+ * `events` is false: the worker's warm-up). A gait engine failure leaves playback working.
  */
-export function prepareRecording(bytes: Uint8Array, metricsText: string | null = null): PreparedRecording {
+export function prepareRecording(
+  bytes: Uint8Array,
+  metricsText: string | null = null,
+  { events = true }: { events?: boolean } = {},
+): PreparedRecording {
   const started = performance.now();
   // The worker reads one file and ends: its code runs cold, where the native JSON.parse beats the scanner.
   const conversion = convertRecording(bytes, 'json');
@@ -68,7 +72,8 @@ export function prepareRecording(bytes: Uint8Array, metricsText: string | null =
   const { recording, skeleton, format } = conversion.converted;
   const { bouts } = recording;
   const stored = metricsText === null ? null : storedEvents(metricsText, bouts.length);
-  const analysis = stored === null ? analyse(recording) : { bouts: stored, failure: '' };
+  const analysis =
+    stored !== null ? { bouts: stored, failure: '' } : events ? analyse(recording) : { bouts: [], failure: '' };
   const jointCount = skeleton.jointNames.length;
   const shape = figureShape(skeleton, trackedJoints(skeleton.bouts, jointCount));
   const figures = bouts.map((bout, i) => {
