@@ -29,20 +29,28 @@ export function pgUploadLocker(url: string): ClosableLocker {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection of the upload locks lost: ${error.message}`));
   const held = new Map<string, RequestRelease>();
-  let listener: Promise<pg.PoolClient> | undefined;
+  let listener: Promise<() => void> | undefined;
 
   const listen = () =>
     (listener ??= (async () => {
       const client = await pool.connect();
+      // Released once: a lost connection can report more than one error, and one may come after close() released
+      // it; a second release() throws, outside any request, and would end the process.
+      let released = false;
+      const release = (error?: boolean) => {
+        if (released) return;
+        released = true;
+        client.release(error);
+      };
       client.on('notification', (message) => {
         if (message.payload !== undefined) void held.get(message.payload)?.();
       });
       client.on('error', () => {
         listener = undefined;
-        client.release(true);
+        release(true);
       });
       await client.query(`LISTEN ${RELEASE_CHANNEL}`);
-      return client;
+      return () => release();
     })());
 
   function newLock(id: string): Lock {
@@ -92,8 +100,8 @@ export function pgUploadLocker(url: string): ClosableLocker {
   return {
     newLock,
     async close() {
-      const client = await listener?.catch(() => undefined);
-      client?.release();
+      const release = await listener?.catch(() => undefined);
+      release?.();
       await pool.end();
     },
   };
