@@ -125,6 +125,13 @@ test('Upload Session File replaces the joint data with a recording and asks befo
   await expect(chrome.alert('Session file is successfully uploaded')).toBeVisible({ timeout: 30_000 });
   await expect(files.file('Original Recording')).toContainText('Available');
   await expect(files.download('Original Recording')).toHaveAttribute('href', /\.OriginalRecording\?access_token=/);
+  // Dismissed as a user would, so that the next upload's notice is the only one on screen.
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Session file is successfully uploaded' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
+  await expect(chrome.alert('Session file is successfully uploaded')).toBeHidden();
 
   // A joint data file of the portal's own format replaces the joint data and the original it came from.
   await files.upload('Joint Data File').click();
