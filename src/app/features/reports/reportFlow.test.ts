@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#shared/sessions/session';
+import { testSession } from '#shared/sessions/testSession';
 import { reportRequest, reportTypeFor } from './reportFlow.ts';
 
-const session = (id: string, patient: string): Session => ({
-  SessionID: `s-${id}`,
-  SubSessionID: id,
-  SessionNumber: 1,
-  SubSessionNumber: Number(id.replace(/\D/g, '') || 1),
-  UniquePatientID: patient,
-  GivenPatientID: 'GP',
-  PatientName: 'P',
-  ClinicianID: 'c1',
-  ClinicianName: 'C',
-  TestID: 'T01',
-  TestName: 'T',
-  ClinicName: 'K',
-  DateTime: '2026-01-01T00:00:00.000Z',
-  DateModified: '2026-01-01T00:00:00.000Z',
-  Data: true,
-  GaitMetrics: false,
-  SSCData: false,
-  Video: '',
-  UnblurredVideo: false,
-  BlurredVideo: false,
-});
+const session = (id: string, patient: string): Session =>
+  testSession({
+    SessionID: `s-${id}`,
+    SubSessionID: id,
+    SubSessionNumber: Number(id.replace(/\D/g, '') || 1),
+    UniquePatientID: patient,
+  });
 
 describe('report requests', () => {
   it('makes a multi-patient report when the sessions belong to several patients', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, typeMismatch, typesForFile } from './fileTypes.ts';
 import { fileAccess, filesReplacedBy, hasFile, uploadTypeFor } from './sessionFileRules.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 describe('file types by content', () => {
   const c3d = { kind: 'recording', format: 'c3d', name: 'C3D marker trial' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clinicianOptions, patientTree } from './filterChoices.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 const rows = [
   testSession({

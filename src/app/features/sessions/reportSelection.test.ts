@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReportSelection, reportButtonsEnabled, selectedSessions, selectionCountText } from './reportSelection.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 const withData = testSession({ SubSessionID: 'a', Data: true });
 const withMetrics = testSession({ SubSessionID: 'b', Data: false, GaitMetrics: true });

@@ -6,7 +6,7 @@ import {
   NO_SESSION_FILTER,
   type SessionFilter,
 } from './sessionFilter.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 const a = testSession({
   SubSessionID: 'a',

@@ -6,7 +6,7 @@ import { buildSessionIndex, filterIndex } from './sessionIndex.ts';
 import { filterSessions, NO_SESSION_FILTER, type SessionFilter } from './sessionFilter.ts';
 import { sessionSortValue } from './sessionSort.ts';
 import { numberBounds } from './sliderBounds.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 /** A deterministic mix with ties, equal-collating names and empty cells, to compare with the plain functions. */
 function sessions(count: number) {

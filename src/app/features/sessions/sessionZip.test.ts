@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildZip, zipEntries, zipFileName, zipIndexText, type ZipProgress } from './sessionZip.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 const one = testSession({
   SessionID: 'S1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberBounds, rangeFilter, shownRange } from './sliderBounds.ts';
-import { testSession } from './testSession.ts';
+import { testSession } from '#shared/sessions/testSession';
 
 describe('numberBounds', () => {
   it('spans the session and sub-session numbers of the data', () => {

@@ -1,4 +1,4 @@
-import type { Session } from '#shared/sessions/session';
+import type { Session } from './session.ts';
 
 /** A session row for unit tests; only the fields a test cares about need giving. */
 export function testSession(fields: Partial<Session> = {}): Session {
