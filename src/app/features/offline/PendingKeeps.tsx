@@ -4,38 +4,31 @@ import { notify } from '#app/components/ui/Toast';
 import { dropPendingKeep, pendingKeeps } from '#app/lib/mirror/pendingKeeps';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { keepSessionOffline } from './keepSessionOffline.ts';
-
-let running = false;
-
-/** Keeps what was asked for offline, one session after another; a failure leaves it for the next time. */
-async function keepPending(login: StoredLogin): Promise<void> {
-  if (running || !navigator.onLine) return;
-  running = true;
-  try {
-    for (const session of await pendingKeeps()) {
-      const kept = await keepSessionOffline(session, login, () => undefined).catch(() => null);
-      if (kept === null) return;
-      await dropPendingKeep(session.SubSessionID);
-      notify(keptText(session), 'success');
-    }
-  } finally {
-    running = false;
-  }
-}
+import { pendingKeepRunner } from './pendingKeepRunner.ts';
 
 const keptText = (s: Session) =>
   `Session ${sessionAndSubSessionNumber(s)} of ${s.PatientName} is now kept on this device: its report can be made offline.`;
 
 /**
  * Mounted while logged in: sessions the user asked to keep while offline are kept as soon as the network is back
- * (now, and on every `online` event).
+ * (now, on every `online` event, and again a while after a keep that failed).
  */
 export function PendingKeeps({ login }: { login: StoredLogin }) {
   useEffect(() => {
-    const run = () => void keepPending(login).catch(() => undefined);
+    const runner = pendingKeepRunner({
+      online: () => navigator.onLine,
+      pending: pendingKeeps,
+      keep: async (session) => (await keepSessionOffline(session, login, () => undefined), true),
+      drop: (session) => dropPendingKeep(session.SubSessionID),
+      kept: (session) => notify(keptText(session), 'success'),
+    });
+    const run = () => void runner.run();
     run();
     window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    return () => {
+      window.removeEventListener('online', run);
+      runner.stop();
+    };
   }, [login]);
   return null;
 }
