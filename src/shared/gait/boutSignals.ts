@@ -43,8 +43,47 @@ const MIN_FRAMES = 10;
  */
 export function boutSignals(bout: JointBout): BoutSignalsResult {
   const { times } = bout;
-  const count = times.length;
   const credible = credibleSamples(bout, USED_JOINTS);
+  const { bestFrom, bestTo, bestMissing } = longestStretch(times, credible);
+  const n = bestTo - bestFrom + 1;
+  if (n < MIN_FRAMES)
+    return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
+  if (bestMissing > MAX_MISSING_FRACTION * n * USED_JOINTS.length) {
+    const percent = Math.round((100 * bestMissing) / (n * USED_JOINTS.length));
+    return {
+      ok: false,
+      reason: `The pelvis or feet were untracked in ${percent}% of joint samples; at most 30% can be filled in.`,
+    };
+  }
+  const start = times[bestFrom] ?? 0;
+  const relative = relativeTimes(times, bestFrom, n, start);
+  const tracks = USED_JOINTS.map((_, j): JointTrack => ({
+    position: float64s(3 * n),
+    measured: measuredFrames(credible[j], bestFrom, n),
+  }));
+  fillJoints(bout, bestFrom, n, tracks);
+  // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
+  const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
+  const pelvis = pelvisTrack.position;
+  const left = { heel: leftHeel as JointTrack, toe: leftToe as JointTrack };
+  const right = { heel: rightHeel as JointTrack, toe: rightToe as JointTrack };
+  const duration = relative[n - 1] ?? 0;
+  return {
+    ok: true,
+    signals: { n, times: relative, start, sampleRate: (n - 1) / duration, pelvis, left, right, from: bestFrom },
+  };
+}
+
+/**
+ * The longest stretch in which every used joint is credible at its ends and none is missing for more than MAX_GAP_S,
+ * and how many joint samples it misses. A function of its own: inline, V8 compiled boutSignals on this loop's back
+ * edge before the code after it had run, and that code then fell back to the interpreter at every call.
+ */
+function longestStretch(
+  times: Float64Array,
+  credible: Uint8Array[],
+): { bestFrom: number; bestTo: number; bestMissing: number } {
+  const count = times.length;
   const lastSeen = USED_JOINTS.map(() => -Infinity);
   let bestFrom = 0;
   let bestTo = -1;
@@ -86,34 +125,14 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
     missingAtLast = missing;
   }
   close();
-  const n = bestTo - bestFrom + 1;
-  if (n < MIN_FRAMES)
-    return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
-  if (bestMissing > MAX_MISSING_FRACTION * n * USED_JOINTS.length) {
-    const percent = Math.round((100 * bestMissing) / (n * USED_JOINTS.length));
-    return {
-      ok: false,
-      reason: `The pelvis or feet were untracked in ${percent}% of joint samples; at most 30% can be filled in.`,
-    };
-  }
-  const start = times[bestFrom] ?? 0;
+  return { bestFrom, bestTo, bestMissing };
+}
+
+/** The stretch's times since its first frame (a function of its own for the reason given at longestStretch). */
+function relativeTimes(times: Float64Array, from: number, n: number, start: number): Float64Array {
   const relative = float64s(n);
-  for (let k = 0; k < n; k++) relative[k] = (times[bestFrom + k] ?? 0) - start;
-  const tracks = USED_JOINTS.map((_, j): JointTrack => ({
-    position: float64s(3 * n),
-    measured: measuredFrames(credible[j], bestFrom, n),
-  }));
-  fillJoints(bout, bestFrom, n, tracks);
-  // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
-  const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
-  const pelvis = pelvisTrack.position;
-  const left = { heel: leftHeel as JointTrack, toe: leftToe as JointTrack };
-  const right = { heel: rightHeel as JointTrack, toe: rightToe as JointTrack };
-  const duration = relative[n - 1] ?? 0;
-  return {
-    ok: true,
-    signals: { n, times: relative, start, sampleRate: (n - 1) / duration, pelvis, left, right, from: bestFrom },
-  };
+  for (let k = 0; k < n; k++) relative[k] = (times[from + k] ?? 0) - start;
+  return relative;
 }
 
 /** The stretch's frames of a credibility mask. */
@@ -128,7 +147,12 @@ function measuredFrames(mask: Uint8Array | undefined, from: number, n: number): 
  * joints share cache lines), then interpolates linearly in time across the others, joint by joint.
  */
 function fillJoints(bout: JointBout, from: number, n: number, tracks: readonly JointTrack[]): void {
-  const { times, positions } = bout;
+  copyCredible(bout.positions, from, n, tracks);
+  for (let j = 0; j < tracks.length; j++) bridgeJoint(bout, from, n, tracks[j] as JointTrack, USED_JOINTS[j] ?? 0);
+}
+
+/** Each used joint's credible samples into its track (the copy and the bridging are functions of their own, as longestStretch is). */
+function copyCredible(positions: Float32Array, from: number, n: number, tracks: readonly JointTrack[]): void {
   for (let k = 0; k < n; k++) {
     const frame = (from + k) * FRAME_STRIDE;
     for (let j = 0; j < tracks.length; j++) {
@@ -138,28 +162,29 @@ function fillJoints(bout: JointBout, from: number, n: number, tracks: readonly J
       for (let axis = 0; axis < 3; axis++) position[3 * k + axis] = positions[source + axis] ?? 0;
     }
   }
-  for (let j = 0; j < tracks.length; j++) {
-    const { position: out, measured } = tracks[j] as JointTrack;
-    const joint = USED_JOINTS[j] ?? 0;
-    let previous = -1;
-    for (let k = 0; k < n; k++) {
-      if (measured[k] !== 1) continue;
-      if (previous >= 0 && previous < k - 1) {
-        const frame = from + k;
-        const source = frame * FRAME_STRIDE + joint * 3;
-        const t0 = times[from + previous] ?? 0;
-        const span = (times[frame] ?? 0) - t0;
-        const before = (from + previous) * FRAME_STRIDE + joint * 3;
-        for (let gap = previous + 1; gap < k; gap++) {
-          const w = ((times[from + gap] ?? 0) - t0) / span;
-          for (let axis = 0; axis < 3; axis++) {
-            const a = positions[before + axis] ?? 0;
-            const b = positions[source + axis] ?? 0;
-            out[3 * gap + axis] = a + w * (b - a);
-          }
+}
+
+/** A joint's track filled in linearly in time between its credible samples. */
+function bridgeJoint({ times, positions }: JointBout, from: number, n: number, track: JointTrack, joint: number): void {
+  const { position: out, measured } = track;
+  let previous = -1;
+  for (let k = 0; k < n; k++) {
+    if (measured[k] !== 1) continue;
+    if (previous >= 0 && previous < k - 1) {
+      const frame = from + k;
+      const source = frame * FRAME_STRIDE + joint * 3;
+      const t0 = times[from + previous] ?? 0;
+      const span = (times[frame] ?? 0) - t0;
+      const before = (from + previous) * FRAME_STRIDE + joint * 3;
+      for (let gap = previous + 1; gap < k; gap++) {
+        const w = ((times[from + gap] ?? 0) - t0) / span;
+        for (let axis = 0; axis < 3; axis++) {
+          const a = positions[before + axis] ?? 0;
+          const b = positions[source + axis] ?? 0;
+          out[3 * gap + axis] = a + w * (b - a);
         }
       }
-      previous = k;
     }
+    previous = k;
   }
 }

@@ -28,11 +28,15 @@ export function curveSums(): CurveSums {
   return { sums: new Float64Array(CURVE_POINTS), squares: new Float64Array(CURVE_POINTS), count: 0 };
 }
 
-/** Adds one cycle's angle at 0–100%, unless too little of it was measured. */
-export function addCycleCurve(
-  into: CurveSums,
-  angle: Float64Array,
-  measured: Uint8Array,
+/**
+ * Adds one cycle's knee and hip angles at 0–100%, unless too little of it was measured. Both joints share the
+ * cycle's frames and its measured mask, so the window is found and checked once and both are resampled in one loop
+ * (each sum takes the same operations in the same order as it would alone).
+ */
+export function addCycleCurves(
+  knee: CurveSums,
+  hip: CurveSums,
+  angles: { knee: Float64Array; hip: Float64Array; measured: Uint8Array },
   times: Float64Array,
   n: number,
   start: number,
@@ -41,6 +45,7 @@ export function addCycleCurve(
   const from = indexAtTime(times, n, start);
   const to = indexAtTime(times, n, end);
   if (!(to > from + 2)) return;
+  const { measured } = angles;
   let seen = 0;
   let count = 0;
   for (let k = Math.ceil(from); k <= Math.floor(to); k++) {
@@ -48,16 +53,22 @@ export function addCycleCurve(
     seen += measured[k] ?? 0;
   }
   if (count === 0 || seen < MIN_MEASURED * count) return;
-  const { sums, squares } = into;
+  const kneeAngle = angles.knee;
+  const hipAngle = angles.hip;
+  const [kneeSums, kneeSquares, hipSums, hipSquares] = [knee.sums, knee.squares, hip.sums, hip.squares];
   for (let p = 0; p < CURVE_POINTS; p++) {
     const x = from + ((to - from) * p) / (CURVE_POINTS - 1);
     const k = Math.min(n - 2, Math.floor(x));
     const w = x - k;
-    const v = (angle[k] ?? 0) * (1 - w) + (angle[k + 1] ?? 0) * w;
-    sums[p] = (sums[p] ?? 0) + v;
-    squares[p] = (squares[p] ?? 0) + v * v;
+    const v = (kneeAngle[k] ?? 0) * (1 - w) + (kneeAngle[k + 1] ?? 0) * w;
+    kneeSums[p] = (kneeSums[p] ?? 0) + v;
+    kneeSquares[p] = (kneeSquares[p] ?? 0) + v * v;
+    const h = (hipAngle[k] ?? 0) * (1 - w) + (hipAngle[k + 1] ?? 0) * w;
+    hipSums[p] = (hipSums[p] ?? 0) + h;
+    hipSquares[p] = (hipSquares[p] ?? 0) + h * h;
   }
-  into.count++;
+  knee.count++;
+  hip.count++;
 }
 
 export function mergeCurveSums(parts: readonly CurveSums[]): CurveSums {

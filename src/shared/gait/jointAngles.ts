@@ -41,12 +41,35 @@ export function sagittalAngles(
   const side = (): SideAngles => ({ knee: float64s(n), hip: float64s(n), measured: uint8s(n) });
   const left = side();
   const right = side();
+  frameAngles(positions, from, n, trunk, left, right, direction, up);
+  for (const out of [left, right]) {
+    bridgeGaps(out.knee, out.measured, n);
+    bridgeGaps(out.hip, out.measured, n);
+    lowPassZeroLagPair(out.knee, out.hip, n, signals.sampleRate, GAIT_CUTOFF_HZ, scratch);
+  }
+  return { left, right };
+}
+
+/**
+ * The trunk's and both legs' angles in one walk over the frames: the frame's axes are read once for all five
+ * segments. A function of its own: inline, V8 compiled sagittalAngles on this loop's back edge before the code after
+ * it had run, and that code then fell back to the interpreter at every call.
+ */
+function frameAngles(
+  positions: Float32Array,
+  from: number,
+  n: number,
+  trunk: number | undefined,
+  left: SideAngles,
+  right: SideAngles,
+  direction: Float64Array,
+  up: Float64Array,
+): void {
   const legs = [
     { out: left, hip: JOINT_INDEX.HipLeft * 3, knee: JOINT_INDEX.KneeLeft * 3, ankle: JOINT_INDEX.AnkleLeft * 3 },
     { out: right, hip: JOINT_INDEX.HipRight * 3, knee: JOINT_INDEX.KneeRight * 3, ankle: JOINT_INDEX.AnkleRight * 3 },
   ];
   const pelvis = JOINT_INDEX.HipCenter * 3;
-  // One walk over the frames for the trunk and both legs: the frame's axes are read once for all five segments.
   for (let k = 0; k < n; k++) {
     const f = (from + k) * FRAME_STRIDE;
     const axes = 3 * k;
@@ -72,12 +95,6 @@ export function sagittalAngles(
       out.hip[k] = DEGREES * wrap(thigh - trunkAngle);
     }
   }
-  for (const out of [left, right]) {
-    bridgeGaps(out.knee, out.measured, n);
-    bridgeGaps(out.hip, out.measured, n);
-    lowPassZeroLagPair(out.knee, out.hip, n, signals.sampleRate, GAIT_CUTOFF_HZ, scratch);
-  }
-  return { left, right };
 }
 
 /** Whether the joint sample at xyz offset i was tracked: the SDK writes (0, 0, 0) for "untracked". */

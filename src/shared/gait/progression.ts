@@ -93,12 +93,39 @@ export function typicalSpeed(smooth: Float64Array, n: number, sampleRate: number
 
 /** Length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames. */
 export function pathLength(smooth: Float64Array, times: Float64Array, n: number, from: number, to: number): number {
-  let length = 0;
   const start = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
+  const end = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
+  lastPoint[0] = start.x;
+  lastPoint[1] = start.y;
+  lastPoint[2] = start.z;
+  const length = framesPathLength(smooth, times, n, from, to, lastPoint);
+  const dx = end.x - (lastPoint[0] ?? 0);
+  const dy = end.y - (lastPoint[1] ?? 0);
+  const dz = end.z - (lastPoint[2] ?? 0);
+  return length + Math.sqrt(dx * dx + dy * dy + dz * dz);
+}
+
+const lastPoint = new Float64Array(3);
+
+/**
+ * The path's length from the point in `last` through the frames strictly between two times, leaving the last frame's
+ * point in `last`. The walk over the frames is a function of its own, with nothing after the loop: with code after
+ * it, V8 compiled the function on the loop's back edge before that code had run, and it then fell back to the
+ * interpreter at every call.
+ */
+function framesPathLength(
+  smooth: Float64Array,
+  times: Float64Array,
+  n: number,
+  from: number,
+  to: number,
+  last: Float64Array,
+): number {
+  let length = 0;
   // The previous point in plain locals: an object per frame, or a closure over the sum, costs an allocation per frame.
-  let px = start.x;
-  let py = start.y;
-  let pz = start.z;
+  let px = last[0] ?? 0;
+  let py = last[1] ?? 0;
+  let pz = last[2] ?? 0;
   for (let k = firstFrameFrom(times, n, from); k < n && (times[k] ?? 0) < to; k++) {
     if ((times[k] ?? 0) <= from) continue;
     const x = smooth[3 * k] ?? 0;
@@ -111,12 +138,11 @@ export function pathLength(smooth: Float64Array, times: Float64Array, n: number,
     px = x;
     py = y;
     pz = z;
+    last[0] = x;
+    last[1] = y;
+    last[2] = z;
   }
-  const end = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
-  const dx = end.x - px;
-  const dy = end.y - py;
-  const dz = end.z - pz;
-  return length + Math.sqrt(dx * dx + dy * dy + dz * dz);
+  return length;
 }
 
 /** An xyz series at time t, linearly interpolated (clamped to the ends); hint is a frame to start searching from. */

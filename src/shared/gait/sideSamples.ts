@@ -1,6 +1,6 @@
 import type { BoutSignals } from './boutSignals.ts';
 import type { Cycle, Step } from './cycleMetrics.ts';
-import { addCycleCurve, curveSums } from './cycleCurves.ts';
+import { addCycleCurves, curveSums } from './cycleCurves.ts';
 import type { SideSamples } from './gaitSummary.ts';
 import type { SideAngles } from './jointAngles.ts';
 
@@ -27,8 +27,7 @@ export function sideSamples(
     const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
     if (own != null && other != null) strideLengths.push(own + other);
     if (angles === undefined) continue;
-    addCycleCurve(knee, angles.knee, angles.measured, times, n, cycle.start, cycle.end);
-    addCycleCurve(hip, angles.hip, angles.measured, times, n, cycle.start, cycle.end);
+    addCycleCurves(knee, hip, angles, times, n, cycle.start, cycle.end);
   }
   return { steps, cycles, strideLengths, knee, hip };
 }

@@ -35,17 +35,32 @@ export function lowPassZeroLag(
   const { b0, a1, a2 } = biquadCoefficients(sampleRateHz, cutoffHz);
 
   const pad = Math.min(n - 1, filterPadding(sampleRateHz, cutoffHz));
-  const first = signal[0] ?? 0;
-  const last = signal[n - 1] ?? 0;
-  // Odd reflection keeps the slope continuous at the ends, so no false extremum appears there.
-  for (let i = 0; i < pad; i++) scratch[i] = 2 * first - (signal[pad - i] ?? 0);
-  for (let i = 0; i < n; i++) scratch[pad + i] = signal[i] ?? 0;
-  for (let i = 0; i < pad; i++) scratch[pad + n + i] = 2 * last - (signal[n - 2 - i] ?? 0);
+  padded(signal, n, pad, scratch);
   const m = n + 2 * pad;
 
   biquadPass(scratch, 0, m, 1, b0, a1, a2);
   biquadPass(scratch, m - 1, m, -1, b0, a1, a2);
-  for (let i = 0; i < n; i++) out[i] = scratch[pad + i] ?? 0;
+  copyOut(scratch, pad, out, n);
+}
+
+/*
+ * The walks over the frames are functions of their own, here and in lowPassZeroLagPair: a loop of 18,000 frames
+ * inside the filter made V8 compile the filter on the loop's back edge (on-stack replacement) before the code after
+ * the loop had run, and that code then fell back to the interpreter at every call.
+ */
+
+/** The signal with `pad` samples reflected at each end. */
+function padded(signal: Float64Array, n: number, pad: number, into: Float64Array): void {
+  const first = signal[0] ?? 0;
+  const last = signal[n - 1] ?? 0;
+  // Odd reflection keeps the slope continuous at the ends, so no false extremum appears there.
+  for (let i = 0; i < pad; i++) into[i] = 2 * first - (signal[pad - i] ?? 0);
+  for (let i = 0; i < n; i++) into[pad + i] = signal[i] ?? 0;
+  for (let i = 0; i < pad; i++) into[pad + n + i] = 2 * last - (signal[n - 2 - i] ?? 0);
+}
+
+function copyOut(from: Float64Array, at: number, out: Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) out[i] = from[at + i] ?? 0;
 }
 
 /** The low-pass biquad's coefficients (b1 = 2 b0, b2 = b0) for the two-pass cutoff. */
@@ -85,15 +100,23 @@ export function lowPassZeroLagPair(
     scratch[2 * (pad + n + i)] = 2 * lastA - (a[n - 2 - i] ?? 0);
     scratch[2 * (pad + n + i) + 1] = 2 * lastB - (b[n - 2 - i] ?? 0);
   }
-  for (let i = 0, j = 2 * pad; i < n; i++, j += 2) {
-    scratch[j] = a[i] ?? 0;
-    scratch[j + 1] = b[i] ?? 0;
-  }
+  interleave(a, b, n, scratch, 2 * pad);
   biquadPairPass(scratch, 0, m, 1, b0, a1, a2);
   biquadPairPass(scratch, m - 1, m, -1, b0, a1, a2);
-  for (let i = 0, j = 2 * pad; i < n; i++, j += 2) {
-    a[i] = scratch[j] ?? 0;
-    b[i] = scratch[j + 1] ?? 0;
+  deinterleave(scratch, 2 * pad, a, b, n);
+}
+
+function interleave(a: Float64Array, b: Float64Array, n: number, into: Float64Array, at: number): void {
+  for (let i = 0, j = at; i < n; i++, j += 2) {
+    into[j] = a[i] ?? 0;
+    into[j + 1] = b[i] ?? 0;
+  }
+}
+
+function deinterleave(from: Float64Array, at: number, a: Float64Array, b: Float64Array, n: number): void {
+  for (let i = 0, j = at; i < n; i++, j += 2) {
+    a[i] = from[j] ?? 0;
+    b[i] = from[j + 1] ?? 0;
   }
 }
 
