@@ -53,7 +53,14 @@ const MAX_TURN = Math.PI / 3;
 /** Zeni's stride estimate only sorts the candidates: strides within this range of it give the typical stride. */
 const PRIOR_RANGE = [0.67, 1.5] as const;
 
-type GaitEvent = { t: number; key: number; side: Side; strike: boolean };
+/**
+ * Both feet's events in time order as parallel columns: the time, the side (0 left, 1 right) and whether it is a
+ * heel strike (1) or a toe off (0). Chains and runs are stretches [from, to) of this order.
+ */
+type GaitEvents = { t: Float64Array; side: Uint8Array; strike: Uint8Array; count: number };
+type Stretch = { from: number; to: number };
+
+const sideOf = (code: number | undefined): Side => (code === 0 ? 'left' : 'right');
 
 /**
  * `heading(t)`: the unit direction of progression at bout time t. A step across which it turns by more than
@@ -66,50 +73,87 @@ export function walkSequence(
   strideEstimate: number,
   heading: (t: number) => Vector,
 ): WalkSequence {
-  const slack = OVERLAP_SLACK * strideEstimate;
-  const all: GaitEvent[] = [];
-  for (const [side, foot] of [
-    ['left', left],
-    ['right', right],
-  ] as const) {
-    for (const t of foot.heelStrikes) all.push({ t, key: t, side, strike: true });
-    // Sorting a toe off as if it came `slack` later lets it fall just before the heel strike it should follow.
-    for (const t of foot.toeOffs) all.push({ t, key: t + slack, side, strike: false });
-  }
-  all.sort((a, b) => a.key - b.key);
-  const chains: GaitEvent[][] = [];
-  let chain: GaitEvent[] = [];
-  for (const event of all) {
-    const last = chain.at(-1);
-    if (last !== undefined && (!follows(last, event) || event.t - last.t > MAX_EVENT_GAP * strideEstimate)) {
-      chains.push(chain);
-      chain = [];
+  const events = sortedEvents(left, right, OVERLAP_SLACK * strideEstimate);
+  const { t } = events;
+  const chains: Stretch[] = [];
+  let from = 0;
+  for (let i = 1; i < events.count; i++) {
+    if (!follows(events, i - 1, i) || (t[i] ?? 0) - (t[i - 1] ?? 0) > MAX_EVENT_GAP * strideEstimate) {
+      chains.push({ from, to: i });
+      from = i;
     }
-    chain.push(event);
   }
-  chains.push(chain);
-  const stride = typicalStride(chains, strideEstimate);
+  chains.push({ from, to: events.count });
+  const stride = typicalStride(events, chains, strideEstimate);
   const straight = (a: number, b: number) => {
     const [u, v] = [heading(a), heading(b)];
     return u.x * v.x + u.y * v.y + u.z * v.z >= Math.cos(MAX_TURN);
   };
-  const runs = chains.flatMap((c) => splitAtOddSteps(c, stride, straight)).filter((c) => strikesOf(c).length >= 3);
-  return describe(runs, stanceByStrike(left), stanceByStrike(right));
+  const runs = chains
+    .flatMap((c) => splitAtOddSteps(events, c, stride, straight))
+    .filter((c) => strikesOf(events, c).length >= 3);
+  return describe(events, runs, stanceByStrike(left), stanceByStrike(right));
+}
+
+/**
+ * Every heel strike and toe off of both feet, sorted by time; a toe off sorts as if it came `slack` later, which
+ * lets it fall just before the heel strike it should follow. Events at the same sort time keep the order left heel
+ * strikes, left toe offs, right heel strikes, right toe offs.
+ */
+function sortedEvents(left: FootContacts, right: FootContacts, slack: number): GaitEvents {
+  const count = left.heelStrikes.length + left.toeOffs.length + right.heelStrikes.length + right.toeOffs.length;
+  const t = new Float64Array(count);
+  const key = new Float64Array(count);
+  const side = new Uint8Array(count);
+  const strike = new Uint8Array(count);
+  let i = 0;
+  const add = (time: number, sortAs: number, code: number, isStrike: number) => {
+    t[i] = time;
+    key[i] = sortAs;
+    side[i] = code;
+    strike[i] = isStrike;
+    i++;
+  };
+  for (let code = 0; code < 2; code++) {
+    const foot = code === 0 ? left : right;
+    for (const time of foot.heelStrikes) add(time, time, code, 1);
+    for (const time of foot.toeOffs) add(time, time + slack, code, 0);
+  }
+  const order = Uint32Array.from({ length: count }, (_, j) => j).sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0) || a - b);
+  const sorted: GaitEvents = {
+    t: new Float64Array(count),
+    side: new Uint8Array(count),
+    strike: new Uint8Array(count),
+    count,
+  };
+  for (let j = 0; j < count; j++) {
+    const o = order[j] ?? 0;
+    sorted.t[j] = t[o] ?? 0;
+    sorted.side[j] = side[o] ?? 0;
+    sorted.strike[j] = strike[o] ?? 0;
+  }
+  return sorted;
 }
 
 /** After a heel strike comes the other foot's toe off; after a toe off, the same foot's heel strike. */
-const follows = (a: GaitEvent, b: GaitEvent) =>
-  a.strike ? !b.strike && b.side !== a.side : b.strike && b.side === a.side;
+const follows = ({ side, strike }: GaitEvents, a: number, b: number) =>
+  strike[a] === 1 ? strike[b] === 0 && side[b] !== side[a] : strike[b] === 1 && side[b] === side[a];
 
-const strikesOf = (chain: GaitEvent[]) => chain.filter((e) => e.strike);
+/** The heel strikes of a stretch, as indices into the events. */
+function strikesOf({ strike }: GaitEvents, { from, to }: Stretch): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) if (strike[i] === 1) out.push(i);
+  return out;
+}
 
 /** The median stride over consecutive step pairs of the chains, among those near Zeni's estimate. */
-function typicalStride(chains: GaitEvent[][], estimate: number): number {
+function typicalStride(events: GaitEvents, chains: Stretch[], estimate: number): number {
+  const { t } = events;
   const strides: number[] = [];
   for (const chain of chains) {
-    const strikes = strikesOf(chain);
+    const strikes = strikesOf(events, chain);
     for (let i = 2; i < strikes.length; i++) {
-      const stride = (strikes[i]?.t ?? 0) - (strikes[i - 2]?.t ?? 0);
+      const stride = (t[strikes[i] ?? 0] ?? 0) - (t[strikes[i - 2] ?? 0] ?? 0);
       if (stride > PRIOR_RANGE[0] * estimate && stride < PRIOR_RANGE[1] * estimate) strides.push(stride);
     }
   }
@@ -121,25 +165,26 @@ function typicalStride(chains: GaitEvent[][], estimate: number): number {
  * makes no stride within STRIDE_RANGE with the step before or after it, or a turn.
  */
 function splitAtOddSteps(
-  chain: GaitEvent[],
+  events: GaitEvents,
+  chain: Stretch,
   stride: number,
   straight: (a: number, b: number) => boolean,
-): GaitEvent[][] {
-  const strikes = chain.map((e, i) => (e.strike ? i : -1)).filter((i) => i >= 0);
-  const t = (k: number) => chain[strikes[k] ?? 0]?.t ?? 0;
+): Stretch[] {
+  const strikes = strikesOf(events, chain);
+  const t = (k: number) => events.t[strikes[k] ?? 0] ?? 0;
   const fits = (value: number, [lo, hi]: readonly [number, number]) => value >= lo * stride && value <= hi * stride;
-  const parts: GaitEvent[][] = [];
-  let from = 0;
+  const parts: Stretch[] = [];
+  let from = chain.from;
   for (let k = 1; k < strikes.length; k++) {
     const step = t(k) - t(k - 1);
     const before = k >= 2 && fits(t(k) - t(k - 2), STRIDE_RANGE);
     const after = k + 1 < strikes.length && fits(t(k + 1) - t(k - 1), STRIDE_RANGE);
     if (fits(step, STEP_SHARE) && (before || after) && straight(t(k - 1), t(k))) continue;
     const cut = strikes[k] ?? 0;
-    parts.push(chain.slice(from, cut));
+    parts.push({ from, to: cut });
     from = cut;
   }
-  parts.push(chain.slice(from));
+  parts.push({ from, to: chain.to });
   return parts;
 }
 
@@ -149,7 +194,13 @@ function stanceByStrike(foot: FootContacts): Map<number, Stance> {
   return map;
 }
 
-function describe(runs: GaitEvent[][], left: Map<number, Stance>, right: Map<number, Stance>): WalkSequence {
+function describe(
+  events: GaitEvents,
+  runs: Stretch[],
+  left: Map<number, Stance>,
+  right: Map<number, Stance>,
+): WalkSequence {
+  const { t, side, strike } = events;
   const out: WalkSequence = {
     runs: [],
     cycles: { left: [], right: [] },
@@ -157,39 +208,48 @@ function describe(runs: GaitEvent[][], left: Map<number, Stance>, right: Map<num
     duration: 0,
     events: { left: { heelStrikes: [], toeOffs: [] }, right: { heelStrikes: [], toeOffs: [] } },
   };
-  const stances = { left, right };
+  const stanceAt = (code: number | undefined, time: number) => (code === 0 ? left : right).get(time);
   for (const run of runs) {
-    const strikes = strikesOf(run);
-    const start = strikes[0]?.t ?? 0;
-    const end = strikes.at(-1)?.t ?? 0;
+    const strikes = strikesOf(events, run);
+    const start = t[strikes[0] ?? 0] ?? 0;
+    const end = t[strikes.at(-1) ?? 0] ?? 0;
     out.runs.push({ start, end });
     out.duration += end - start;
-    for (const e of run) out.events[e.side][e.strike ? 'heelStrikes' : 'toeOffs'].push(e.t);
+    for (let i = run.from; i < run.to; i++) {
+      const own = out.events[sideOf(side[i])];
+      (strike[i] === 1 ? own.heelStrikes : own.toeOffs).push(t[i] ?? 0);
+    }
     for (let k = 1; k < strikes.length; k++) {
-      const [previous, strike] = [strikes[k - 1], strikes[k]];
-      if (previous === undefined || strike === undefined) continue;
+      const [previous = 0, current = 0] = [strikes[k - 1], strikes[k]];
+      const [time = 0, previousTime = 0] = [t[current], t[previous]];
       out.steps.push({
-        side: strike.side,
-        strike: strike.t,
-        time: strike.t - previous.t,
-        own: stances[strike.side].get(strike.t),
-        support: stances[previous.side].get(previous.t),
+        side: sideOf(side[current]),
+        strike: time,
+        time: time - previousTime,
+        own: stanceAt(side[current], time),
+        support: stanceAt(side[previous], previousTime),
       });
     }
     // A cycle: heel strike, the other foot's toe off and heel strike, this foot's toe off and next heel strike.
-    for (let i = 0; i + 4 < run.length; i++) {
-      const [strike, otherOff, otherStrike, off, next] = [run[i], run[i + 1], run[i + 2], run[i + 3], run[i + 4]];
-      if (!strike?.strike || !otherOff || !otherStrike || !off || !next) continue;
-      const stride = next.t - strike.t;
-      out.cycles[strike.side].push({
-        start: strike.t,
-        end: next.t,
-        toeOff: off.t,
+    for (let i = run.from; i + 4 < run.to; i++) {
+      if (strike[i] !== 1) continue;
+      const [heel = 0, otherOff = 0, otherStrike = 0, off = 0, next = 0] = [
+        t[i],
+        t[i + 1],
+        t[i + 2],
+        t[i + 3],
+        t[i + 4],
+      ];
+      const stride = next - heel;
+      out.cycles[sideOf(side[i])].push({
+        start: heel,
+        end: next,
+        toeOff: off,
         strideTime: stride,
-        stanceTime: off.t - strike.t,
-        stancePercent: (100 * (off.t - strike.t)) / stride,
-        initialDoubleSupportPercent: (100 * Math.max(0, otherOff.t - strike.t)) / stride,
-        terminalDoubleSupportPercent: (100 * Math.max(0, off.t - otherStrike.t)) / stride,
+        stanceTime: off - heel,
+        stancePercent: (100 * (off - heel)) / stride,
+        initialDoubleSupportPercent: (100 * Math.max(0, otherOff - heel)) / stride,
+        terminalDoubleSupportPercent: (100 * Math.max(0, off - otherStrike)) / stride,
       });
     }
   }
