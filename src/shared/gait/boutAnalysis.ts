@@ -5,7 +5,13 @@ import { speedFromStances } from './floorSpeed.ts';
 import { sideSamples } from './sideSamples.ts';
 import { stridePeriod } from './stridePeriod.ts';
 import { eventLags, type EventLags } from './eventLags.ts';
-import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
+import {
+  contactCues,
+  footVelocityEvents,
+  footVerticalVelocities,
+  type ContactCues,
+  type FootVelocityInput,
+} from './footVelocityEvents.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.ts';
 import type { WalkSamples } from './gaitSummary.ts';
@@ -101,7 +107,11 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
       scratch: work,
     };
   });
-  const cues = inputs.map(contactCues) as [ContactCues, ContactCues];
+  const velocities = footVerticalVelocities(inputs[0] as FootVelocityInput, inputs[1] as FootVelocityInput);
+  const cues = inputs.map((input, i) => contactCues(input, velocities[i] as Float64Array)) as [
+    ContactCues,
+    ContactCues,
+  ];
   const lags = eventLags(cues, strideFrames);
   const contacts = inputs.map((input, i) => {
     const found = footVelocityEvents(input, cues[i] as ContactCues, lags[i] as EventLags);

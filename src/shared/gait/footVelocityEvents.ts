@@ -4,7 +4,7 @@ import { median } from './orderStatistics.ts';
 import { distinct, extremeIn, lastDeepTrough } from './velocityPeaks.ts';
 import type { EventLags } from './eventLags.ts';
 import type { Extrema } from './zeniEvents.ts';
-import { GAIT_CUTOFF_HZ, lowPassZeroLag, lowPassZeroLagPair } from './zeroLagFilter.ts';
+import { GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
 import { float64s } from './gaitWorkspace.ts';
 
 /**
@@ -57,9 +57,9 @@ export type FootVelocityInput = {
   scratch: Float64Array;
 };
 
-export function contactCues(input: FootVelocityInput): ContactCues {
+/** The contact cues of a foot, from its vertical velocity (footVerticalVelocities). */
+export function contactCues(input: FootVelocityInput, velocity: Float64Array): ContactCues {
   const { strideFrames: stride, heelMaxima, toeMinima } = input;
-  const velocity = verticalVelocity(input);
   const cues: ContactCues = { velocity, strikeLags: [], offLags: [], troughs: [] };
   for (const m of heelMaxima.indices) {
     const k = lastDeepTrough(velocity, m - STRIKE_BEFORE * stride, m + STRIKE_AFTER * stride);
@@ -132,28 +132,38 @@ export function footVelocityEvents(
 }
 
 /**
- * The foot centre's vertical velocity per frame (metres per second): each axis of its position low-passed at 6 Hz
+ * Each foot centre's vertical velocity per frame (metres per second): each axis of its position low-passed at 6 Hz
  * (zero lag) and differentiated, then the velocity taken along the frame's vertical. Differentiating first matters:
  * the vertical wavers a little from frame to frame with the direction of progression, and along it a position tens
- * of metres from the sensor would waver by centimetres.
+ * of metres from the sensor would waver by centimetres. Both feet together, so that their six axes are filtered in
+ * three pairs (lowPassZeroLagPair gives each signal the bits a single run would).
  */
-function verticalVelocity({ foot, up, n, sampleRate, scratch }: FootVelocityInput): Float64Array {
-  const heel = foot.heel.position;
-  const toe = foot.toe.position;
-  const axes = [float64s(n), float64s(n), float64s(n)] as const;
-  const [ax, ay, az] = axes;
-  footCentre(heel, toe, n, ax, ay, az);
-  lowPassZeroLagPair(ax, ay, n, sampleRate, GAIT_CUTOFF_HZ, scratch);
-  lowPassZeroLag(az, az, n, sampleRate, GAIT_CUTOFF_HZ, scratch);
-  // The velocity's parts are added in axis order, x first, as in a dot product.
-  const velocity = float64s(n);
-  for (let a = 0; a < 3; a++) addAxisVelocity(axes[a] as Float64Array, up, a, n, sampleRate, velocity);
-  return velocity;
+export function footVerticalVelocities(
+  left: FootVelocityInput,
+  right: FootVelocityInput,
+): [Float64Array, Float64Array] {
+  const { n, sampleRate, scratch } = left;
+  const centre = ({ foot }: FootVelocityInput) => {
+    const axes = [float64s(n), float64s(n), float64s(n)] as const;
+    footCentre(foot.heel.position, foot.toe.position, n, ...axes);
+    return axes;
+  };
+  const [l, r] = [centre(left), centre(right)];
+  lowPassZeroLagPair(l[0], l[1], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
+  lowPassZeroLagPair(r[0], r[1], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
+  lowPassZeroLagPair(l[2], r[2], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
+  const velocity = (axes: readonly Float64Array[], { up }: FootVelocityInput) => {
+    const out = float64s(n);
+    // The velocity's parts are added in axis order, x first, as in a dot product.
+    for (let a = 0; a < 3; a++) addAxisVelocity(axes[a] as Float64Array, up, a, n, sampleRate, out);
+    return out;
+  };
+  return [velocity(l, left), velocity(r, right)];
 }
 
 /*
- * The walks over the frames are functions of their own: with them inline, V8 compiled verticalVelocity on the
- * first loop's back edge before the later loops had run, and those then fell back to the interpreter at every call.
+ * The walks over the frames are functions of their own: with them inline, V8 compiled the caller on the first
+ * loop's back edge before the later loops had run, and those then fell back to the interpreter at every call.
  */
 
 /** The mean of heel and toe, axis by axis. */
