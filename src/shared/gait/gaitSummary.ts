@@ -1,6 +1,6 @@
 import { averageCurves, mergeCurveSums, type CurveSums } from './cycleCurves.ts';
 import type { Cycle, Step } from './cycleMetrics.ts';
-import { trimmedMean } from './orderStatistics.ts';
+import { trimmedMean, trimmedMeanInPlace } from './orderStatistics.ts';
 import {
   SYMMETRY_MEASURES,
   type GaitMetrics,
@@ -85,25 +85,45 @@ function joinSides(parts: readonly SideSamples[]): SideSamples {
   };
 }
 
-const present = (values: readonly (number | null)[]): number[] => values.filter((v): v is number => v !== null);
-const orNull = (values: readonly number[]) => (values.length === 0 ? null : trimmedMean(values, TRIM));
+/** A measure of every cycle, in their order. */
+function cycleColumn(cycles: readonly Cycle[], pick: (cycle: Cycle) => number): Float64Array {
+  const out = new Float64Array(cycles.length);
+  for (let i = 0; i < cycles.length; i++) out[i] = pick(cycles[i] as Cycle);
+  return out;
+}
+
+/** A measure of the steps that have it, in their order. */
+function stepColumn(steps: readonly Step[], pick: (step: Step) => number | null): Float64Array {
+  const out = new Float64Array(steps.length);
+  let count = 0;
+  for (const step of steps) {
+    const value = pick(step);
+    if (value !== null) out[count++] = value;
+  }
+  return out.subarray(0, count);
+}
+
+const orNull = (values: ArrayLike<number>) => (values.length === 0 ? null : trimmedMean(values, TRIM));
 
 function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): SideMetrics {
-  const centre = (pick: (cycle: Cycle) => number) => trimmedMean(cycles.map(pick), TRIM);
+  // Per-cycle columns no one reads again are rearranged by the trimmed mean rather than copied.
+  const centre = (pick: (cycle: Cycle) => number) => trimmedMeanInPlace(cycleColumn(cycles, pick), TRIM);
   const stance = centre((c) => c.stancePercent);
   const initial = centre((c) => c.initialDoubleSupportPercent);
   const terminal = centre((c) => c.terminalDoubleSupportPercent);
   const stanceTime = centre((c) => c.stanceTime);
-  const strideTime = centre((c) => c.strideTime);
-  const lengths = present(steps.map((s) => s.length));
-  const widths = present(steps.map((s) => s.width));
-  const stepTime = orNull(present(steps.map((s) => s.time)));
+  const strideTimes = cycleColumn(cycles, (c) => c.strideTime);
+  const strideTime = trimmedMean(strideTimes, TRIM);
+  const lengths = stepColumn(steps, (s) => s.length);
+  const widths = stepColumn(steps, (s) => s.width);
+  const stepTimes = stepColumn(steps, (s) => s.time);
+  const stepTime = stepTimes.length === 0 ? null : trimmedMeanInPlace(stepTimes, TRIM);
   const strideLength = orNull(strideLengths);
   const stepWidth = orNull(widths);
   return {
     stepCount: steps.length,
     cycleCount: cycles.length,
-    stepLength: metres(trimmedMean(lengths, TRIM)),
+    stepLength: metres(trimmedMeanInPlace(lengths, TRIM)),
     strideTime: seconds(strideTime),
     stancePercent: percentOfCycle(stance),
     swingPercent: percentOfCycle(100 - stance),
@@ -118,26 +138,32 @@ function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): 
     stepTime: stepTime === null ? null : seconds(stepTime),
     strideLength: strideLength === null ? null : metres(strideLength),
     stepWidth: stepWidth === null ? null : metres(stepWidth),
-    variability: variability(
-      cycles.map((c) => c.strideTime),
-      strideLengths,
-      widths,
-    ),
+    variability: variability(strideTimes, strideLengths, widths),
     kneeFlexion: averageCurves(knee),
     hipFlexion: averageCurves(hip),
   };
 }
 
-function variability(strideTimes: number[], strideLengths: number[], widths: number[]): Variability {
+function variability(
+  strideTimes: ArrayLike<number>,
+  strideLengths: ArrayLike<number>,
+  widths: ArrayLike<number>,
+): Variability {
   return { strideTimeCv: cv(strideTimes), strideLengthCv: cv(strideLengths), stepWidthCv: cv(widths) };
 }
 
 /** Coefficient of variation in percent (sample SD over mean); null with fewer than two values or a zero mean. */
-function cv(values: readonly number[]): number | null {
-  if (values.length < 2) return null;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+function cv(values: ArrayLike<number>): number | null {
+  const count = values.length;
+  if (count < 2) return null;
+  // Sums in the values' order, as a reduce from 0 would add them.
+  let total = 0;
+  for (let i = 0; i < count; i++) total += values[i] ?? 0;
+  const mean = total / count;
   if (!(Math.abs(mean) > 1e-12)) return null;
-  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1);
+  let squares = 0;
+  for (let i = 0; i < count; i++) squares += ((values[i] ?? 0) - mean) ** 2;
+  const variance = squares / (count - 1);
   return (100 * Math.sqrt(variance)) / Math.abs(mean);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Medians and trimmed means in linear time (Hoare's selection, Commun ACM 1961;4:321), so that summarising
- * thousands of cycles or checking thousands of frames never sorts. Both work on a copy.
+ * thousands of cycles or checking thousands of frames never sorts. Both work on a copy, unless told not to.
  */
 
 /** The value of rank k (0-based) in values[from, to), rearranging that range in place. */
@@ -36,9 +36,13 @@ export function median(values: ArrayLike<number>): number {
  * a 30 Hz sensor carry skewed errors and the odd misplaced event; trimming keeps both from pulling the summary.
  */
 export function trimmedMean(values: ArrayLike<number>, fraction: number): number {
-  const count = values.length;
+  return values.length === 0 ? 0 : trimmedMeanInPlace(Float64Array.from(values), fraction);
+}
+
+/** trimmedMean of values the caller no longer needs in their order: they are rearranged instead of copied. */
+export function trimmedMeanInPlace(copy: Float64Array, fraction: number): number {
+  const count = copy.length;
   if (count === 0) return 0;
-  const copy = Float64Array.from(values);
   const drop = Math.min(Math.floor(count * fraction), (count - 1) >> 1);
   const keep = count - 2 * drop;
   // After selecting the lowest kept rank and then the highest among the rest, the kept ranks sit between them.
