@@ -28,29 +28,54 @@ export function credibleSamples(
 ): Uint8Array[] {
   const { times, positions } = bout;
   const count = times.length;
-  // Joint by joint, in one walk over the frames: the next frame's mask is set just before the spike test of this
-  // one, which reads it and this joint's previous mask, so each sample is read from memory once.
-  const masks = joints.map((joint) => {
-    const mask = uint8s(count);
-    const offset = joint * 3;
-    for (let k = 0; k < Math.min(2, count); k++) mask[k] = tracked(positions, k * FRAME_STRIDE + offset);
-    for (let k = 1; k + 1 < count; k++) {
+  const masks = joints.map(() => uint8s(count));
+  markSpikes(
+    times,
+    positions,
+    Int32Array.from(joints, (joint) => joint * 3),
+    masks,
+  );
+  dropMisplacedFeet(bout, joints, masks);
+  return masks;
+}
+
+/**
+ * Sets each joint's mask per frame to tracked or not, and clears a sample that leaps away from both neighbours faster
+ * than any joint moves (a glitch). All joints in one walk over the frames, since a frame's joints share cache lines;
+ * the next frame's mask is set just before the spike test of this one, which reads it and the previous one.
+ */
+function markSpikes(times: Float64Array, positions: Float32Array, offsets: Int32Array, masks: Uint8Array[]): void {
+  const count = times.length;
+  const joints = offsets.length;
+  for (let j = 0; j < joints; j++) {
+    const mask = masks[j] as Uint8Array;
+    for (let k = 0; k < Math.min(2, count); k++) mask[k] = tracked(positions, k * FRAME_STRIDE + (offsets[j] ?? 0));
+  }
+  for (let k = 1; k + 1 < count; k++) {
+    for (let j = 0; j < joints; j++) {
+      const mask = masks[j] as Uint8Array;
+      const offset = offsets[j] ?? 0;
       mask[k + 1] = tracked(positions, (k + 1) * FRAME_STRIDE + offset);
       if (mask[k] === 0 || mask[k - 1] === 0 || mask[k + 1] === 0) continue;
-      // A sample that leaps away from both neighbours faster than any joint moves is a glitch.
       const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
       const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
       if (
-        squaredDistance(positions, k, joint, k - 1, joint) > before * before &&
-        squaredDistance(positions, k, joint, k + 1, joint) > after * after
+        squaredOffsetDistance(positions, k * FRAME_STRIDE + offset, (k - 1) * FRAME_STRIDE + offset) >
+          before * before &&
+        squaredOffsetDistance(positions, k * FRAME_STRIDE + offset, (k + 1) * FRAME_STRIDE + offset) > after * after
       ) {
         mask[k] = 0;
       }
     }
-    return mask;
-  });
-  dropMisplacedFeet(bout, joints, masks);
-  return masks;
+  }
+}
+
+/** Squared distance between the samples at xyz offsets a and b. */
+function squaredOffsetDistance(positions: Float32Array, a: number, b: number): number {
+  const dx = (positions[a] ?? 0) - (positions[b] ?? 0);
+  const dy = (positions[a + 1] ?? 0) - (positions[b + 1] ?? 0);
+  const dz = (positions[a + 2] ?? 0) - (positions[b + 2] ?? 0);
+  return dx * dx + dy * dy + dz * dz;
 }
 
 /** 1 unless the sample at xyz offset i is the SDK's (0, 0, 0) for "untracked". */
