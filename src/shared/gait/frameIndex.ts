@@ -53,16 +53,19 @@ export function parabolicVertex(signal: Float64Array, k: number): number {
  */
 export function splineExtremum(signal: Float64Array, k: number): number {
   const n = signal.length;
-  const at = (i: number) => signal[Math.max(0, Math.min(n - 1, i))] ?? 0;
-  const sign = at(k) >= at(k - 1) && at(k) >= at(k + 1) ? 1 : -1;
+  const sign =
+    clampedSample(signal, n, k) >= clampedSample(signal, n, k - 1) &&
+    clampedSample(signal, n, k) >= clampedSample(signal, n, k + 1)
+      ? 1
+      : -1;
   let best = k;
-  let bestValue = sign * at(k);
+  let bestValue = sign * clampedSample(signal, n, k);
   for (let i = Math.max(0, k - 1); i <= Math.min(n - 2, k); i++) {
     // Plain locals throughout: destructured arrays would cost allocations per event.
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
+    const p0 = clampedSample(signal, n, i - 1);
+    const p1 = clampedSample(signal, n, i);
+    const p2 = clampedSample(signal, n, i + 1);
+    const p3 = clampedSample(signal, n, i + 2);
     // y(t) = p1 + b t + c t² + d t³ on [0, 1].
     const b = 0.5 * (p2 - p0);
     const c = 0.5 * (2 * p0 - 5 * p1 + 4 * p2 - p3);
@@ -99,4 +102,9 @@ export function splineExtremum(signal: Float64Array, k: number): number {
     }
   }
   return best;
+}
+
+/** The sample at frame i, held at the ends; a module function, so that no closure is made per event. */
+function clampedSample(signal: Float64Array, n: number, i: number): number {
+  return signal[Math.max(0, Math.min(n - 1, i))] ?? 0;
 }

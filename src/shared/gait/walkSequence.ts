@@ -3,6 +3,7 @@ import type { Side } from './gaitResult.ts';
 import { median } from './orderStatistics.ts';
 import type { Vector } from './progression.ts';
 import type { FootContacts, Stance } from './stanceFootprints.ts';
+import { follows, sideOf, sortedEvents, strikesOf, type GaitEvents, type Stretch } from './gaitEventOrder.ts';
 
 /**
  * The walk as one sequence of both feet's events. In walking every heel strike is followed by the other foot's toe
@@ -54,15 +55,6 @@ const MAX_TURN = Math.PI / 3;
 const PRIOR_RANGE = [0.67, 1.5] as const;
 
 /**
- * Both feet's events in time order as parallel columns: the time, the side (0 left, 1 right) and whether it is a
- * heel strike (1) or a toe off (0). Chains and runs are stretches [from, to) of this order.
- */
-type GaitEvents = { t: Float64Array; side: Uint8Array; strike: Uint8Array; count: number };
-type Stretch = { from: number; to: number };
-
-const sideOf = (code: number | undefined): Side => (code === 0 ? 'left' : 'right');
-
-/**
  * `heading(t)`: the unit direction of progression at bout time t. A step across which it turns by more than
  * MAX_TURN is a turn, not a step of the walk: the feet then pivot and shuffle (and a sensor watching from the side
  * swaps them), so its timing and length describe no stride.
@@ -93,57 +85,6 @@ export function walkSequence(
     .flatMap((c) => splitAtOddSteps(events, c, stride, straight))
     .filter((c) => strikesOf(events, c).length >= 3);
   return describe(events, runs, stanceByStrike(left), stanceByStrike(right));
-}
-
-/**
- * Every heel strike and toe off of both feet, sorted by time; a toe off sorts as if it came `slack` later, which
- * lets it fall just before the heel strike it should follow. Events at the same sort time keep the order left heel
- * strikes, left toe offs, right heel strikes, right toe offs.
- */
-function sortedEvents(left: FootContacts, right: FootContacts, slack: number): GaitEvents {
-  const count = left.heelStrikes.length + left.toeOffs.length + right.heelStrikes.length + right.toeOffs.length;
-  const t = new Float64Array(count);
-  const key = new Float64Array(count);
-  const side = new Uint8Array(count);
-  const strike = new Uint8Array(count);
-  let i = 0;
-  const add = (time: number, sortAs: number, code: number, isStrike: number) => {
-    t[i] = time;
-    key[i] = sortAs;
-    side[i] = code;
-    strike[i] = isStrike;
-    i++;
-  };
-  for (let code = 0; code < 2; code++) {
-    const foot = code === 0 ? left : right;
-    for (const time of foot.heelStrikes) add(time, time, code, 1);
-    for (const time of foot.toeOffs) add(time, time + slack, code, 0);
-  }
-  const order = Uint32Array.from({ length: count }, (_, j) => j).sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0) || a - b);
-  const sorted: GaitEvents = {
-    t: new Float64Array(count),
-    side: new Uint8Array(count),
-    strike: new Uint8Array(count),
-    count,
-  };
-  for (let j = 0; j < count; j++) {
-    const o = order[j] ?? 0;
-    sorted.t[j] = t[o] ?? 0;
-    sorted.side[j] = side[o] ?? 0;
-    sorted.strike[j] = strike[o] ?? 0;
-  }
-  return sorted;
-}
-
-/** After a heel strike comes the other foot's toe off; after a toe off, the same foot's heel strike. */
-const follows = ({ side, strike }: GaitEvents, a: number, b: number) =>
-  strike[a] === 1 ? strike[b] === 0 && side[b] !== side[a] : strike[b] === 1 && side[b] === side[a];
-
-/** The heel strikes of a stretch, as indices into the events. */
-function strikesOf({ strike }: GaitEvents, { from, to }: Stretch): number[] {
-  const out: number[] = [];
-  for (let i = from; i < to; i++) if (strike[i] === 1) out.push(i);
-  return out;
 }
 
 /** The median stride over consecutive step pairs of the chains, among those near Zeni's estimate. */
