@@ -128,16 +128,19 @@ function dropMisplacedFeet({ times, positions }: JointBout, joints: readonly num
   const thresholds = Float64Array.from(least);
   for (let k = 0; k < count; k++) {
     if (pelvisMask[k] === 0) continue;
+    // The ankles' distances (joints 1 and 3) serve the longer leg's test as well.
+    let leftLeg = 0;
+    let rightLeg = 0;
     for (let j = 1; j < 5; j++) {
       const mask = masks[j] as Uint8Array;
-      if (mask[k] === 1 && squaredDistance(positions, k, footJoints[j] ?? 0, k, pelvis) < (thresholds[j] ?? 0))
-        mask[k] = 0;
+      if (mask[k] !== 1) continue;
+      const distance = squaredDistance(positions, k, footJoints[j] ?? 0, k, pelvis);
+      if (j === 1) leftLeg = distance;
+      else if (j === 3) rightLeg = distance;
+      if (distance < (thresholds[j] ?? 0)) mask[k] = 0;
     }
     if (leftMask[k] === 1 && rightMask[k] === 1) {
-      const longer = Math.max(
-        squaredDistance(positions, k, leftAnkle, k, pelvis),
-        squaredDistance(positions, k, rightAnkle, k, pelvis),
-      );
+      const longer = Math.max(leftLeg, rightLeg);
       if (longer < (thresholds[0] ?? 0)) for (let j = 1; j < 5; j++) (masks[j] as Uint8Array)[k] = 0;
     }
   }
