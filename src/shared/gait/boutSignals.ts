@@ -84,7 +84,8 @@ function longestStretch(
   credible: Uint8Array[],
 ): { bestFrom: number; bestTo: number; bestMissing: number } {
   const count = times.length;
-  const lastSeen = USED_JOINTS.map(() => -Infinity);
+  // A typed array: a plain array made by map holds its numbers boxed, and every store of a time allocated one.
+  const lastSeen = new Float64Array(USED_JOINTS.length).fill(-Infinity);
   let bestFrom = 0;
   let bestTo = -1;
   let bestMissing = 0;
