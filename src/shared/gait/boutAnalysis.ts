@@ -125,7 +125,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   };
   const progressionAt = unitAt(direction);
   const sequence = walkSequence(leftContacts, rightContacts, stride, progressionAt);
-  if (sequence.cycles.left.length === 0 || sequence.cycles.right.length === 0) {
+  if (sequence.cycles.left.count === 0 || sequence.cycles.right.count === 0) {
     return insufficient(
       'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
     );

@@ -4,22 +4,9 @@ import type { TimedStep } from './walkSequence.ts';
 import type { Vector } from './progression.ts';
 
 /**
- * Temporal and spatial measures of one foot (definitions of Perry & Burnfield 2010, Gait Analysis: Normal and
- * Pathological Function). A cycle runs from a heel strike to the next of the same foot with, in order, the other
- * foot's toe off, the other foot's heel strike and this foot's toe off between (walkSequence.ts finds them).
+ * Spatial measures of one foot's steps (definitions of Perry & Burnfield 2010, Gait Analysis: Normal and Pathological
+ * Function); the cycles' temporal measures are in gaitCycles.ts.
  */
-export type Cycle = {
-  /** Bout seconds of the heel strikes that begin and end the cycle, and of its toe off. */
-  start: number;
-  end: number;
-  toeOff: number;
-  strideTime: number;
-  stanceTime: number;
-  stancePercent: number;
-  /** Heel strike to the other foot's toe off, and the other foot's heel strike to toe off. */
-  initialDoubleSupportPercent: number;
-  terminalDoubleSupportPercent: number;
-};
 
 /** A step ending with this foot's heel strike; length and width are null when a footprint was not measured. */
 export type Step = { strike: number; time: number; length: number | null; width: number | null };

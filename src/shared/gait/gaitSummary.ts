@@ -1,5 +1,6 @@
 import { averageCurves, mergeCurveSums, type CurveSums } from './cycleCurves.ts';
-import type { Cycle, Step } from './cycleMetrics.ts';
+import type { Step } from './cycleMetrics.ts';
+import { joinCycles, type GaitCycles } from './gaitCycles.ts';
 import { trimmedMean, trimmedMeanInPlace } from './orderStatistics.ts';
 import {
   SYMMETRY_MEASURES,
@@ -19,7 +20,7 @@ export type WalkSamples = {
 };
 export type SideSamples = {
   steps: Step[];
-  cycles: Cycle[];
+  cycles: GaitCycles;
   /** Per cycle whose two steps were both measured. */
   strideLengths: number[];
   /** Over the cycles with tracked joints: flexion at 0–100% of the cycle, summed. */
@@ -78,18 +79,11 @@ function joinSides(parts: readonly SideSamples[]): SideSamples {
   if (parts.length === 1 && parts[0] !== undefined) return parts[0];
   return {
     steps: parts.flatMap((p) => p.steps),
-    cycles: parts.flatMap((p) => p.cycles),
+    cycles: joinCycles(parts.map((p) => p.cycles)),
     strideLengths: parts.flatMap((p) => p.strideLengths),
     knee: mergeCurveSums(parts.map((p) => p.knee)),
     hip: mergeCurveSums(parts.map((p) => p.hip)),
   };
-}
-
-/** A measure of every cycle, in their order. */
-function cycleColumn(cycles: readonly Cycle[], pick: (cycle: Cycle) => number): Float64Array {
-  const out = new Float64Array(cycles.length);
-  for (let i = 0; i < cycles.length; i++) out[i] = pick(cycles[i] as Cycle);
-  return out;
 }
 
 /** A measure of the steps that have it, in their order. */
@@ -106,14 +100,16 @@ function stepColumn(steps: readonly Step[], pick: (step: Step) => number | null)
 const orNull = (values: ArrayLike<number>) => (values.length === 0 ? null : trimmedMean(values, TRIM));
 
 function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): SideMetrics {
-  // Per-cycle columns no one reads again are rearranged by the trimmed mean rather than copied.
-  const centre = (pick: (cycle: Cycle) => number) => trimmedMeanInPlace(cycleColumn(cycles, pick), TRIM);
-  const stance = centre((c) => c.stancePercent);
-  const initial = centre((c) => c.initialDoubleSupportPercent);
-  const terminal = centre((c) => c.terminalDoubleSupportPercent);
-  const stanceTime = centre((c) => c.stanceTime);
-  const strideTimes = cycleColumn(cycles, (c) => c.strideTime);
+  // The cycles' columns are copied by the trimmed mean: a joined side (both, or a session) reads them in order after.
+  const centre = (column: Float64Array) => trimmedMean(column, TRIM);
+  const stance = centre(cycles.stancePercent);
+  const initial = centre(cycles.initialDoubleSupportPercent);
+  const terminal = centre(cycles.terminalDoubleSupportPercent);
+  const stanceTime = centre(cycles.stanceTime);
+  const strideTimes = cycles.strideTime;
   const strideTime = trimmedMean(strideTimes, TRIM);
+  const swingTimes = new Float64Array(cycles.count);
+  for (let i = 0; i < cycles.count; i++) swingTimes[i] = (strideTimes[i] ?? 0) - (cycles.stanceTime[i] ?? 0);
   const lengths = stepColumn(steps, (s) => s.length);
   const widths = stepColumn(steps, (s) => s.width);
   const stepTimes = stepColumn(steps, (s) => s.time);
@@ -122,7 +118,7 @@ function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): 
   const stepWidth = orNull(widths);
   return {
     stepCount: steps.length,
-    cycleCount: cycles.length,
+    cycleCount: cycles.count,
     stepLength: metres(trimmedMeanInPlace(lengths, TRIM)),
     strideTime: seconds(strideTime),
     stancePercent: percentOfCycle(stance),
@@ -134,7 +130,7 @@ function sideMetrics({ steps, cycles, strideLengths, knee, hip }: SideSamples): 
     initialDoubleSupportPercent: percentOfCycle(initial),
     terminalDoubleSupportPercent: percentOfCycle(terminal),
     stanceTime: seconds(stanceTime),
-    swingTime: seconds(centre((c) => c.strideTime - c.stanceTime)),
+    swingTime: seconds(trimmedMeanInPlace(swingTimes, TRIM)),
     stepTime: stepTime === null ? null : seconds(stepTime),
     strideLength: strideLength === null ? null : metres(strideLength),
     stepWidth: stepWidth === null ? null : metres(stepWidth),

@@ -1,5 +1,6 @@
 import type { BoutSignals } from './boutSignals.ts';
-import type { Cycle, Step } from './cycleMetrics.ts';
+import type { Step } from './cycleMetrics.ts';
+import type { GaitCycles } from './gaitCycles.ts';
 import { addCycleCurves, curveSums } from './cycleCurves.ts';
 import type { SideSamples } from './gaitSummary.ts';
 import type { SideAngles } from './jointAngles.ts';
@@ -9,7 +10,7 @@ import type { SideAngles } from './jointAngles.ts';
  * angles).
  */
 export function sideSamples(
-  cycles: Cycle[],
+  cycles: GaitCycles,
   steps: Step[],
   otherSteps: Step[],
   angles: SideAngles | undefined,
@@ -20,14 +21,16 @@ export function sideSamples(
   const hip = curveSums();
   const ownByStrike = new Map(steps.map((s) => [s.strike, s.length]));
   let o = 0;
-  for (const cycle of cycles) {
-    const own = ownByStrike.get(cycle.end);
-    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= cycle.start) o++;
+  for (let c = 0; c < cycles.count; c++) {
+    const start = cycles.start[c] ?? 0;
+    const end = cycles.end[c] ?? 0;
+    const own = ownByStrike.get(end);
+    while (o < otherSteps.length && (otherSteps[o]?.strike ?? Infinity) <= start) o++;
     const candidate = otherSteps[o];
-    const other = candidate !== undefined && candidate.strike < cycle.end ? candidate.length : null;
+    const other = candidate !== undefined && candidate.strike < end ? candidate.length : null;
     if (own != null && other != null) strideLengths.push(own + other);
     if (angles === undefined) continue;
-    addCycleCurves(knee, hip, angles, times, n, cycle.start, cycle.end);
+    addCycleCurves(knee, hip, angles, times, n, start, end);
   }
   return { steps, cycles, strideLengths, knee, hip };
 }

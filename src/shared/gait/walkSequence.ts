@@ -1,4 +1,4 @@
-import type { Cycle } from './cycleMetrics.ts';
+import { addCycle, gaitCycles, trimmedCycles, type GaitCycles } from './gaitCycles.ts';
 import type { Side } from './gaitResult.ts';
 import { median } from './orderStatistics.ts';
 import type { Vector } from './progression.ts';
@@ -26,7 +26,7 @@ export type TimedStep = {
 export type Run = { start: number; end: number };
 export type WalkSequence = {
   runs: Run[];
-  cycles: Record<Side, Cycle[]>;
+  cycles: Record<Side, GaitCycles>;
   steps: TimedStep[];
   /** From each run's first heel strike to its last, summed. */
   duration: number;
@@ -144,7 +144,7 @@ function describe(
   const { t, side, strike } = events;
   const out: WalkSequence = {
     runs: [],
-    cycles: { left: [], right: [] },
+    cycles: { left: gaitCycles(events.count), right: gaitCycles(events.count) },
     steps: [],
     duration: 0,
     events: { left: { heelStrikes: [], toeOffs: [] }, right: { heelStrikes: [], toeOffs: [] } },
@@ -161,8 +161,11 @@ function describe(
       (strike[i] === 1 ? own.heelStrikes : own.toeOffs).push(t[i] ?? 0);
     }
     for (let k = 1; k < strikes.length; k++) {
-      const [previous = 0, current = 0] = [strikes[k - 1], strikes[k]];
-      const [time = 0, previousTime = 0] = [t[current], t[previous]];
+      // Plain locals: destructured arrays would cost an allocation per step.
+      const previous = strikes[k - 1] ?? 0;
+      const current = strikes[k] ?? 0;
+      const time = t[current] ?? 0;
+      const previousTime = t[previous] ?? 0;
       out.steps.push({
         side: sideOf(side[current]),
         strike: time,
@@ -174,25 +177,10 @@ function describe(
     // A cycle: heel strike, the other foot's toe off and heel strike, this foot's toe off and next heel strike.
     for (let i = run.from; i + 4 < run.to; i++) {
       if (strike[i] !== 1) continue;
-      const [heel = 0, otherOff = 0, otherStrike = 0, off = 0, next = 0] = [
-        t[i],
-        t[i + 1],
-        t[i + 2],
-        t[i + 3],
-        t[i + 4],
-      ];
-      const stride = next - heel;
-      out.cycles[sideOf(side[i])].push({
-        start: heel,
-        end: next,
-        toeOff: off,
-        strideTime: stride,
-        stanceTime: off - heel,
-        stancePercent: (100 * (off - heel)) / stride,
-        initialDoubleSupportPercent: (100 * Math.max(0, otherOff - heel)) / stride,
-        terminalDoubleSupportPercent: (100 * Math.max(0, off - otherStrike)) / stride,
-      });
+      const cycles = out.cycles[sideOf(side[i])];
+      addCycle(cycles, t[i] ?? 0, t[i + 1] ?? 0, t[i + 2] ?? 0, t[i + 3] ?? 0, t[i + 4] ?? 0);
     }
   }
+  out.cycles = { left: trimmedCycles(out.cycles.left), right: trimmedCycles(out.cycles.right) };
   return out;
 }
