@@ -1,4 +1,5 @@
-import type { FootSignals, JointTrack } from './boutSignals.ts';
+import type { FootSignals } from './boutSignals.ts';
+import { fit, heelFit, T0, toeFit, VX, VY, VZ, X, Y, Z } from './footprintFit.ts';
 import { timeAtIndex } from './frameIndex.ts';
 import type { FootEventIndices } from './footVelocityEvents.ts';
 
@@ -118,84 +119,27 @@ function footprint(
   toeTo: number,
   moving: boolean,
 ): Footprint | null {
-  const heel = fit(foot.heel, times, n, from, to, moving);
-  const toe = fit(foot.toe, times, n, from, toeTo, moving);
-  if (heel === null || toe === null) return null;
-  const t0 = (heel.t0 + toe.t0) / 2;
+  if (!fit(foot.heel, times, n, from, to, moving, heelFit) || !fit(foot.toe, times, n, from, toeTo, moving, toeFit))
+    return null;
+  // Plain locals: destructured arrays would cost allocations per stance.
+  const heelT0 = heelFit[T0] ?? 0;
+  const toeT0 = toeFit[T0] ?? 0;
+  const toeVx = toeFit[VX] ?? 0;
+  const toeVy = toeFit[VY] ?? 0;
+  const toeVz = toeFit[VZ] ?? 0;
+  const t0 = (heelT0 + toeT0) / 2;
   // Both fits carried to the common reference time, at the floor's velocity from the toe's longer window.
-  const [dh, dt] = [t0 - heel.t0, t0 - toe.t0];
+  const dh = t0 - heelT0;
+  const dt = t0 - toeT0;
   return {
-    x: (heel.x + toe.vx * dh + toe.x + toe.vx * dt) / 2,
-    y: (heel.y + toe.vy * dh + toe.y + toe.vy * dt) / 2,
-    z: (heel.z + toe.vz * dh + toe.z + toe.vz * dt) / 2,
-    vx: toe.vx,
-    vy: toe.vy,
-    vz: toe.vz,
+    x: ((heelFit[X] ?? 0) + toeVx * dh + (toeFit[X] ?? 0) + toeVx * dt) / 2,
+    y: ((heelFit[Y] ?? 0) + toeVy * dh + (toeFit[Y] ?? 0) + toeVy * dt) / 2,
+    z: ((heelFit[Z] ?? 0) + toeVz * dh + (toeFit[Z] ?? 0) + toeVz * dt) / 2,
+    vx: toeVx,
+    vy: toeVy,
+    vz: toeVz,
     t0,
     from: timeAtIndex(times, n, from),
     to: timeAtIndex(times, n, toeTo),
-  };
-}
-
-function fit(
-  { position, measured }: JointTrack,
-  times: Float64Array,
-  n: number,
-  from: number,
-  to: number,
-  moving: boolean,
-): Footprint | null {
-  const first = Math.max(0, Math.floor(from - 0.5));
-  const last = Math.min(n - 1, Math.ceil(to + 0.5));
-  const origin = times[first] ?? 0;
-  // Weighted sums of time and of each axis (relative to the first frame, for precision); plain locals, no arrays.
-  // (Written out one by one: destructured arrays here cost an allocation per frame.)
-  let w = 0;
-  let st = 0;
-  let stt = 0;
-  let sx = 0;
-  let sy = 0;
-  let sz = 0;
-  let stx = 0;
-  let sty = 0;
-  let stz = 0;
-  const x0 = position[3 * first] ?? 0;
-  const y0 = position[3 * first + 1] ?? 0;
-  const z0 = position[3 * first + 2] ?? 0;
-  for (let k = first; k <= last; k++) {
-    // The share of frame k's half-frame neighbourhood inside the window.
-    const weight = Math.max(0, Math.min(1, k - from + 0.5)) * Math.max(0, Math.min(1, to - k + 0.5));
-    if (weight === 0 || measured[k] === 0) continue;
-    const t = (times[k] ?? 0) - origin;
-    const x = (position[3 * k] ?? 0) - x0;
-    const y = (position[3 * k + 1] ?? 0) - y0;
-    const z = (position[3 * k + 2] ?? 0) - z0;
-    w += weight;
-    st += weight * t;
-    stt += weight * t * t;
-    sx += weight * x;
-    sy += weight * y;
-    sz += weight * z;
-    stx += weight * t * x;
-    sty += weight * t * y;
-    stz += weight * t * z;
-  }
-  if (w < 1) return null;
-  const tm = st / w;
-  const spread = stt / w - tm * tm;
-  const sloped = moving && spread > 1e-9;
-  const mx = sx / w;
-  const my = sy / w;
-  const mz = sz / w;
-  return {
-    x: x0 + mx,
-    y: y0 + my,
-    z: z0 + mz,
-    vx: sloped ? (stx / w - tm * mx) / spread : 0,
-    vy: sloped ? (sty / w - tm * my) / spread : 0,
-    vz: sloped ? (stz / w - tm * mz) / spread : 0,
-    t0: origin + tm,
-    from,
-    to,
   };
 }
