@@ -7,7 +7,7 @@ import type { SkeletonBaselineReport, SkeletonLoadReport, SkeletonPlayReport } f
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
 
-const PORT = 8193;
+const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8193);
 /** A 10-minute walk at 30 Hz; lost frames are switched off so that it has its full 18,000 frames. */
 const DURATION_S = 600;
 /**
@@ -103,7 +103,7 @@ function print(
   console.log(`${String(frames)} frames, ${(bytes / 1e6).toFixed(1)} MB of joint data (10 minutes at 30 Hz)`);
   const eventsFrom = load.eventsFrom === 'stored' ? 'from the stored metrics file' : 'by the engine in the worker';
   console.log(
-    `worker: parse ${ms(load.parseMs)} + gait events ${ms(load.analysisMs)} (${eventsFrom}, and scaling); round trip with transfer ${ms(load.workerMs)}`,
+    `worker: parse ${ms(load.parseMs)} + gait events ${ms(load.analysisMs)} (${eventsFrom}, and scaling); round trip with transfer ${ms(load.workerMs)}: waiting for the worker ${ms(load.waitMs)}, back to the page ${ms(load.returnMs)}`,
   );
   // The row's ratio is what the user waits for once the file has arrived: the whole round trip to the worker and
   // back (hand-over, parse, events, scaling, transfer), not only the worker's own parse and events.

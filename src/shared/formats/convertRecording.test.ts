@@ -5,7 +5,7 @@ import { formatFixture } from '../../../tests/fixtures/formats/walks.ts';
 import { computeGaitMetrics } from '../gait/gaitMetrics.ts';
 import { parseJointData } from '../gait/jointDataFile.ts';
 import { encodeUtf8 } from '../utf8.ts';
-import { convertRecording } from './convertRecording.ts';
+import { convertRecording, readRecording } from './convertRecording.ts';
 import { ACCEPTED_FORMATS_MESSAGE } from './recogniseFormat.ts';
 
 const converted = (bytes: Uint8Array) => {
@@ -59,5 +59,29 @@ describe('convertRecording', () => {
     });
     const mot = convertRecording(formatFixture('opencap-walk.mot'));
     expect(mot.ok ? '' : mot.error).toMatch(/OpenSim motion file holds joint angles/);
+  });
+});
+
+describe('readRecording', () => {
+  it.each([
+    [
+      'walk-joint-data.json',
+      () => readFileSync(new URL('../../../tests/fixtures/sessions/walk-joint-data.json', import.meta.url)),
+    ],
+    ['azure-kinect-walk.json', () => formatFixture('azure-kinect-walk.json')],
+    ['kinect-v2-walk.csv', () => formatFixture('kinect-v2-walk.csv')],
+  ])('reads %s as convertRecording does: the same recording, skeleton and format', (_, bytes) => {
+    const read = readRecording(new Uint8Array(bytes()));
+    const stored = converted(new Uint8Array(bytes()));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.read.format).toBe(stored.format);
+    expect(read.read.recording).toEqual(stored.recording);
+    expect(read.read.skeleton).toEqual(stored.skeleton);
+  });
+
+  it('refuses what convertRecording refuses, in the same words', () => {
+    for (const bad of ['Hello', '{"Steps": []}', '{"Steps":[{"Frames":[{"Timestamp":0}]}]}']) {
+      expect(readRecording(encodeUtf8(bad))).toEqual(convertRecording(encodeUtf8(bad)));
+    }
   });
 });

@@ -1,9 +1,4 @@
-import {
-  parseJointData,
-  serializeJointData,
-  type JointDataReading,
-  type JointRecording,
-} from '../gait/jointDataFile.ts';
+import { parseJointData, parseJointDataBytes, serializeJointData, type JointRecording } from '../gait/jointDataFile.ts';
 import { decodeUtf8 } from '../utf8.ts';
 import { FORMAT_NAMES, type ImportFormat, type SourceSkeleton } from './importedRecording.ts';
 import { importAs } from './importRecording.ts';
@@ -30,15 +25,14 @@ export type ConversionResult = { ok: true; converted: ConvertedRecording } | { o
  * Converts any accepted recording, recognised by its content, into the session's joint data file. A joint data file
  * is kept as it came; any other format is converted and written with serializeJointData, then read back with
  * parseJointData: the stored file must pass the same checks as an uploaded one, and the engine then sees exactly
- * what is stored (to a micrometre and a microsecond). Never throws on bad input. `reading`: how the joint data file
- * text is read (parseJointData; the same result either way).
+ * what is stored (to a micrometre and a microsecond). Never throws on bad input.
  */
-export function convertRecording(bytes: Uint8Array, reading: JointDataReading = 'scan'): ConversionResult {
+export function convertRecording(bytes: Uint8Array): ConversionResult {
   const recognised = recogniseFormat(bytes);
   if (!recognised.ok) return recognised;
   if (recognised.format === 'jointData') {
     const text = decodeUtf8(bytes);
-    const parsed = parseJointData(text, reading);
+    const parsed = parseJointData(text);
     if (!parsed.ok) return parsed;
     const { recording } = parsed;
     return {
@@ -56,7 +50,27 @@ export function convertRecording(bytes: Uint8Array, reading: JointDataReading = 
   if (!imported.ok) return imported;
   const { format, skeleton, warnings } = imported.imported;
   const jointDataText = serializeJointData(imported.imported.recording);
-  const stored = parseJointData(jointDataText, reading);
+  const stored = parseJointData(jointDataText);
   if (!stored.ok) return { ok: false, error: `${FORMAT_NAMES[format]}: ${stored.error}` };
   return { ok: true, converted: { format, jointDataText, recording: stored.recording, skeleton, warnings } };
+}
+
+/** The recording only, for a reader that stores nothing (the skeleton viewer): convertRecording without the text. */
+export type ReadRecording = Pick<ConvertedRecording, 'format' | 'recording' | 'skeleton'>;
+
+/**
+ * convertRecording's recording, skeleton and format, the same for the same bytes; a joint data file is read from its
+ * bytes (parseJointDataBytes) without decoding its text, which only convertRecording's callers store.
+ */
+export function readRecording(bytes: Uint8Array): { ok: true; read: ReadRecording } | { ok: false; error: string } {
+  const recognised = recogniseFormat(bytes);
+  if (!recognised.ok) return recognised;
+  if (recognised.format !== 'jointData') {
+    const converted = convertRecording(bytes);
+    return converted.ok ? { ok: true, read: converted.converted } : converted;
+  }
+  const parsed = parseJointDataBytes(bytes);
+  if (!parsed.ok) return parsed;
+  const { recording } = parsed;
+  return { ok: true, read: { format: 'jointData', recording, skeleton: kinectV1Skeleton(recording) } };
 }

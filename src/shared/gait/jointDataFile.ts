@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decodeUtf8 } from '../utf8.ts';
+import { scanJointDataBytes } from './jointDataBytes.ts';
 import { scanJointData } from './jointDataScanner.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
 
@@ -61,10 +63,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * How to read the text: `scan` (the default) scans the usual layout straight into typed arrays, faster than
- * JSON.parse alone once the scanner's code is optimised (a long-lived process: the server's analysis worker, the
- * bench); `json` always goes through the native JSON.parse and plain loops, which is faster where the code runs once
- * and cold (a worker started for one file: in Chromium the cold scanner took 2–3× JSON.parse, JSON.parse and the loops
- * 1.1–1.3×). Both give the same recording and the same errors.
+ * JSON.parse alone once the scanner's code is optimised; `json` always goes through the native JSON.parse and plain
+ * loops (the reference the scanners are checked against). Both give the same recording and the same errors.
  */
 export type JointDataReading = 'scan' | 'json';
 
@@ -75,13 +75,27 @@ export type JointDataReading = 'scan' | 'json';
  */
 export function parseJointData(text: string, reading: JointDataReading = 'scan'): JointDataParseResult {
   const scanned = reading === 'scan' ? scanJointData(text) : undefined;
-  if (scanned !== undefined) {
-    for (let s = 0; s < scanned.length; s++) {
-      const problem = checkFrameRate(scanned[s]?.times ?? new Float64Array(), s + 1);
-      if (problem !== undefined) return problem;
-    }
-    return { ok: true, recording: { bouts: scanned } };
+  return scanned === undefined ? parseThroughJson(text) : checkScanned(scanned);
+}
+
+/**
+ * parseJointData of the file's bytes (UTF-8): the usual layout is scanned from the bytes themselves
+ * (jointDataBytes.ts), without decoding the text; anything else is decoded and read as parseJointData reads it.
+ */
+export function parseJointDataBytes(bytes: Uint8Array): JointDataParseResult {
+  const scanned = scanJointDataBytes(bytes);
+  return scanned === undefined ? parseThroughJson(decodeUtf8(bytes)) : checkScanned(scanned);
+}
+
+function checkScanned(scanned: JointBout[]): JointDataParseResult {
+  for (let s = 0; s < scanned.length; s++) {
+    const problem = checkFrameRate(scanned[s]?.times ?? new Float64Array(), s + 1);
+    if (problem !== undefined) return problem;
   }
+  return { ok: true, recording: { bouts: scanned } };
+}
+
+function parseThroughJson(text: string): JointDataParseResult {
   let data: unknown;
   try {
     data = JSON.parse(text);

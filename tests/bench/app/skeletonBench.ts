@@ -3,6 +3,8 @@ import { benchProbe, startRecordingFrames } from './skeletonProbe.ts';
 export type SkeletonLoadReport = {
   downloadMs: number;
   workerMs: number;
+  waitMs: number;
+  returnMs: number;
   parseMs: number;
   analysisMs: number;
   eventsFrom: 'stored' | 'engine';
@@ -37,10 +39,12 @@ async function intervals(stop: () => boolean): Promise<number[]> {
 
 async function loaded(): Promise<SkeletonLoadReport> {
   while (benchProbe.firstFrameAt === 0 || benchProbe.store?.getState().status !== 'ready') await wait(20);
-  const { downloadMs, workerMs, parseMs, analysisMs, eventsFrom } = benchProbe;
+  const { downloadMs, workerMs, waitMs, returnMs, parseMs, analysisMs, eventsFrom } = benchProbe;
   return {
     downloadMs,
     workerMs,
+    waitMs,
+    returnMs,
     parseMs,
     analysisMs,
     eventsFrom,

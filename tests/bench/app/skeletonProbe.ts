@@ -24,6 +24,10 @@ export const benchProbe = {
   /** Whether the last file's events came from the stored metrics file or from the engine run in the worker. */
   eventsFrom: 'engine' as 'stored' | 'engine',
   workerMs: 0,
+  /** From the hand-over to the worker's start on the file (a worker still loading or warming up), and from its end
+   * to the recording on the page (transfer and the page's own work). */
+  waitMs: 0,
+  returnMs: 0,
   downloadMs: 0,
 };
 

@@ -76,9 +76,10 @@ export function SkeletonFigure({ walk, shape, store, pose }: SkeletonFigureProps
   useFrame(() => {
     const { joints, bonePositions, positionAttribute, figurePose } = figure;
     const { time } = store.getState();
-    writePose(walk.times, walk.positions, time, pose.joints);
+    writePose(walk.times, walk.positions, time, pose.joints, pose.joints.length, walk.scene);
     const own = walk.figure.positions === walk.positions ? pose.joints : figurePose;
-    if (own === figurePose) writePose(walk.figure.times, walk.figure.positions, time, figurePose, figurePose.length);
+    if (own === figurePose)
+      writePose(walk.figure.times, walk.figure.positions, time, figurePose, figurePose.length, walk.scene);
     writeBoneSegments(own, shape.boneJoints, bonePositions);
     positionAttribute.needsUpdate = true;
     // Translation only: elements 12–14 of each column-major matrix; the scale never changes.

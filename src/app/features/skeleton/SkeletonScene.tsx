@@ -8,6 +8,7 @@ import type { GaitMarker } from './gaitMarkers.ts';
 import { PlaybackClock } from './PlaybackClock.tsx';
 import type { PlaybackStore } from './playbackStore.ts';
 import { SceneFloor } from './SceneFloor.tsx';
+import { writePose } from './framePose.ts';
 import { createScenePose } from './sceneShared.ts';
 import { SkeletonFigure } from './SkeletonFigure.tsx';
 import type { FigureShape } from './skeletonJoints.ts';
@@ -32,7 +33,7 @@ export type SkeletonSceneProps = {
  */
 export function SkeletonScene({ walk, shape, markers, store, follow, homeKey, antialias }: SkeletonSceneProps) {
   const pose = useMemo(() => createScenePose(), []);
-  const home = useMemo(() => cameraHomeFor(walk.positions), [walk]);
+  const home = useMemo(() => cameraHomeFor(firstPose(walk)), [walk]);
   return (
     <Canvas
       frameloop="demand"
@@ -51,4 +52,11 @@ export function SkeletonScene({ walk, shape, markers, store, follow, homeKey, an
       {import.meta.env.BENCH_BUILD && <BenchFrameTimer />}
     </Canvas>
   );
+}
+
+/** The walk's first frame in scene units, where the camera starts. */
+function firstPose({ times, positions, scene }: SkeletonWalk): Float32Array {
+  const pose = createScenePose().joints;
+  writePose(times, positions, times[0] ?? 0, pose, pose.length, scene);
+  return pose;
 }

@@ -1,4 +1,5 @@
 import { COORDINATES_PER_FRAME } from '#shared/gait/joints';
+import { toSceneUnits, type SceneTransform } from './skeletonScale.ts';
 
 /** Index of the last frame at or before time t, clamped to the bout (binary search: 15 steps for 18,000 frames). */
 export function frameAt(times: Float64Array, t: number): number {
@@ -16,8 +17,8 @@ export function frameAt(times: Float64Array, t: number): number {
 
 /**
  * Writes the joints at time t into out (`stride` numbers: x, y, z per joint; the engine's 20 joints by default),
- * interpolated linearly between the two frames around t, so playback stays smooth at any speed and display rate.
- * Allocation-free: it runs once per displayed frame.
+ * interpolated linearly between the two frames around t, so playback stays smooth at any speed and display rate,
+ * then taken from metres to scene units by `scene` when given. Allocation-free: it runs once per displayed frame.
  */
 export function writePose(
   times: Float64Array,
@@ -25,6 +26,7 @@ export function writePose(
   t: number,
   out: Float32Array,
   stride: number = COORDINATES_PER_FRAME,
+  scene?: SceneTransform,
 ): void {
   const frame = frameAt(times, t);
   const next = Math.min(frame + 1, times.length - 1);
@@ -37,6 +39,7 @@ export function writePose(
     const from = positions[a + c] ?? 0;
     out[c] = from + ((positions[b + c] ?? 0) - from) * w;
   }
+  if (scene) toSceneUnits(out, scene, stride);
 }
 
 /** Writes both ends of every bone (x, y, z each) from a pose into a LineSegments position array. */

@@ -1,4 +1,4 @@
-import { JOINT_INDEX } from '#shared/gait/joints';
+import { COORDINATES_PER_FRAME, JOINT_INDEX } from '#shared/gait/joints';
 import type { Side } from '#shared/gait/gaitResult';
 import { writePose } from './framePose.ts';
 import type { SkeletonWalk } from './skeletonRecording.ts';
@@ -15,12 +15,12 @@ const FOOT: Record<Side, number> = { left: JOINT_INDEX.FootLeft * 3, right: JOIN
 /** The walk's gait events in time order, each placed under its foot at the moment it happened. */
 export function gaitMarkers(walk: SkeletonWalk): GaitMarker[] {
   if (!walk.events) return [];
-  const pose = new Float32Array(60);
+  const pose = new Float32Array(COORDINATES_PER_FRAME);
   const markers: GaitMarker[] = [];
   for (const side of ['left', 'right'] as const) {
     const foot = walk.events[side];
     const add = (kind: GaitEventKind) => (time: number) => {
-      writePose(walk.times, walk.positions, time, pose);
+      writePose(walk.times, walk.positions, time, pose, COORDINATES_PER_FRAME, walk.scene);
       markers.push({ time, side, kind, x: pose[FOOT[side]] ?? 0, z: pose[FOOT[side] + 2] ?? 0 });
     };
     foot.heelStrikes.forEach(add('heelStrike'));

@@ -19,17 +19,16 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
+/** Set when the file comes: the warm-up stops at its next slice. */
+let fileCame = false;
 
 scope.onmessage = (event) => {
   const input = event.data;
   if (input.kind === 'warm') {
-    try {
-      warmUpPreparation();
-    } catch {
-      // Only a head start: the file is read the same way without it.
-    }
+    warmUpPreparation(() => fileCame);
     return;
   }
+  fileCame = true;
   let result: PreparedRecording;
   try {
     const metricsText = input.metrics === null ? null : new TextDecoder().decode(input.metrics);

@@ -103,7 +103,10 @@ export async function loadJointData(
 
 function noteTimings(readingFrom: number, prepared: Extract<PreparedRecording, { ok: true }>) {
   benchProbe.downloadMs = readingFrom - benchProbe.loadStartedAt;
-  benchProbe.workerMs = performance.now() - readingFrom;
+  const now = performance.now();
+  benchProbe.workerMs = now - readingFrom;
+  benchProbe.waitMs = prepared.startedAt - (performance.timeOrigin + readingFrom);
+  benchProbe.returnMs = performance.timeOrigin + now - prepared.finishedAt;
   benchProbe.parseMs = prepared.parseMs;
   benchProbe.analysisMs = prepared.analysisMs;
   benchProbe.eventsFrom = prepared.eventsFrom;

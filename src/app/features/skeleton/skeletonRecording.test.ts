@@ -3,12 +3,13 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { parseJointData, serializeJointData } from '#shared/gait/jointDataFile';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import { encodeUtf8 } from '#shared/utf8';
-import { JOINT_INDEX } from '#shared/gait/joints';
+import { COORDINATES_PER_FRAME, JOINT_INDEX } from '#shared/gait/joints';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import { AZURE_KINECT_JOINTS } from '#shared/formats/azureKinectSkeleton';
 import { KINECT_V2_JOINTS } from '#shared/formats/kinectV2Skeleton';
 import { c3dFixture } from '../../../../tests/fixtures/c3d/referenceTrials.ts';
 import { formatFixture } from '../../../../tests/fixtures/formats/walks.ts';
+import { writePose } from './framePose.ts';
 import { gaitMarkers } from './gaitMarkers.ts';
 import { prepareRecording, transferables } from './skeletonRecording.ts';
 
@@ -30,9 +31,11 @@ describe('prepareRecording', () => {
     if (!walk) throw new Error('no walk');
     expect(walk.events?.left.heelStrikes.length).toBeGreaterThan(2);
     expect(walk.eventsNote).toBeNull();
-    // The head stands about 2 units above the floor.
-    expect(walk.positions[JOINT_INDEX.Head * 3 + 1]).toBeGreaterThan(1.7);
-    expect(walk.positions[JOINT_INDEX.Head * 3 + 1]).toBeLessThan(2.3);
+    // Drawn, the head stands about 2 units above the floor.
+    const pose = new Float32Array(COORDINATES_PER_FRAME);
+    writePose(walk.times, walk.positions, walk.times[0] ?? 0, pose, COORDINATES_PER_FRAME, walk.scene);
+    expect(pose[JOINT_INDEX.Head * 3 + 1]).toBeGreaterThan(1.7);
+    expect(pose[JOINT_INDEX.Head * 3 + 1]).toBeLessThan(2.3);
     // The joint data file is its own skeleton: each walk's two buffers once, and the shape's two.
     expect(transferables(result.recording)).toHaveLength(6);
     expect(walk.figure.positions).toBe(walk.positions);
@@ -128,9 +131,12 @@ describe('prepareRecording of other formats', () => {
     expect(walk.figure.positions).not.toBe(walk.positions);
     expect(walk.figure.positions).toHaveLength(walk.figure.times.length * joints * 3);
     const names = name.startsWith('azure') ? AZURE_KINECT_JOINTS : KINECT_V2_JOINTS;
+    // Both drawn in the same scene units: the file's pelvis where the engine's is, at the first frame.
+    const [drawn, engine] = [new Float32Array(joints * 3), new Float32Array(COORDINATES_PER_FRAME)];
+    writePose(walk.figure.times, walk.figure.positions, walk.times[0] ?? 0, drawn, drawn.length, walk.scene);
+    writePose(walk.times, walk.positions, walk.times[0] ?? 0, engine, engine.length, walk.scene);
     const own = names.indexOf(pelvis as never) * 3;
-    const engine = JOINT_INDEX.HipCenter * 3;
-    for (let a = 0; a < 3; a++) expect(walk.figure.positions[own + a]).toBeCloseTo(walk.positions[engine + a] ?? 0, 3);
+    for (let a = 0; a < 3; a++) expect(drawn[own + a]).toBeCloseTo(engine[JOINT_INDEX.HipCenter * 3 + a] ?? 0, 3);
     // Left joints are coloured left, and both sides have bones.
     expect(recording.shape.boneSides).toContain('left');
     expect(recording.shape.boneSides).toContain('right');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COORDINATES_PER_FRAME, JOINT_COUNT, JOINT_INDEX } from '#shared/gait/joints';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
-import { BODY_HEIGHT_UNITS, bodyScale, holdUntrackedJoints, measureBody, toSceneUnits } from './skeletonScale.ts';
+import {
+  BODY_HEIGHT_UNITS,
+  bodyScale,
+  holdUntrackedJoints,
+  measureBody,
+  pelvisCentre,
+  toSceneUnits,
+} from './skeletonScale.ts';
 
 const y = (joint: keyof typeof JOINT_INDEX) => JOINT_INDEX[joint] * 3 + 1;
 
@@ -28,7 +35,7 @@ describe('skeleton rescaling', () => {
       const positions = standing(heightM, 5);
       const body = measureBody([{ positions }]);
       expect(body.heightM).toBeCloseTo(heightM);
-      toSceneUnits(positions, bodyScale(body.heightM), body.floorY);
+      toSceneUnits(positions, { scale: bodyScale(body.heightM), floorY: body.floorY, centre: pelvisCentre(positions) });
       expect(positions[y('Head')]).toBeCloseTo(BODY_HEIGHT_UNITS);
       expect(positions[y('FootLeft')]).toBeCloseTo(0);
     }
@@ -36,7 +43,7 @@ describe('skeleton rescaling', () => {
 
   it('centres the walk on the grid', () => {
     const positions = standing(1.7, 3);
-    toSceneUnits(positions, 1, -0.8);
+    toSceneUnits(positions, { scale: 1, floorY: -0.8, centre: pelvisCentre(positions) });
     // The pelvis (joint 0) is at x = 0, 0.01, 0.02 and z = 2.5: centred, it is at -0.01, 0, 0.01 and z = 0.
     expect(positions[COORDINATES_PER_FRAME]).toBeCloseTo(0);
     expect(positions[2]).toBeCloseTo(0);
@@ -63,7 +70,11 @@ describe('skeleton rescaling', () => {
     const bout = recording.bouts[0];
     if (!bout) throw new Error('no bout');
     holdUntrackedJoints(bout.positions);
-    toSceneUnits(bout.positions, bodyScale(body.heightM), body.floorY);
+    toSceneUnits(bout.positions, {
+      scale: bodyScale(body.heightM),
+      floorY: body.floorY,
+      centre: pelvisCentre(bout.positions),
+    });
     const heights: number[] = [];
     for (let f = 0; f < bout.times.length; f++) {
       const base = f * COORDINATES_PER_FRAME;

@@ -47,9 +47,14 @@ export function bodyScale(heightM: number): number {
 /**
  * An untracked joint would otherwise jump to the sensor and back: hold its last tracked position instead (and, before
  * the first, its first tracked position). A joint never tracked stays where it is. `jointCount` joints per frame:
- * the engine's 20, or as many as the file's own skeleton has.
+ * the engine's 20, or as many as the file's own skeleton has. `tracked`, if given, gets a 1 for every joint tracked in
+ * some frame (a joint never tracked is not drawn at all), found in the same pass.
  */
-export function holdUntrackedJoints(positions: Float32Array, jointCount: number = JOINT_COUNT): void {
+export function holdUntrackedJoints(
+  positions: Float32Array,
+  jointCount: number = JOINT_COUNT,
+  tracked?: Uint8Array,
+): void {
   const stride = jointCount * 3;
   const frames = positions.length / stride;
   // One pass in memory order, each joint's last tracked position remembered (an index, -1 before the first).
@@ -69,18 +74,7 @@ export function holdUntrackedJoints(positions: Float32Array, jointCount: number 
       positions[i + 2] = positions[from + 2] ?? 0;
     }
   }
-}
-
-/** Which joints are tracked in at least one frame: a joint never tracked is not drawn at all. */
-export function trackedJoints(bouts: readonly { positions: Float32Array }[], jointCount: number): Uint8Array {
-  const tracked = new Uint8Array(jointCount);
-  const stride = jointCount * 3;
-  for (const { positions } of bouts) {
-    for (let base = 0; base < positions.length; base += stride) {
-      for (let joint = 0; joint < jointCount; joint++) if (isTracked(positions, base + joint * 3)) tracked[joint] = 1;
-    }
-  }
-  return tracked;
+  if (tracked) for (let joint = 0; joint < jointCount; joint++) if (last[joint] !== -1) tracked[joint] = 1;
 }
 
 export type GridCentre = { x: number; z: number };
@@ -98,19 +92,18 @@ export function pelvisCentre(positions: Float32Array): GridCentre {
 }
 
 /**
- * Metres to scene units, in place: the floor at y = 0, the bout's mean pelvis position (of the engine's joints, so
- * that the file's own skeleton moves with them) over the grid's centre, and the body BODY_HEIGHT_UNITS tall. Axes
- * are kept (Kinect camera space and three.js are both right-handed, y up).
+ * Metres to scene units: the floor at y = 0, the bout's mean pelvis position (of the engine's joints, so that the
+ * file's own skeleton moves with them) over the grid's centre, and the body BODY_HEIGHT_UNITS tall. Axes are kept
+ * (Kinect camera space and three.js are both right-handed, y up). Applied to each drawn pose (writePose), not to the
+ * whole recording: a few dozen numbers per frame instead of a pass over every frame before the first is drawn.
  */
-export function toSceneUnits(
-  positions: Float32Array,
-  scale: number,
-  floorY: number,
-  centre: GridCentre = pelvisCentre(positions),
-): void {
-  for (let i = 0; i < positions.length; i += 3) {
-    positions[i] = ((positions[i] ?? 0) - centre.x) * scale;
-    positions[i + 1] = ((positions[i + 1] ?? 0) - floorY) * scale;
-    positions[i + 2] = ((positions[i + 2] ?? 0) - centre.z) * scale;
+export type SceneTransform = { scale: number; floorY: number; centre: GridCentre };
+
+/** Metres to scene units in place, for the `count` numbers (x, y, z per joint) at the start of `pose`. */
+export function toSceneUnits(pose: Float32Array, { scale, floorY, centre }: SceneTransform, count = pose.length): void {
+  for (let i = 0; i < count; i += 3) {
+    pose[i] = ((pose[i] ?? 0) - centre.x) * scale;
+    pose[i + 1] = ((pose[i + 1] ?? 0) - floorY) * scale;
+    pose[i + 2] = ((pose[i + 2] ?? 0) - centre.z) * scale;
   }
 }

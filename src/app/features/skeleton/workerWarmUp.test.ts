@@ -1,16 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareRecording } from './skeletonRecording.ts';
-import { warmUpFile } from './workerWarmUp.ts';
+import { warmUpFile, warmUpPreparation } from './workerWarmUp.ts';
 
 describe('the joint data worker warm-up', () => {
-  it('reads and scales its made-up walk the whole way, without gait events', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads and holds its made-up walk the whole way, without gait events', () => {
     const result = prepareRecording(warmUpFile(), null, { events: false });
     if (!result.ok) throw new Error(result.error);
     const [walk] = result.recording.walks;
     expect(result.recording.walks).toHaveLength(1);
-    expect(walk?.times).toHaveLength(900);
+    expect(walk?.times).toHaveLength(150);
     expect(result.recording.bodyHeightM).toBeCloseTo(1.59, 2);
     expect(walk?.events).toBeNull();
     expect(result.eventsFrom).toBe('engine');
+  });
+
+  it('runs in slices, one task each, and stops at the next slice once the file has come', () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    warmUpPreparation(() => ++asked > 2);
+    // Two slices ran, each asking first; the third asks, hears the file has come, and schedules nothing more.
+    vi.runAllTimers();
+    expect(asked).toBe(3);
+    asked = 0;
+    warmUpPreparation(() => (++asked, false));
+    vi.runAllTimers();
+    // Six slices, each asking first.
+    expect(asked).toBe(6);
   });
 });

@@ -1,8 +1,12 @@
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { prepareRecording } from './skeletonRecording.ts';
 
-/** Long enough for V8 to compile the reading and scaling loops with type feedback, short enough to take ~10 ms. */
-const WARM_UP_FRAMES = 900;
+/**
+ * 900 frames in all, in slices of 150: enough calls for V8 to compile the reading and holding loops with type
+ * feedback; each slice a few milliseconds, so that a file that arrives meanwhile waits for one slice at most.
+ */
+const SLICE_FRAMES = 150;
+const SLICES = 6;
 /** A standing body's joints: metres across (x) and up (y), in the order of the joint data file (JOINT_NAMES). */
 const POSE: readonly (readonly [number, number])[] = [
   [0, 1.0],
@@ -28,20 +32,34 @@ const POSE: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Runs the recording's preparation once on a small made-up walk (a body about 1.6 m tall drifting across the room at
- * 30 Hz), with no gait events, and throws the result away. A worker started when the viewer opens does this while
- * the file downloads, so the real file's parse and scaling run in compiled code instead of V8's interpreter: in a
- * fresh worker the first pass over a 10-minute recording took about twice as long as a second one.
+ * Runs the recording's preparation on a small made-up walk (a body about 1.6 m tall drifting across the room at
+ * 30 Hz), with no gait events, throwing the results away: SLICES times, each in a task of its own, until `stop()`
+ * says a file has come. A worker started when the viewer opens does this while the file downloads, so the real
+ * file's parse and holding pass run in compiled code instead of V8's interpreter: in a fresh worker the first pass
+ * over a 10-minute recording took about twice as long as a second one.
  */
-export function warmUpPreparation(): void {
-  prepareRecording(warmUpFile(), null, { events: false });
+export function warmUpPreparation(stop: () => boolean): void {
+  const file = warmUpFile();
+  let left = SLICES;
+  const slice = () => {
+    if (left === 0 || stop()) return;
+    left--;
+    try {
+      prepareRecording(file, null, { events: false });
+    } catch {
+      // Only a head start: the file is read the same way without it.
+      return;
+    }
+    setTimeout(slice, 0);
+  };
+  slice();
 }
 
 /** The made-up walk as a joint data file. */
 export function warmUpFile(): Uint8Array {
-  const times = new Float64Array(WARM_UP_FRAMES);
-  const positions = new Float32Array(WARM_UP_FRAMES * POSE.length * 3);
-  for (let f = 0; f < WARM_UP_FRAMES; f++) {
+  const times = new Float64Array(SLICE_FRAMES);
+  const positions = new Float32Array(SLICE_FRAMES * POSE.length * 3);
+  for (let f = 0; f < SLICE_FRAMES; f++) {
     times[f] = f / 30;
     for (const [j, [x, y]] of POSE.entries()) {
       const at = (f * POSE.length + j) * 3;

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { KINECT_WALKS, kinectWalk } from '../../../tests/fixtures/kinect/kinectWalks.ts';
+import { encodeUtf8 } from '../utf8.ts';
+import { scanJointDataBytes } from './jointDataBytes.ts';
+import { parseJointData, parseJointDataBytes, serializeJointData } from './jointDataFile.ts';
+import { KINECT_NOISE, syntheticWalk } from './syntheticWalk.ts';
+
+/** The first byte where two arrays differ, or -1 (a diff of megabytes would take minutes to print). */
+function firstDifference(a: Float32Array | Float64Array | undefined, b: Float32Array | Float64Array): number {
+  const [x, y] = [new Uint8Array(a?.buffer ?? new ArrayBuffer(0)), new Uint8Array(b.buffer)];
+  if (x.length !== y.length) return Math.min(x.length, y.length);
+  return x.findIndex((byte, i) => byte !== y[i]);
+}
+
+/** Bit for bit: the same bouts, every time and coordinate the same number (NaN and -0 included), or the same error. */
+function expectSameAsJson(text: string): void {
+  const fromBytes = parseJointDataBytes(encodeUtf8(text));
+  const fromJson = parseJointData(text, 'json');
+  if (!fromJson.ok || !fromBytes.ok) {
+    expect(fromBytes).toEqual(fromJson);
+    return;
+  }
+  expect(fromBytes.recording.bouts).toHaveLength(fromJson.recording.bouts.length);
+  for (const [b, bout] of fromJson.recording.bouts.entries()) {
+    const other = fromBytes.recording.bouts[b];
+    expect(firstDifference(other?.times, bout.times)).toBe(-1);
+    expect(firstDifference(other?.positions, bout.positions)).toBe(-1);
+  }
+}
+
+const frameText = (timestamp: string, coordinate: (c: number) => string) =>
+  `{"Timestamp":${timestamp},"Joint_Positions":[${Array.from({ length: 60 }, (_, c) => coordinate(c)).join(',')}]}`;
+const fileText = (frames: string[]) => `{"Steps":[{"Frames":[${frames.join(',')}]}]}`;
+/** Two frames at 30 Hz, every coordinate written as `number`. */
+const withNumber = (number: string) => fileText([frameText('0', () => number), frameText('33', () => number)]);
+
+describe('the joint data file read from its bytes', () => {
+  it('reads the real Kinect walks and a noisy walk exactly as JSON.parse does, from the bytes alone', () => {
+    const texts = KINECT_WALKS.map((name) => serializeJointData(kinectWalk(name)));
+    const { recording } = syntheticWalk({
+      seed: 5,
+      speed: 1.1,
+      cadence: 104,
+      stancePercent: 62,
+      direction: 'across',
+      durationS: 60,
+      bouts: 2,
+      noise: KINECT_NOISE,
+    });
+    texts.push(serializeJointData(recording));
+    texts.push(readFileSync(new URL('../../../tests/fixtures/sessions/walk-joint-data.json', import.meta.url), 'utf8'));
+    for (const text of texts) {
+      // The fast path itself, not the fallback, read them.
+      expect(scanJointDataBytes(encodeUtf8(text))).toBeDefined();
+      expectSameAsJson(text);
+    }
+  });
+
+  it.each([
+    '0',
+    '-0',
+    '7',
+    '-12',
+    '0.5',
+    '-0.000001',
+    '9999.999999',
+    '1.5e-3',
+    '2E2',
+    '-1e+1',
+    '0.1234567890123456789',
+    '123456789012345678',
+    '1' + '0'.repeat(3),
+    '0.30000000000000004',
+  ])('reads the number %s as JSON.parse does', (number) => {
+    expectSameAsJson(withNumber(number));
+  });
+
+  it.each(['01', '-', '1.', '.5', '+1', '1e', '--1', '0x1', 'NaN', '"1"', 'null', '1e5', '-10000.5'])(
+    'refuses %s with the words JSON.parse and the checks give',
+    (number) => {
+      expectSameAsJson(withNumber(number));
+      expect(parseJointDataBytes(encodeUtf8(withNumber(number))).ok).toBe(false);
+    },
+  );
+
+  it('reads blanks, the other key order and a byte-order mark, and refuses what the file must not be', () => {
+    const spaced = `\n{ "Steps" : [ { "Frames" : [ ${['0', '33']
+      .map(
+        (t) =>
+          `{ "Joint_Positions" : [ ${Array.from({ length: 60 }, () => ' 0.5 ').join(' , ')} ] , "Timestamp" : ${t} }`,
+      )
+      .join(' ,\n ')} ] } ] }\n`;
+    expectSameAsJson(spaced);
+    expect(parseJointDataBytes(encodeUtf8(spaced)).ok).toBe(true);
+    const plain = withNumber('0.25');
+    // The byte-order mark is dropped, as decoding the text drops it; the result is the same recording.
+    const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...encodeUtf8(plain)]);
+    expect(parseJointDataBytes(marked)).toEqual(parseJointDataBytes(encodeUtf8(plain)));
+    for (const bad of [
+      plain.slice(0, -3),
+      plain.replace('"Timestamp":33', '"Timestamp":0'),
+      plain.replace('"Frames"', '"Främes"'),
+      plain.replace(',0.25]', ']'),
+      plain.replace(',0.25]', ',0.25,0.25]'),
+      `${plain} x`,
+      fileText([frameText('0', () => '0.5'), frameText('3300', () => '0.5')]),
+      '{"Steps":[]}',
+      '',
+    ]) {
+      expectSameAsJson(bad);
+      expect(parseJointDataBytes(encodeUtf8(bad)).ok).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,240 @@
+import type { JointBout } from './jointDataFile.ts';
+
+/**
+ * jointDataScanner.ts over the file's bytes instead of its text: the same usual layout, {"Steps":[{"Frames":[
+ * {"Timestamp":…,"Joint_Positions":[…60 numbers]},…]},…]} with any whitespace and either key order, scanned straight
+ * into typed arrays with neither a UTF-8 decode of the whole file nor an object per frame. Anything else (a byte-order
+ * mark, other keys, strings, nesting, a wrong count, a value the file's rules forbid, any byte outside ASCII) returns
+ * undefined, and the caller decodes the text and reads it through JSON.parse, which also words the error. Numbers
+ * come out exactly as JSON.parse gives them.
+ */
+const FRAME_VALUES = 60;
+const MAX_COORDINATE = 10_000;
+const MAX_TIMESTAMP = 1e13;
+/** Powers of ten that are exact doubles: one multiplication or division by them rounds correctly (Clinger 1990). */
+const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const ascii = (key: string) => Uint8Array.from(key, (c) => c.charCodeAt(0));
+const STEPS = ascii('"Steps"');
+const FRAMES = ascii('"Frames"');
+const TIMESTAMP = ascii('"Timestamp"');
+const JOINT_POSITIONS = ascii('"Joint_Positions"');
+
+/** Scanner state: module variables, so that reading a number allocates nothing. */
+let bytes: Uint8Array = new Uint8Array(0);
+let at = 0;
+
+export function scanJointDataBytes(source: Uint8Array): JointBout[] | undefined {
+  bytes = source;
+  at = 0;
+  try {
+    return scanFile();
+  } finally {
+    // A recording is tens of MB: the module must not keep the last one alive until the next scan.
+    bytes = new Uint8Array(0);
+  }
+}
+
+function scanFile(): JointBout[] | undefined {
+  const bouts: JointBout[] = [];
+  if (!(expect(123) && key(STEPS) && expect(91))) return undefined;
+  if (peek() === 93) return undefined;
+  for (;;) {
+    const bout = scanStep();
+    if (bout === undefined) return undefined;
+    bouts.push(bout);
+    const next = peek();
+    at++;
+    if (next === 93) break;
+    if (next !== 44) return undefined;
+  }
+  return expect(125) && peek() === -1 ? bouts : undefined;
+}
+
+function scanStep(): JointBout | undefined {
+  if (!(expect(123) && key(FRAMES) && expect(91)) || peek() === 93) return undefined;
+  const stepStart = at;
+  let capacity = 1024;
+  let times = new Float64Array(capacity);
+  let positions = new Float32Array(capacity * FRAME_VALUES);
+  let count = 0;
+  for (;;) {
+    if (count === capacity) {
+      // Frames are written alike, so the bytes left over the bytes per frame so far are about the frames left: one
+      // growth to that (at least doubling) rather than a doubling at every power of two, each a fresh copy of
+      // megabytes. The final copy trims what the estimate overshot.
+      const framesLeft = ((bytes.length - at) * count) / (at - stepStart);
+      capacity = Math.max(2 * capacity, Math.ceil(1.05 * (count + framesLeft)));
+      const grownTimes = new Float64Array(capacity);
+      grownTimes.set(times);
+      times = grownTimes;
+      const grownPositions = new Float32Array(capacity * FRAME_VALUES);
+      grownPositions.set(positions);
+      positions = grownPositions;
+    }
+    if (!expect(123)) return undefined;
+    let timestamp = Number.NaN;
+    let filled = false;
+    for (let field = 0; field < 2; field++) {
+      if (field === 1 && !expect(44)) return undefined;
+      if (peek() !== 34) return undefined;
+      if (matches(TIMESTAMP)) {
+        if (!expect(58)) return undefined;
+        timestamp = number();
+      } else if (matches(JOINT_POSITIONS)) {
+        if (!(expect(58) && expect(91))) return undefined;
+        if (!readCoordinates(positions, count * FRAME_VALUES)) return undefined;
+        if (!expect(93)) return undefined;
+        filled = true;
+      } else return undefined;
+    }
+    const previous = count > 0 ? (times[count - 1] ?? 0) * 1000 : -Infinity;
+    if (!(filled && expect(125) && timestamp >= 0 && timestamp <= MAX_TIMESTAMP && timestamp > previous))
+      return undefined;
+    times[count++] = timestamp / 1000;
+    const next = peek();
+    at++;
+    if (next === 93) break;
+    if (next !== 44) return undefined;
+  }
+  if (!expect(125)) return undefined;
+  return { times: times.slice(0, count), positions: positions.slice(0, count * FRAME_VALUES) };
+}
+
+/**
+ * The 60 numbers of Joint_Positions into `positions` from `base`, each within ±MAX_COORDINATE. The usual form (a
+ * sign, up to 15 digits with or without a point, then a comma, the closing bracket or a blank) is read here with the position
+ * in a local variable, which V8 keeps in a register (the module's `at` is stored at every step); anything else goes
+ * through number().
+ */
+function readCoordinates(positions: Float32Array, base: number): boolean {
+  const source = bytes;
+  const end = source.length;
+  let i = at;
+  for (let c = 0; c < FRAME_VALUES; c++) {
+    if (c > 0) {
+      if (i < end && source[i] === 44) i++;
+      else {
+        at = i;
+        if (!expect(44)) return false;
+        i = at;
+      }
+    }
+    const start = i;
+    let code = i < end ? (source[i] ?? -1) : -1;
+    const negative = code === 45;
+    if (negative) code = ++i < end ? (source[i] ?? -1) : -1;
+    let mantissa = 0;
+    let digits = 0;
+    while (code >= 48 && code <= 57) {
+      mantissa = mantissa * 10 + (code - 48);
+      digits++;
+      code = ++i < end ? (source[i] ?? -1) : -1;
+    }
+    let fraction = -1;
+    if (code === 46) {
+      fraction = 0;
+      code = ++i < end ? (source[i] ?? -1) : -1;
+      while (code >= 48 && code <= 57) {
+        mantissa = mantissa * 10 + (code - 48);
+        fraction++;
+        code = ++i < end ? (source[i] ?? -1) : -1;
+      }
+    }
+    const leadingZero = digits > 1 && source[negative ? start + 1 : start] === 48;
+    let value: number;
+    if (
+      digits > 0 &&
+      fraction !== 0 &&
+      !leadingZero &&
+      digits + (fraction > 0 ? fraction : 0) <= 15 &&
+      (code === 44 || code === 93 || code === 32 || code === 10 || code === 13 || code === 9)
+    ) {
+      value = fraction > 0 ? mantissa / (POWERS[fraction] ?? 1) : mantissa;
+      if (negative) value = -value;
+    } else {
+      // An exponent, a long number, a malformed one: the general reader decides.
+      at = start;
+      value = number();
+      i = at;
+    }
+    if (!(value >= -MAX_COORDINATE && value <= MAX_COORDINATE)) return false;
+    positions[base + c] = value;
+  }
+  at = i;
+  return true;
+}
+
+/** The byte at i, or -1 past the end. */
+const byteAt = (i: number): number => (i < bytes.length ? (bytes[i] ?? -1) : -1);
+
+/** The next non-blank byte, not consumed; -1 at the end. */
+function peek(): number {
+  for (;;) {
+    const c = byteAt(at);
+    if (c === 32 || c === 10 || c === 13 || c === 9) at++;
+    else return c;
+  }
+}
+
+function expect(code: number): boolean {
+  if (peek() !== code) return false;
+  at++;
+  return true;
+}
+
+/** Consumes `word` (a quoted key) if it is next. */
+function matches(word: Uint8Array): boolean {
+  if (at + word.length > bytes.length) return false;
+  for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word[i]) return false;
+  at += word.length;
+  return true;
+}
+
+function key(word: Uint8Array): boolean {
+  return peek() === 34 && matches(word) && expect(58);
+}
+
+/** A JSON number, or NaN if there is none here. Up to 15 digits and a small exponent: exact; else Number(). */
+function number(): number {
+  let c = byteAt(at);
+  if (c === 32 || c === 10 || c === 13 || c === 9) c = peek();
+  const start = at;
+  let negative = false;
+  if (c === 45) {
+    negative = true;
+    c = byteAt(++at);
+  }
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 0;
+  if (c === 48) c = byteAt(++at);
+  else if (c >= 49 && c <= 57) {
+    while (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      c = byteAt(++at);
+    }
+  } else return Number.NaN;
+  if (c === 46) {
+    c = byteAt(++at);
+    if (!(c >= 48 && c <= 57)) return Number.NaN;
+    while (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      scale--;
+      c = byteAt(++at);
+    }
+  }
+  if (c === 101 || c === 69) {
+    c = byteAt(++at);
+    if (c === 43 || c === 45) c = byteAt(++at);
+    while (c >= 48 && c <= 57) c = byteAt(++at);
+    return Number(textOf(start, at));
+  }
+  if (digits > 15 || -scale > 22) return Number(textOf(start, at));
+  const value = scale === 0 ? mantissa : mantissa / (POWERS[-scale] ?? 1);
+  return negative ? -value : value;
+}
+
+/** The ASCII bytes of a number as text, for Number() to convert the rare long or exponent forms. */
+const textOf = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
