@@ -1,6 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
 import {
+  CLICK_MARK,
+  FRAME_MARK,
   longTasksSince,
   median,
   pageNow,
@@ -8,15 +10,18 @@ import {
   watchLongTasks,
   type ClickTiming,
 } from '../e2e/support/frameProbe.ts';
+import { startMainThreadTrace, stopMainThreadTrace } from '../e2e/support/mainThreadTrace.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
 
-const PORT = 8194;
+const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8194);
 const FRAME_MS = 1000 / 60;
 const LONG_TASK_MS = 50;
 /** Goal: a first sync of 100,000 sessions usable within 5 s. */
 const SYNC_GOAL_S = 5;
-const CLICKS = 8;
+/** As the scale spec: each report-data filter turned off and on, three times over (the kinds' rows differ). */
+const ROUNDS = 3;
+const CLICKS = 4 * ROUNDS;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -24,7 +29,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * The least any page does for the same change: a plain table of 25 rows rebuilt by hand from an Array.filter over
  * 100,000 plain objects when a checkbox is clicked, timed the same way in the same browser.
  */
-async function bareBaseline(page: Page): Promise<ClickTiming[]> {
+async function bareBaseline(page: Page): Promise<{ timings: ClickTiming[]; cpuMs: number[] }> {
   await page.setContent(`<label><input type="checkbox" checked id="box"> with data</label><table id="t"></table>
     <script>
       const rows = Array.from({ length: ${String(CLINIC_SCALE.sessions)} }, (_, i) => ({ id: i, name: 'Patient ' + i, data: i % 3 > 0 }));
@@ -41,9 +46,11 @@ async function bareBaseline(page: Page): Promise<ClickTiming[]> {
     (window as unknown as { __probe: { longTasks: unknown[] } }).__probe = { longTasks: [] };
   });
   const timings: ClickTiming[] = [];
+  await startMainThreadTrace(page);
   for (let i = 0; i < CLICKS; i++)
     timings.push(await timeClickToFrame(page, page.getByLabel('with data'), page.locator('#t')));
-  return timings;
+  const work = await stopMainThreadTrace(page, CLICK_MARK, FRAME_MARK);
+  return { timings, cpuMs: work.windowsCpuMs };
 }
 
 /**
@@ -79,34 +86,46 @@ export async function benchSessionBrowser(): Promise<void> {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const afterSync = await pageNow(page);
     const table = page.getByRole('table', { name: 'Sessions' });
-    const box = page.getByText('Show sessions without data to generate a report from', { exact: true });
+    const without = page.getByText('Show sessions without data to generate a report from', { exact: true });
+    const withData = page.getByText('Show sessions with data to generate a report from', { exact: true });
     const clicks: ClickTiming[] = [];
-    for (let i = 0; i < CLICKS; i++) clicks.push(await timeClickToFrame(page, box, table));
+    // CPU time of the page's main thread from a Chromium trace, as the scale spec reads it: on a shared machine wall
+    // time holds other processes' turns on the CPU; the work itself is the thread's time.
+    await startMainThreadTrace(page);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const box of [without, without, withData, withData]) clicks.push(await timeClickToFrame(page, box, table));
+    }
+    const traced = await stopMainThreadTrace(page, CLICK_MARK, FRAME_MARK);
     const after = await longTasksSince(page, afterSync);
     const baseline = await bareBaseline(await browser.newPage({ viewport: { width: 1024, height: 768 } }));
     await browser.close();
 
+    const cpu = median(traced.windowsCpuMs);
+    const baseCpu = median(baseline.cpuMs);
     const work = median(clicks.map((c) => c.workMs));
-    const baseWork = median(baseline.map((c) => c.workMs));
+    const baseWork = median(baseline.timings.map((c) => c.workMs));
     console.log(
       `first sync of ${statusText.replace('Page 1 of ', '')} pages (25 rows each) to a usable table: ${usableS.toFixed(1)} s (goal ${String(SYNC_GOAL_S)} s); ` +
         `long tasks from login: ${String(sync.count)}, worst ${ms(sync.worstMs)}, ${ms(sync.totalMs)} in all (since ${ms(syncFrom)})`,
     );
     console.log(
-      `filter change, work per click (median of ${String(CLICKS)}): ${ms(work)} [${clicks.map((c) => c.workMs.toFixed(1)).join(', ')}]; click to painted frame ${ms(median(clicks.map((c) => c.toFrameMs)))}`,
+      `filter change, main-thread CPU per click (median of ${String(CLICKS)}): ${ms(cpu)} [${traced.windowsCpuMs.map((v) => v.toFixed(1)).join(', ')}]; ` +
+        `wall work ${ms(work)} [${clicks.map((c) => c.workMs.toFixed(1)).join(', ')}]; click to painted frame ${ms(median(clicks.map((c) => c.toFrameMs)))}`,
     );
     console.log(`long tasks after the sync: ${String(after.count)}, worst ${ms(after.worstMs)}`);
-    console.log(`baseline, bare DOM page (Array.filter over 100,000 objects, 25 rows): work ${ms(baseWork)}`);
     console.log(
-      `ratio work/baseline: ${(work / baseWork).toFixed(2)}; ${work <= FRAME_MS ? 'within' : 'OVER'} the ${FRAME_MS.toFixed(1)} ms frame; ` +
+      `baseline, bare DOM page (Array.filter over 100,000 objects, 25 rows): CPU ${ms(baseCpu)}, wall work ${ms(baseWork)}`,
+    );
+    console.log(
+      `ratio CPU/baseline: ${(cpu / baseCpu).toFixed(2)} (wall ${(work / baseWork).toFixed(2)}); ${cpu <= FRAME_MS ? 'within' : 'OVER'} the ${FRAME_MS.toFixed(1)} ms frame; ` +
         `${after.worstMs <= LONG_TASK_MS ? 'no' : 'a'} long task over ${String(LONG_TASK_MS)} ms after the sync`,
     );
     benchRow({
       measure: 'Session browser filter change at 100k (UI)',
-      measured: `${ms(work)} work (median of ${String(CLICKS)}); worst long task after sync ${ms(after.worstMs)}`,
-      baseline: `bare DOM ${ms(baseWork)}`,
-      ratio: (work / baseWork).toFixed(2),
-      met: work <= FRAME_MS && after.worstMs <= LONG_TASK_MS,
+      measured: `${ms(cpu)} CPU, ${ms(work)} wall (median of ${String(CLICKS)}); worst long task after sync ${ms(after.worstMs)}`,
+      baseline: `bare DOM ${ms(baseCpu)} CPU`,
+      ratio: (cpu / baseCpu).toFixed(2),
+      met: cpu <= FRAME_MS && after.worstMs <= LONG_TASK_MS,
     });
     benchRow({
       measure: 'First sync of 100k sessions (browser)',

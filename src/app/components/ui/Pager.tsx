@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { IconButton } from './IconButton.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from './icons.tsx';
 
@@ -14,22 +14,27 @@ export type PagerProps = {
 export const Pager = memo(function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
+  // Stable handlers keep the memoised buttons from rendering again when only the page count changes (a filter).
+  const first = useCallback(() => onPageChange(1), [onPageChange]);
+  const previous = useCallback(() => onPageChange(page - 1), [onPageChange, page]);
+  const next = useCallback(() => onPageChange(page + 1), [onPageChange, page]);
+  const last = useCallback(() => onPageChange(pageCount), [onPageChange, pageCount]);
   return (
     <nav aria-label={label} className="pager">
-      <IconButton aria-label="First page" isDisabled={atStart} onPress={() => onPageChange(1)}>
+      <IconButton aria-label="First page" isDisabled={atStart} onPress={first}>
         <FirstPageIcon />
       </IconButton>
-      <IconButton aria-label="Previous page" isDisabled={atStart} onPress={() => onPageChange(page - 1)}>
+      <IconButton aria-label="Previous page" isDisabled={atStart} onPress={previous}>
         <ChevronLeftIcon />
       </IconButton>
       {/* Announced when it changes, so a screen reader user hears where the buttons went. */}
       <span className="pager__status" aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <IconButton aria-label="Next page" isDisabled={atEnd} onPress={() => onPageChange(page + 1)}>
+      <IconButton aria-label="Next page" isDisabled={atEnd} onPress={next}>
         <ChevronRightIcon />
       </IconButton>
-      <IconButton aria-label="Last page" isDisabled={atEnd} onPress={() => onPageChange(pageCount)}>
+      <IconButton aria-label="Last page" isDisabled={atEnd} onPress={last}>
         <LastPageIcon />
       </IconButton>
     </nav>

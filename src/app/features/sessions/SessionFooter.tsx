@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { Button } from '#app/components/ui/Button';
 import { reportButtonsEnabled, selectionCountText, type SessionReportType } from './reportSelection.ts';
 
@@ -10,19 +11,29 @@ export type SessionFooterProps = {
   onExport: () => void;
 };
 
-/** docs/spec.md §2 footer: the selection count and the two report buttons. */
-export function SessionFooter({ selectedCount, onCreateReport, onDownload, onExport }: SessionFooterProps) {
+/**
+ * docs/spec.md §2 footer: the selection count and the two report buttons. Memoised with stable handlers: a filter
+ * change, which leaves the selection as it is, renders none of its four buttons again.
+ */
+export const SessionFooter = memo(function SessionFooter({
+  selectedCount,
+  onCreateReport,
+  onDownload,
+  onExport,
+}: SessionFooterProps) {
   const enabled = reportButtonsEnabled(selectedCount);
+  const single = useCallback(() => onCreateReport('session'), [onCreateReport]);
+  const multi = useCallback(() => onCreateReport('multi-session'), [onCreateReport]);
   return (
     <div className="session-footer">
       <span className="session-footer__count" aria-live="polite">
         {selectionCountText(selectedCount)}
       </span>
       <div className="actions">
-        <Button isDisabled={!enabled.single} onPress={() => onCreateReport('session')}>
+        <Button isDisabled={!enabled.single} onPress={single}>
           Create Single Session Report
         </Button>
-        <Button isDisabled={!enabled.multi} onPress={() => onCreateReport('multi-session')}>
+        <Button isDisabled={!enabled.multi} onPress={multi}>
           Create Multi Session Report
         </Button>
         <Button variant="secondary" isDisabled={selectedCount === 0} onPress={onExport}>
@@ -36,4 +47,4 @@ export function SessionFooter({ selectedCount, onCreateReport, onDownload, onExp
       </div>
     </div>
   );
-}
+});

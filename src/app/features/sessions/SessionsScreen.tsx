@@ -80,6 +80,13 @@ export function SessionsScreen({
     );
   }, []);
   const openAdd = useCallback(() => setOverlay({ kind: 'add' }), []);
+  // The footer's handlers change with the selection only, so a filter change does not render its buttons again.
+  const reportSelected = useCallback(
+    (reportType: SessionReportType) => requestReport(reportType, selected),
+    [requestReport, selected],
+  );
+  const downloadSelected = useCallback(() => setOverlay({ kind: 'download', sessions: selected }), [selected]);
+  const exportSelected = useCallback(() => setExporting(selected), [selected]);
   const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
   const columns = useMemo(
     () =>
@@ -134,9 +141,9 @@ export function SessionsScreen({
       {isLoaded && (
         <SessionFooter
           selectedCount={selected.length}
-          onCreateReport={(reportType) => requestReport(reportType, selected)}
-          onDownload={type === 'admin' ? () => setOverlay({ kind: 'download', sessions: selected }) : undefined}
-          onExport={() => setExporting(selected)}
+          onCreateReport={reportSelected}
+          onDownload={type === 'admin' ? downloadSelected : undefined}
+          onExport={exportSelected}
         />
       )}
       <Suspense>
