@@ -1,5 +1,6 @@
 import { benchLoginLcp } from './loginLcp.ts';
 import { benchLoginPageBundle } from './loginPageBundle.ts';
+import { benchFirstSync } from './firstSync.ts';
 import { benchGaitEngine } from './gaitEngine.ts';
 import { benchLargeUpload } from './largeUpload.ts';
 import { benchPatientMirror } from './patientMirror.ts';
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<void>][] = [
   ['login page LCP, mobile profile', benchLoginLcp],
   ['clinician sessions page, mobile profile', benchSessionsLighthouse],
   ['session browser, 100k sessions', benchSessionBrowser],
+  ['first sync, 100k sessions', benchFirstSync],
   ['patient mirror, 100k rows', benchPatientMirror],
   ['gait engine, 18,000 frames', benchGaitEngine],
   ['report generation', benchReportGeneration],

@@ -4,6 +4,7 @@ import { planDelta } from '#app/lib/mirror/delta';
 import { recordKey, type MirroredPatient } from '#app/lib/mirror/lists';
 import { RowStore } from '#app/lib/mirror/rowStore';
 import { appendDelta, readList } from '#app/lib/mirror/sealedRecords';
+import { vaultKey } from '#app/lib/vault/vaultKey';
 import { indexPatients, NO_FILTER, PatientFilterer, type PatientFilter } from '#app/features/patients/patientFilter';
 import { DEFAULT_PATIENT_SORT, patientSortValue } from '#app/features/patients/patientSort';
 import { syntheticPatients } from './syntheticPatients.ts';
@@ -49,7 +50,8 @@ async function run(count: number): Promise<BenchReport> {
   const keyOf = (row: MirroredPatient) => recordKey('patients', row);
   // What a first full sync writes: sealed batches of a thousand, the first one a reset.
   let start = performance.now();
-  for (const delta of planDelta(records, [], keyOf, true)) await appendDelta(db, 'patients', delta);
+  const key = await vaultKey();
+  for (const delta of planDelta(records, [], keyOf, true)) await appendDelta(db, 'patients', delta, key);
   const writeMs = performance.now() - start;
 
   // What useMirrorRows does once per list: one read of the sealed log, opened and replayed into memory.

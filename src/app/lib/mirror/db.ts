@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { OutboxCall } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { loginStore } from '#app/lib/storedLogin';
+import { stopSyncWorker } from './syncWorkerClient.ts';
 
 export type SyncMeta = { serverTime: string };
 
@@ -163,6 +164,8 @@ export function removeOutboxEntry(db: MirrorDb, seq: number): Promise<void> {
 }
 
 export function closeMirrorDb(): void {
+  // A sync still storing pages for this user stops with the connection (the worker holds the vault key meanwhile).
+  stopSyncWorker();
   if (!current) return;
   current.closingOnPurpose = true;
   current.db.close();

@@ -99,9 +99,17 @@ describe('RowStore', () => {
       const listener = vi.fn();
       rows.subscribe(listener);
       rows.beginSync();
-      rows.apply({ upserts: [{ id: 'first', name: 'First page' }], deletes: [] });
+      rows.apply({ upserts: [{ id: 'first', name: 'First page, first step' }], deletes: [] });
+      rows.apply({ upserts: [{ id: 'second', name: 'First page, second step' }], deletes: [] });
+      // Not step by step: a screen indexes the whole page once.
+      expect(listener).toHaveBeenCalledTimes(0);
+      rows.pageStored();
       expect(listener).toHaveBeenCalledTimes(1);
-      for (let i = 0; i < 30; i++) rows.apply({ upserts: [{ id: String(i), name: `n${String(i)}` }], deletes: [] });
+      expect(rows.getSnapshot().rows).toHaveLength(2);
+      for (let i = 0; i < 30; i++) {
+        rows.apply({ upserts: [{ id: String(i), name: `n${String(i)}` }], deletes: [] });
+        rows.pageStored();
+      }
       vi.advanceTimersByTime(NOTIFY_EVERY_MS);
       expect(listener).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(SYNC_NOTIFY_EVERY_MS - NOTIFY_EVERY_MS);
@@ -110,7 +118,7 @@ describe('RowStore', () => {
       expect(listener).toHaveBeenCalledTimes(2);
       rows.endSync();
       expect(listener).toHaveBeenCalledTimes(3);
-      expect(rows.getSnapshot().rows).toHaveLength(32);
+      expect(rows.getSnapshot().rows).toHaveLength(33);
       // Nothing was waiting: ending the sync tells no one.
       vi.advanceTimersByTime(10 * SYNC_NOTIFY_EVERY_MS);
       rows.endSync();

@@ -7,9 +7,10 @@ import type { DeltaChunk } from './delta.ts';
 export const NOTIFY_EVERY_MS = 1000;
 
 /**
- * While a sync is fetching pages, notices after the first come at most this often, and once more when it ends: at
- * 100,000 sessions each notice costs the session browser a second of sorting and indexing in slices, most of it
- * thrown away when the next notice comes.
+ * While a sync is fetching pages, screens hear of its rows when a whole page is stored: the first page at once, later
+ * ones at most this often, and the rest when the sync ends. At 100,000 sessions each notice costs the session browser
+ * a second of sorting and indexing in slices, most of it thrown away when the next notice comes; and a notice after a
+ * page's first thousand rows only, rather than its five thousand, was indexed in one piece (a long task).
  */
 export const SYNC_NOTIFY_EVERY_MS = 5000;
 
@@ -35,6 +36,10 @@ export class RowStore<T> {
   private lastNotice = -Infinity;
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeEvery = NOTIFY_EVERY_MS;
+  /** A sync is storing pages: its steps are told of at page ends (pageStored), not one by one. */
+  private syncing = false;
+  /** Rows changed since subscribers were last told. */
+  private untold = false;
   /** The serverTime whose rows this store already holds, so its own sync does not trigger a reload. */
   appliedServerTime: string | undefined;
 
@@ -51,6 +56,7 @@ export class RowStore<T> {
     for (const delta of this.pending) this.write(delta);
     this.pending = [];
     this.state = 'ready';
+    this.untold = false;
     // The list read from the device is shown at once, and the next sync's first chunk too.
     this.stale = true;
     clearTimeout(this.noticeTimer);
@@ -73,13 +79,20 @@ export class RowStore<T> {
 
   /** A sync starts fetching pages: notices are spaced further apart until it ends. */
   beginSync(): void {
+    this.syncing = true;
     this.noticeEvery = SYNC_NOTIFY_EVERY_MS;
+  }
+
+  /** A whole page of the sync is applied: told now if it is the first or the last notice is old enough, else later. */
+  pageStored(): void {
+    if (this.untold) this.schedule();
   }
 
   /** The sync's last page is applied (or it failed): a notice still waiting is given now. */
   endSync(): void {
+    this.syncing = false;
     this.noticeEvery = NOTIFY_EVERY_MS;
-    if (this.noticeTimer === undefined) return;
+    if (!this.untold) return;
     clearTimeout(this.noticeTimer);
     this.notify();
   }
@@ -118,6 +131,11 @@ export class RowStore<T> {
 
   private changed(): void {
     this.stale = true;
+    this.untold = true;
+    if (!this.syncing) this.schedule();
+  }
+
+  private schedule(): void {
     if (this.noticeTimer !== undefined) return;
     const wait = this.lastNotice + this.noticeEvery - performance.now();
     if (wait <= 0) this.notify();
@@ -126,6 +144,7 @@ export class RowStore<T> {
 
   private notify(): void {
     this.noticeTimer = undefined;
+    this.untold = false;
     this.lastNotice = performance.now();
     for (const listener of this.listeners) listener();
   }

@@ -8,11 +8,19 @@ import type { MirrorList } from './lists.ts';
 const COMPACT_AFTER_BATCHES = 64;
 
 /** Sealed with the list's name: a batch cannot be moved to another list and opened there. */
-const context = (list: MirrorList) => `mirror:${list}`;
+const mirrorContext = (list: MirrorList) => `mirror:${list}`;
 
-/** One sync step on the device: sealed, then appended to the list's log in its own transaction. */
-export async function appendDelta<T>(db: MirrorDb, list: MirrorList, delta: DeltaChunk<T>): Promise<void> {
-  const sealed = await sealJson(await vaultKey(), delta, context(list));
+/**
+ * One sync step on the device: sealed with the vault key, then appended to the list's log in its own transaction.
+ * The sync worker calls it with the key its page came with (the worker cannot read the tab's session storage).
+ */
+export async function appendDelta<T>(
+  db: MirrorDb,
+  list: MirrorList,
+  delta: DeltaChunk<T>,
+  key: CryptoKey,
+): Promise<void> {
+  const sealed = await sealJson(key, delta, mirrorContext(list));
   await db.transaction('rw', db.records, () => db.records.add({ list, sealed }));
 }
 
@@ -27,7 +35,7 @@ export async function readList<T>(db: MirrorDb, list: MirrorList, keyOf: (row: T
     Promise.all([db.records.where('list').equals(list).toArray(), db.meta.get(list)]),
   );
   const key = await vaultKey();
-  const deltas = await Promise.all(batches.map((b) => openJson<DeltaChunk<T>>(key, b.sealed, context(list))));
+  const deltas = await Promise.all(batches.map((b) => openJson<DeltaChunk<T>>(key, b.sealed, mirrorContext(list))));
   const rows = replayDeltas(deltas, keyOf);
   const lastSeq = batches.at(-1)?.seq;
   if (batches.length > COMPACT_AFTER_BATCHES && lastSeq !== undefined) {
@@ -41,7 +49,7 @@ async function compact<T>(db: MirrorDb, list: MirrorList, rows: readonly T[], re
   const key = await vaultKey();
   const steps: DeltaChunk<T>[] = chunked(rows).map((upserts, i) => ({ upserts, deletes: [], reset: i === 0 }));
   if (steps.length === 0) steps.push({ upserts: [], deletes: [], reset: true });
-  const sealed = await Promise.all(steps.map((step) => sealJson(key, step, context(list))));
+  const sealed = await Promise.all(steps.map((step) => sealJson(key, step, mirrorContext(list))));
   await db.transaction('rw', db.records, async () => {
     const newest = await db.records.where('list').equals(list).last();
     if (newest?.seq !== readUpTo) return;

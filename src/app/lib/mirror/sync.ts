@@ -1,47 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { Reply } from '#shared/api/calls';
 import { PAGE_LIMIT_MAX } from '#shared/records/pageLimits';
-import type { Tombstone } from '#shared/records/sync';
 import { api } from '#app/lib/api';
 import { callPath } from '#app/lib/apiCall';
 import { loginStore } from '#app/lib/storedLogin';
-import { yieldToMain } from '#app/lib/timeSlice';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
+import { vaultKey } from '#app/lib/vault/vaultKey';
 import { mirrorDb } from './db.ts';
-import { modifiedSinceFor, planDelta } from './delta.ts';
-import { MIRROR_LIST_PARAMS, recordKey, type MirrorList, type MirrorRecords } from './lists.ts';
+import { modifiedSinceFor } from './delta.ts';
+import { MIRROR_LIST_PARAMS, type MirrorList, type MirrorRecords } from './lists.ts';
 import { rowStoreFor } from './mirrorRows.ts';
-import { appendDelta } from './sealedRecords.ts';
+import { storePageInWorker } from './syncWorkerClient.ts';
 
-/** One page of a mirrored list, whichever list it is. */
-type ListPage<L extends MirrorList> = {
-  rows: MirrorRecords[L][];
-  deleted: Tombstone[];
-  serverTime: string;
-  /** The cursor of the next page; null on the last. */
-  nextCursor: string | null;
-};
-
-/** A list call's answer as the call map types it (`Reply`), read into a page: the map proves each list's fields. */
-const get = <L extends MirrorList>(list: L, searchParams: Record<string, string>) =>
-  api.get(callPath(list), { searchParams }).json<Reply<L>>();
-const fetchPage: { [L in MirrorList]: (searchParams: Record<string, string>) => Promise<ListPage<L>> } = {
-  patients: (params) => get('patients', params).then((answer) => ({ ...answer, rows: answer.patients })),
-  clinicians: (params) => get('clinicians', params).then((answer) => ({ ...answer, rows: answer.clinicians })),
-  clinics: (params) => get('clinics', params).then((answer) => ({ ...answer, rows: answer.clinics })),
-  sessions: (params) => get('sessions', params).then((answer) => ({ ...answer, rows: answer.sessions })),
-};
+/**
+ * One page of a list as the server sent it, unread: the main thread only waits for the bytes, and the sync worker
+ * parses them. ky's hooks still apply (the bearer token, and a dead token's forced logout on a 401).
+ */
+const fetchPageBody = (list: MirrorList, searchParams: Record<string, string>) =>
+  api.get(callPath(list), { searchParams }).arrayBuffer();
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
 
-/** One sync per list at a time: a second request waits, then asks from the time the first stored. */
-const running = new Map<MirrorList, Promise<unknown>>();
+/**
+ * One sync at a time, in the order asked: a second sync of the same list waits, then asks from the time the first
+ * stored; another list's waits too, so the list a screen asks for first (its own) is not slowed by the lists it
+ * reads beside it. The server answers one page at a time per device either way; at 100,000 sessions the admin's
+ * first sync of the session list shared the server with 20,000 patients and was seconds later to show.
+ */
+let running: Promise<unknown> = Promise.resolve();
 
 export function syncList(list: MirrorList): Promise<SyncResult> {
-  const previous = running.get(list) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => fetchAndStore(list));
-  running.set(list, next);
+  const next = running.catch(() => undefined).then(() => fetchAndStore(list));
+  running = next;
   return next;
 }
 
@@ -51,14 +41,17 @@ export function syncList(list: MirrorList): Promise<SyncResult> {
  * page twice is harmless. A full answer (no modifiedSince) resets the list with its first page only.
  *
  * Pages are as large as the server allows (a first sync of 100,000 sessions is 20 requests, not 100: each request
- * costs the server a scoped query and an audit entry besides its rows), and the next page is asked for before this
- * one is sealed and stored, so the server reads it while the device works.
+ * costs the server a scoped query and an audit entry besides its rows). The sync worker reads, seals and stores each
+ * page off the main thread, which only applies the committed steps to the rows in memory; the next page is asked
+ * for as soon as the worker has read this one's cursor, so the server reads it while the device stores this one.
  */
 async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult> {
   const login = loginStore.read();
   if (!login) throw new Error('No login: nothing to sync.');
   const db = mirrorDb();
   const since = modifiedSinceFor((await db.meta.get(list))?.serverTime);
+  // Nothing is fetched for a locked device: its rows could not be stored.
+  const key = await vaultKey();
   const searchParams: Record<string, string> = {
     UserType: login.loginType,
     limit: String(PAGE_LIMIT_MAX),
@@ -66,28 +59,26 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   };
   if (since) searchParams.modifiedSince = since;
   const store = rowStoreFor(list);
-  const keyOf = (record: MirrorRecords[L]) => recordKey(list, record);
   const result: SyncResult = { serverTime: '', written: 0, deleted: 0 };
-  let next: Promise<ListPage<L>> | undefined = fetchPage[list](searchParams);
+  let next: Promise<ArrayBuffer> | undefined = fetchPageBody(list, searchParams);
   let first = true;
   store.beginSync();
   try {
     while (next) {
-      const answer: ListPage<L> = await next;
-      const cursor = answer.nextCursor;
-      next = cursor ? fetchPage[list]({ ...searchParams, cursor }) : undefined;
+      const body: ArrayBuffer = await next;
+      const page = storePageInWorker<MirrorRecords[L]>(
+        { list, dbName: db.name, key, body, resetsList: !since && first },
+        (step) => store.apply(step),
+      );
+      const head = await page.head;
+      next = head.nextCursor ? fetchPageBody(list, { ...searchParams, cursor: head.nextCursor }) : undefined;
       // Awaited on the next turn; until then a failure of the page asked ahead must not count as unhandled.
       next?.catch(() => undefined);
-      const plan = planDelta(answer.rows, answer.deleted, keyOf, !since && first);
-      for (const step of plan) {
-        await appendDelta(db, list, step);
-        store.apply(step);
-        // Input and paint between chunks: a first sync of 100,000 rows is a hundred of them.
-        await yieldToMain();
-      }
-      result.serverTime = answer.serverTime;
-      result.written += plan.reduce((n, step) => n + step.upserts.length, 0);
-      result.deleted += plan.reduce((n, step) => n + step.deletes.length, 0);
+      await page.stored;
+      store.pageStored();
+      result.serverTime = head.serverTime;
+      result.written += head.written;
+      result.deleted += head.deleted;
       first = false;
     }
   } finally {
