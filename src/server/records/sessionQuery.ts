@@ -54,8 +54,10 @@ export function recordingsOf(
 }
 
 /**
- * The live sub-sessions a scope may see, joined to their session, patient and clinician: the one query that decides
- * which rows a caller may see, for the list and for each single-recording call.
+ * The live sub-sessions a scope may see, joined to their session and patient: the one query that decides which rows a
+ * caller may see, for the list and for each single-recording call. The recording clinician is not joined: the foreign
+ * key keeps every recording's clinician row (a removed clinician is marked, not deleted), so the join filtered nothing
+ * and cost an index probe per row; a page reads its few clinicians' names by id (clinicianNames).
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
   const { modifiedSince, patientId, subSessionId, after, patientsTo } = filter;
@@ -64,7 +66,6 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
     .innerJoin('patients as p', 'p.id', 's.patient_id')
-    .innerJoin('clinicians as c', 'c.id', 'ss.clinician_id')
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
     .where((eb) => scope(eb.ref('p.id'), range));

@@ -5,10 +5,10 @@ import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessi
 import type { Db } from '#server/db/connect';
 import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
+import { clinicianNames, clinicNames, fileBits, holds } from './sessionPageParts.ts';
 import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
-const isKind = (kind: string): kind is SessionFileKind => (SESSION_FILE_KINDS as string[]).includes(kind);
 
 /** docs/spec.md §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
 function videoPaths(sessionId: string, subSessionId: string, files: Set<SessionFileKind>): string {
@@ -32,8 +32,8 @@ type SessionRow = {
   forename: string;
   surname: string;
   clinicianId: string;
-  clinicianForename: string;
-  clinicianSurname: string;
+  /** The kinds of file the recording holds (fileBits). */
+  files: number | string | null;
 };
 
 function selectRows(db: Db, scope: IdCondition, filter: SessionFilter) {
@@ -49,9 +49,8 @@ function selectRows(db: Db, scope: IdCondition, filter: SessionFilter) {
     'p.given_patient_id',
     'p.forename',
     'p.surname',
-    'c.id as clinicianId',
-    'c.forename as clinicianForename',
-    'c.surname as clinicianSurname',
+    'ss.clinician_id as clinicianId',
+    (eb) => fileBits(eb.ref('ss.id')).as('files'),
   ]);
 }
 
@@ -133,26 +132,10 @@ async function rowsByPatient(
 
 async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
   if (rows.length === 0) return [];
-  const fileRows = await db
-    .selectFrom('session_files')
-    .select(['sub_session_id', 'kind'])
-    .where(
-      'sub_session_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
-  const files = new Map<string, Set<SessionFileKind>>();
-  for (const f of fileRows) {
-    if (!isKind(f.kind)) continue;
-    const set = files.get(f.sub_session_id) ?? new Set<SessionFileKind>();
-    set.add(f.kind);
-    files.set(f.sub_session_id, set);
-  }
+  const clinicianName = await clinicianNames(db, rows);
   const clinicName = await clinicNames(db, rows);
-
   return rows.map((r): Session => {
-    const present = files.get(r.id) ?? new Set<SessionFileKind>();
+    const present = new Set(SESSION_FILE_KINDS.filter((kind) => holds(r.files, kind)));
     return {
       SessionID: r.session_id,
       SubSessionID: r.id,
@@ -162,7 +145,7 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
       GivenPatientID: r.given_patient_id,
       PatientName: personName(r.forename, r.surname, MESSAGES.unnamedPatient),
       ClinicianID: r.clinicianId,
-      ClinicianName: personName(r.clinicianForename, r.clinicianSurname, MESSAGES.unnamedClinician),
+      ClinicianName: clinicianName(r.clinicianId),
       TestID: r.test_id,
       TestName: TEST_NAMES.get(r.test_id) ?? r.test_id,
       ClinicName: clinicName(r.patientId, r.clinicianId),
@@ -178,44 +161,4 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
       MotionFile: present.has('motion'),
     };
   });
-}
-
-/**
- * The clinic a session belongs to: the patient's clinics that the recording clinician works for, or the patient's
- * clinics when the clinician works for none of them.
- */
-async function clinicNames(db: Db, rows: readonly SessionRow[]) {
-  const patientIds = [...new Set(rows.map((r) => r.patientId))];
-  const clinicianIds = [...new Set(rows.map((r) => r.clinicianId))];
-  const patientClinics = await db
-    .selectFrom('patient_clinics')
-    .innerJoin('clinics', 'clinics.id', 'patient_clinics.clinic_id')
-    .select(['patient_id', 'clinics.id', 'clinics.name'])
-    .where('clinics.deleted_at', 'is', null)
-    .where('patient_id', 'in', patientIds)
-    .orderBy('clinics.name')
-    .execute();
-  const clinicianClinics = await db
-    .selectFrom('clinician_clinics')
-    .select(['clinician_id', 'clinic_id'])
-    .where('clinician_id', 'in', clinicianIds)
-    .execute();
-  const byPatient = group(patientClinics, (r) => r.patient_id);
-  const byClinician = group(clinicianClinics, (r) => r.clinician_id);
-  return (patientId: string, clinicianId: string): string => {
-    const clinics = byPatient.get(patientId) ?? [];
-    const worksAt = new Set((byClinician.get(clinicianId) ?? []).map((r) => r.clinic_id));
-    const shared = clinics.filter((c) => worksAt.has(c.id));
-    return (shared.length > 0 ? shared : clinics).map((c) => c.name).join(', ');
-  };
-}
-
-function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list === undefined) map.set(key(row), [row]);
-    else list.push(row);
-  }
-  return map;
 }
