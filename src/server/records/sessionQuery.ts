@@ -61,14 +61,22 @@ export function recordingsOf(
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
   const { modifiedSince, patientId, subSessionId, after, patientsTo } = filter;
-  const range: IdRange = { from: after?.patientId, to: patientsTo };
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
     .innerJoin('patients as p', 'p.id', 's.patient_id')
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('p.id'), range));
+    .where((eb) => {
+      // A single recording or patient: the scope's lists are narrowed to that patient (index probes), not built whole.
+      const range: IdRange =
+        patientId !== undefined
+          ? { only: patientId }
+          : subSessionId !== undefined
+            ? { only: eb.ref('s.patient_id') }
+            : { from: after?.patientId, to: patientsTo };
+      return scope(eb.ref('p.id'), range);
+    });
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   if (after?.patientId !== undefined) {
