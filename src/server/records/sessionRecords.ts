@@ -96,10 +96,14 @@ export async function loadSessionPage(
 }
 
 /**
- * Patients read a window, per row of the page: two, so that a window is rarely short of rows (a patient has a
- * recording or more as a rule, but one just added has none) and always ends past the patient it starts from.
+ * The patients a window reads for a page of `limit` rows: one for every two rows, and at least two, so that a window
+ * always ends past the patient it starts from. Every recording of the window's patients is read and sorted before the
+ * page is cut from them, so the window is sized to the page: at clinic scale a patient has about five recordings, and
+ * a window of 2 × limit patients read ten rows for each one sent (4,374 buffers for a clinician's 101 rows on
+ * PostgreSQL, against 1,148 with limit / 2). A window short of rows (patients with one recording or none, such as
+ * those just added) is followed by the next.
  */
-const WINDOW_PATIENTS = 2;
+const windowPatients = (limit: number) => Math.max(2, Math.ceil(limit / 2));
 
 /**
  * A page keyed by patient, read a window of patients at a time: each window's recordings in (patient,
@@ -116,7 +120,7 @@ async function rowsByPatient(
   const rows: SessionRow[] = [];
   let after = filter.after;
   for (;;) {
-    const patientsTo = await window(after?.patientId, WINDOW_PATIENTS * Math.max(limit, 1));
+    const patientsTo = await window(after?.patientId, windowPatients(limit));
     const found = await selectRows(db, scope, { ...filter, after, patientsTo })
       .orderBy('s.patient_id')
       .orderBy('ss.id')

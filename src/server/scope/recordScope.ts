@@ -59,9 +59,11 @@ export function patientScope(db: Db, user: AuthUser): IdCondition {
       return (id, range) => {
         // A clinician's two lists are one IN list (a UNION), not two joined by OR: SQLite keeps the list sorted and
         // can walk it in id order, and PostgreSQL carries a single-record lookup's id into each of its branches.
+        // UNION ALL: an IN list's duplicates change nothing, and SQLite then builds its sorted list straight from both
+        // lists instead of first removing duplicates in a temporary B-tree (a sixth of a clinician's page statement).
         const [first, ...rest] = patientLists(db, user, range);
         const ids = rest.reduce<SelectQueryBuilder<Database, never, { patient_id: string }>>(
-          (union, list) => union.union(list),
+          (union, list) => union.unionAll(list),
           first as SelectQueryBuilder<Database, never, { patient_id: string }>,
         );
         return sql<SqlBool>`${id} in (${ids})`;
