@@ -1,7 +1,7 @@
 import { WALK_TESTS } from '#shared/codes/tests';
 import { MESSAGES } from '#shared/messages';
 import type { Session } from '#shared/sessions/session';
-import { SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
+import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import type { Db } from '#server/db/connect';
 import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
@@ -11,11 +11,11 @@ import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
 
 /** docs/spec.md §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
-function videoPaths(sessionId: string, subSessionId: string, files: Set<SessionFileKind>): string {
+function videoPaths(sessionId: string, subSessionId: string, has: (kind: SessionFileKind) => boolean): string {
   const name = `${sessionId}_${subSessionId}.mp4`;
   return [
-    ...(files.has('video') ? [`SessionVideoFile_MP4/${name}`] : []),
-    ...(files.has('blurredVideo') ? [`SessionVideoFile_MP4_Blurred/${name}`] : []),
+    ...(has('video') ? [`SessionVideoFile_MP4/${name}`] : []),
+    ...(has('blurredVideo') ? [`SessionVideoFile_MP4_Blurred/${name}`] : []),
   ].join(',');
 }
 
@@ -139,7 +139,7 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
   const clinicianName = await clinicianNames(db, rows);
   const clinicName = await clinicNames(db, rows);
   return rows.map((r): Session => {
-    const present = new Set(SESSION_FILE_KINDS.filter((kind) => holds(r.files, kind)));
+    const has = (kind: SessionFileKind) => holds(r.files, kind);
     return {
       SessionID: r.session_id,
       SubSessionID: r.id,
@@ -155,14 +155,14 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
       ClinicName: clinicName(r.patientId, r.clinicianId),
       DateTime: r.date_time,
       DateModified: r.date_modified,
-      Data: present.has('jointData'),
-      GaitMetrics: present.has('gaitMetrics'),
-      SSCData: present.has('clinicFormat'),
-      Video: videoPaths(r.session_id, r.id, present),
-      UnblurredVideo: present.has('video'),
-      BlurredVideo: present.has('blurredVideo'),
-      OriginalRecording: present.has('originalRecording'),
-      MotionFile: present.has('motion'),
+      Data: has('jointData'),
+      GaitMetrics: has('gaitMetrics'),
+      SSCData: has('clinicFormat'),
+      Video: videoPaths(r.session_id, r.id, has),
+      UnblurredVideo: has('video'),
+      BlurredVideo: has('blurredVideo'),
+      OriginalRecording: has('originalRecording'),
+      MotionFile: has('motion'),
     };
   });
 }
