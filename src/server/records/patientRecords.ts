@@ -77,7 +77,7 @@ function patientRows(db: Db, scope: IdCondition, filter: PatientFilter, to?: str
     .selectFrom('patients')
     .selectAll()
     .where('deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('patients.id'), { from: afterId, to }));
+    .where((eb) => scope(eb.ref('patients.id'), onlyId === undefined ? { from: afterId, to } : { only: onlyId }));
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   if (modifiedSince !== undefined) query = query.where('id', 'in', changedPatientIds(db, modifiedSince));
   if (afterId !== undefined) query = query.where('id', '>', afterId);

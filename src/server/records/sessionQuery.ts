@@ -54,20 +54,29 @@ export function recordingsOf(
 }
 
 /**
- * The live sub-sessions a scope may see, joined to their session, patient and clinician: the one query that decides
- * which rows a caller may see, for the list and for each single-recording call.
+ * The live sub-sessions a scope may see, joined to their session and patient: the one query that decides which rows a
+ * caller may see, for the list and for each single-recording call. The recording clinician is not joined: the foreign
+ * key keeps every recording's clinician row (a removed clinician is marked, not deleted), so the join filtered nothing
+ * and cost an index probe per row; a page reads its few clinicians' names by id (clinicianNames).
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
   const { modifiedSince, patientId, subSessionId, after, patientsTo } = filter;
-  const range: IdRange = { from: after?.patientId, to: patientsTo };
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
     .innerJoin('patients as p', 'p.id', 's.patient_id')
-    .innerJoin('clinicians as c', 'c.id', 'ss.clinician_id')
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('p.id'), range));
+    .where((eb) => {
+      // A single recording or patient: the scope's lists are narrowed to that patient (index probes), not built whole.
+      const range: IdRange =
+        patientId !== undefined
+          ? { only: patientId }
+          : subSessionId !== undefined
+            ? { only: eb.ref('s.patient_id') }
+            : { from: after?.patientId, to: patientsTo };
+      return scope(eb.ref('p.id'), range);
+    });
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   if (after?.patientId !== undefined) {

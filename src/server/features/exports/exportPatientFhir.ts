@@ -26,7 +26,7 @@ export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): Call
       .select(['p.given_patient_id', 'p.forename', 'p.surname', 'p.sex', 'p.dob', 'p.height_cm', 'p.weight_kg'])
       .where('p.id', '=', UniquePatientID)
       .where('p.deleted_at', 'is', null)
-      .where((eb) => scope(eb.ref('p.id')))
+      .where((eb) => scope(eb.ref('p.id'), { only: UniquePatientID }))
       .executeTakeFirst();
     if (patient === undefined) {
       await auditRequest(deps, request, 'patient.exportFhir', `patient:${UniquePatientID}`, 'denied');

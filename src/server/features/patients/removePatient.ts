@@ -26,7 +26,7 @@ export function removePatient(deps: AppDeps): CallHandler<'removePatient'> {
           .select(['id', 'read_only', 'date_modified'])
           .where('id', '=', PatientID)
           .where('deleted_at', 'is', null)
-          .where((eb) => scope(eb.ref('patients.id')))
+          .where((eb) => scope(eb.ref('patients.id'), { only: PatientID }))
           .executeTakeFirst();
         if (row === undefined) throw notFound('Patient not found');
         if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);

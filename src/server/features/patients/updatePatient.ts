@@ -26,7 +26,7 @@ export function updatePatient(deps: AppDeps): CallHandler<'updatePatient'> {
           .selectAll()
           .where('id', '=', input.ID)
           .where('deleted_at', 'is', null)
-          .where((eb) => scope(eb.ref('patients.id')))
+          .where((eb) => scope(eb.ref('patients.id'), { only: input.ID }))
           .executeTakeFirst();
         if (row === undefined) throw notFound('Patient not found');
         if (row.read_only === 1) throw forbidden(MESSAGES.readOnlyPatient);

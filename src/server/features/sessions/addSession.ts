@@ -126,7 +126,7 @@ async function checkReferences(trx: Trx, user: AuthUser, input: AddSessionBody):
     .select('id')
     .where('id', '=', input.UniquePatientID)
     .where('deleted_at', 'is', null)
-    .where((eb) => scope(eb.ref('patients.id')))
+    .where((eb) => scope(eb.ref('patients.id'), { only: input.UniquePatientID }))
     .executeTakeFirst();
   if (patient === undefined) throw notFound('Patient not found');
   const clinicians = clinicianScope(trx, user);

@@ -18,7 +18,7 @@ export function patientSessions(deps: AppDeps): CallHandler<'patientSessions'> {
       .select('id')
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .where((eb) => scope(eb.ref('patients.id')))
+      .where((eb) => scope(eb.ref('patients.id'), { only: id }))
       .executeTakeFirst();
     if (patient === undefined) {
       await auditRequest(deps, request, 'sessions.list', `patient:${id}`, 'denied');
