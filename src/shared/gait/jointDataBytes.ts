@@ -1,9 +1,9 @@
 import type { JointBout } from './jointDataFile.ts';
 
 /**
- * jointDataScanner.ts over the file's bytes instead of its text: the same usual layout, {"Steps":[{"Frames":[
+ * A fast path for reading a joint data file from its bytes: the usual layout, {"Steps":[{"Frames":[
  * {"Timestamp":…,"Joint_Positions":[…60 numbers]},…]},…]} with any whitespace and either key order, scanned straight
- * into typed arrays with neither a UTF-8 decode of the whole file nor an object per frame. Anything else (a byte-order
+ * into typed arrays with neither a UTF-8 decode of the whole file nor an object per frame (text is encoded first). Anything else (a byte-order
  * mark, other keys, strings, nesting, a wrong count, a value the file's rules forbid, any byte outside ASCII) returns
  * undefined, and the caller decodes the text and reads it through JSON.parse, which also words the error. Numbers
  * come out exactly as JSON.parse gives them.

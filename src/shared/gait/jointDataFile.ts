@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { decodeUtf8 } from '../utf8.ts';
+import { decodeUtf8, encodeUtf8 } from '../utf8.ts';
 import { scanJointDataBytes } from './jointDataBytes.ts';
-import { scanJointData } from './jointDataScanner.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
 
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
@@ -69,12 +68,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export type JointDataReading = 'scan' | 'json';
 
 /**
- * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays (jointDataScanner.ts)
- * unless `reading` is `json`; anything else, and every error, goes through JSON.parse and plain-loop checks (a zod
- * pass per frame would cost several times the JSON.parse itself).
+ * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays from the text's
+ * UTF-8 bytes (jointDataBytes.ts; encoding and scanning an 11 MB file took 41 ms against 47 ms for a scanner over the
+ * string itself and 53 ms for JSON.parse) unless `reading` is `json`; anything else, and every error, goes through
+ * JSON.parse and plain-loop checks (a zod pass per frame would cost several times the JSON.parse itself).
  */
 export function parseJointData(text: string, reading: JointDataReading = 'scan'): JointDataParseResult {
-  const scanned = reading === 'scan' ? scanJointData(text) : undefined;
+  const scanned = reading === 'scan' ? scanJointDataBytes(encodeUtf8(text)) : undefined;
   return scanned === undefined ? parseThroughJson(text) : checkScanned(scanned);
 }
 
