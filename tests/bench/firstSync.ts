@@ -1,4 +1,5 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { outermost } from '../e2e/support/mainThreadTrace.ts';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
@@ -29,18 +30,11 @@ function tasksOf(events: TraceEvent[]): Tasks {
   if (!end) throw new Error(`trace: no '${USABLE_MARK}' mark`);
   const start = events.filter((e) => e.name === START_MARK && e.tid === end.tid && e.ts <= end.ts).at(-1);
   const from = start?.ts ?? 0;
-  const sorted = events
-    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.tid === end.tid)
-    .filter((e) => e.ts + (e.dur ?? 0) >= from && e.ts <= end.ts)
-    .sort((a, b) => a.ts - b.ts);
-  // Outermost tasks only: a nested run loop runs tasks inside a task.
-  const tasks: TraceEvent[] = [];
-  let until = -Infinity;
-  for (const task of sorted) {
-    if (task.ts < until) continue;
-    tasks.push(task);
-    until = task.ts + (task.dur ?? 0);
-  }
+  const tasks = outermost(
+    events
+      .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.tid === end.tid)
+      .filter((e) => e.ts + (e.dur ?? 0) >= from && e.ts <= end.ts),
+  );
   const cpu = tasks.map((t) => (t.tdur ?? 0) / 1000);
   if (process.env.FIRST_SYNC_PROFILE === '1') printWorstTasks(events, tasks, from);
   return {

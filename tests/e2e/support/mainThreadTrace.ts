@@ -78,9 +78,9 @@ export async function stopMainThreadTrace(page: Page, startMark: string, endMark
 }
 
 /** Tasks not nested in another (a nested run loop runs tasks inside a task; counting both would count twice). */
-function outermost(tasks: TraceEvent[]): TraceEvent[] {
+export function outermost<T extends Pick<TraceEvent, 'ts' | 'dur'>>(tasks: T[]): T[] {
   const sorted = [...tasks].sort((a, b) => a.ts - b.ts);
-  const kept: TraceEvent[] = [];
+  const kept: T[] = [];
   let until = -Infinity;
   for (const task of sorted) {
     if (task.ts < until) continue;
