@@ -7,22 +7,32 @@ import { DATABASE_KINDS, type TestApp } from './support/testApp.ts';
 
 type Row = Record<string, unknown>;
 
-/** Recordings written straight to the database (no files): the demo patients' visits, two walks each. */
-async function recordings(t: TestApp, count: number): Promise<void> {
+/** Recordings written straight to the database (no files): a visit of two walks for each patient in turn. */
+async function recordings(
+  t: TestApp,
+  patients: string[],
+  clinicianId: string,
+  count: number,
+  firstNumber: number,
+): Promise<void> {
   const { db } = t.deps.database;
-  const patients = await db.selectFrom('patients').select('id').orderBy('id').execute();
-  const clinician = await db.selectFrom('clinicians').select('id').orderBy('id').executeTakeFirstOrThrow();
   const now = t.deps.clock().toISOString();
   for (let i = 0; i < count / 2; i++) {
-    const patient = patients[i % patients.length]?.id ?? '';
-    const session = { id: randomUUID(), patient_id: patient, session_number: 100 + i, created_at: now };
-    await db.insertInto('sessions').values(session).execute();
+    const session = {
+      id: randomUUID(),
+      patient_id: patients[i % patients.length] ?? '',
+      session_number: firstNumber + i,
+    };
+    await db
+      .insertInto('sessions')
+      .values({ ...session, created_at: now })
+      .execute();
     const walk = (n: number) => ({
       id: randomUUID(),
       session_id: session.id,
       sub_session_number: n,
       date_time: now,
-      clinician_id: clinician.id,
+      clinician_id: clinicianId,
       test_id: 'TUG',
       date_modified: now,
     });
@@ -32,6 +42,40 @@ async function recordings(t: TestApp, count: number): Promise<void> {
       .execute();
   }
 }
+
+/**
+ * The demo patients' visits: 40 walks over the first patients by id (random ids, so the clinics they fall in vary),
+ * then 12 over three patients of the demo clinician's own clinic, so that the clinician's list always spans several
+ * patients and pages whatever the seed drew.
+ */
+async function demoRecordings(t: TestApp, clinicianId: string): Promise<void> {
+  const { db } = t.deps.database;
+  const everyone = await db.selectFrom('patients').select('id').orderBy('id').execute();
+  const anyClinician = await db.selectFrom('clinicians').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await recordings(
+    t,
+    everyone.map((p) => p.id),
+    anyClinician.id,
+    40,
+    100,
+  );
+  const own = await db
+    .selectFrom('patient_clinics')
+    .innerJoin('clinician_clinics', 'clinician_clinics.clinic_id', 'patient_clinics.clinic_id')
+    .select('patient_clinics.patient_id as id')
+    .where('clinician_clinics.clinician_id', '=', clinicianId)
+    .orderBy('patient_clinics.patient_id')
+    .limit(3)
+    .execute();
+  if (own.length < 2) throw new Error("the demo clinician's clinic has fewer than two patients");
+  await recordings(
+    t,
+    own.map((p) => p.id),
+    clinicianId,
+    12,
+    200,
+  );
+}
 type Page = { sessions: Row[]; deleted: Row[]; serverTime: string; nextCursor: string | null };
 
 describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
@@ -40,7 +84,7 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
   let admin: Session, clinic: Session;
   beforeAll(async () => {
     ({ t, api, admin, clinic } = await pagingApp(kind));
-    await recordings(t, 40);
+    await demoRecordings(t, (await api.login('clinician')).id);
   });
   afterAll(() => t.close());
 
