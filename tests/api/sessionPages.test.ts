@@ -91,7 +91,10 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
   async function page(who: Session, query: Record<string, string>): Promise<Page> {
     const res = await api.get(`/api/sessions?${new URLSearchParams(query).toString()}`, who.token);
     expect(res.status).toBe(200);
-    return res.body as Page;
+    const body = res.body as Page;
+    // The header repeats the body's cursor (absent on the last page): the app asks for the next page by it.
+    expect(res.headers['next-cursor']).toBe(body.nextCursor ?? undefined);
+    return body;
   }
 
   /** Every page of a listing, as the app's sync follows them. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { clinicSchema } from '../records/clinic.ts';
 import { addClinicSchema, removeClinicSchema, updateClinicSchema } from '../records/clinicSchemas.ts';
-import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
+import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -30,6 +30,7 @@ export const clinicCalls = {
       200: {
         description: 'The clinics in scope',
         json: z.object({ clinics: z.array(clinicSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
+        headers: pageAnswerHeaders,
       },
     },
   }),

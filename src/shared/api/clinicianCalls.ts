@@ -9,7 +9,7 @@ import {
   removeClinicianSchema,
   updateClinicianSchema,
 } from '../records/clinicianSchemas.ts';
-import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
+import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -46,6 +46,7 @@ export const clinicianCalls = {
       200: {
         description: 'The clinicians in scope',
         json: z.object({ clinicians: z.array(clinicianSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
+        headers: pageAnswerHeaders,
       },
     },
   }),

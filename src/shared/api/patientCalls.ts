@@ -3,7 +3,7 @@ import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { codeTreeNodeSchema } from '../codes/codeTree.ts';
 import { patientSchema } from '../records/patient.ts';
 import { addPatientSchema, removePatientSchema, updatePatientSchema } from '../records/patientSchemas.ts';
-import { pageAnswerFields, pageQueryFields } from '../records/paging.ts';
+import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
@@ -41,6 +41,7 @@ export const patientCalls = {
           ICD_Tree: z.array(codeTreeNodeSchema).optional(),
           ICF_Tree: z.array(codeTreeNodeSchema).optional(),
         }),
+        headers: pageAnswerHeaders,
       },
     },
   }),

@@ -11,7 +11,7 @@ import {
   sendFileQuerySchema,
   uploadSessionFileQuerySchema,
 } from '../sessions/sessionSchemas.ts';
-import { pageAnswerFields } from '../records/paging.ts';
+import { pageAnswerFields, pageAnswerHeaders } from '../records/paging.ts';
 import { deltaFieldsSchema } from '../records/sync.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
 import { writeAnswer } from './results.ts';
@@ -64,6 +64,7 @@ export const sessionCalls = {
       200: {
         description: 'The sessions in scope',
         json: z.object({ sessions: z.array(sessionSchema), ...deltaFieldsSchema, ...pageAnswerFields }),
+        headers: pageAnswerHeaders,
       },
     },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pageLimits.ts';
+import { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pageLimits.ts';
 
-export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
+export { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 /**
  * A long list comes in pages: `limit` rows at most, and `nextCursor` to ask for the next page (null on the last).
@@ -29,4 +29,11 @@ export const pageAnswerFields = {
     .describe(
       'Ask again with this cursor for the next page; null on the last page. Every page of one listing has the serverTime of the first.',
     ),
+};
+
+/** The headers of a list page's answer: its nextCursor again, readable before the body arrives. */
+export const pageAnswerHeaders = {
+  [NEXT_CURSOR_HEADER]: z
+    .string()
+    .describe("The page's nextCursor, sent before the body (absent on the last page): ask for the next page at once."),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { PAGE_LIMIT_MAX } from '#shared/records/pageLimits';
+import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from '#shared/records/pageLimits';
 import { api } from '#app/lib/api';
 import { callPath } from '#app/lib/apiCall';
 import { loginStore } from '#app/lib/storedLogin';
@@ -10,14 +10,24 @@ import { mirrorDb } from './db.ts';
 import { modifiedSinceFor } from './delta.ts';
 import { MIRROR_LIST_PARAMS, type MirrorList, type MirrorRecords } from './lists.ts';
 import { rowStoreFor } from './mirrorRows.ts';
+import { fetchPagesInOrder, type PageAnswer } from './syncPages.ts';
 import { storePageInWorker } from './syncWorkerClient.ts';
 
 /**
  * One page of a list as the server sent it, unread: the main thread only waits for the bytes, and the sync worker
- * parses them. ky's hooks still apply (the bearer token, and a dead token's forced logout on a 401).
+ * parses them. The next page's cursor comes in a header, before the body. ky's hooks still apply (the bearer token,
+ * and a dead token's forced logout on a 401).
  */
-const fetchPageBody = (list: MirrorList, searchParams: Record<string, string>) =>
-  api.get(callPath(list), { searchParams }).arrayBuffer();
+async function fetchPage(
+  list: MirrorList,
+  searchParams: Record<string, string>,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<PageAnswer> {
+  const params = cursor === undefined ? searchParams : { ...searchParams, cursor };
+  const response = await api.get(callPath(list), { searchParams: params, signal });
+  return { nextCursor: response.headers.get(NEXT_CURSOR_HEADER), body: () => response.arrayBuffer() };
+}
 
 export type SyncResult = { serverTime: string; written: number; deleted: number };
 
@@ -43,7 +53,8 @@ export function syncList(list: MirrorList): Promise<SyncResult> {
  * Pages are as large as the server allows (a first sync of 100,000 sessions is 20 requests, not 100: each request
  * costs the server a scoped query and an audit entry besides its rows). The sync worker reads, seals and stores each
  * page off the main thread, which only applies the committed steps to the rows in memory; the next page is asked
- * for as soon as the worker has read this one's cursor, so the server reads it while the device stores this one.
+ * for as soon as this one's headers arrive (fetchPagesInOrder), so the server reads it while the device downloads
+ * and stores this one.
  */
 async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult> {
   const login = loginStore.read();
@@ -60,27 +71,21 @@ async function fetchAndStore<L extends MirrorList>(list: L): Promise<SyncResult>
   if (since) searchParams.modifiedSince = since;
   const store = rowStoreFor(list);
   const result: SyncResult = { serverTime: '', written: 0, deleted: 0 };
-  let next: Promise<ArrayBuffer> | undefined = fetchPageBody(list, searchParams);
-  let first = true;
   store.beginSync();
   try {
-    while (next) {
-      const body: ArrayBuffer = await next;
-      const page = storePageInWorker<MirrorRecords[L]>(
-        { list, dbName: db.name, key, body, resetsList: !since && first },
-        (step) => store.apply(step),
-      );
-      const head = await page.head;
-      next = head.nextCursor ? fetchPageBody(list, { ...searchParams, cursor: head.nextCursor }) : undefined;
-      // Awaited on the next turn; until then a failure of the page asked ahead must not count as unhandled.
-      next?.catch(() => undefined);
-      await page.stored;
-      store.pageStored();
-      result.serverTime = head.serverTime;
-      result.written += head.written;
-      result.deleted += head.deleted;
-      first = false;
-    }
+    await fetchPagesInOrder({
+      fetch: (cursor, signal) => fetchPage(list, searchParams, cursor, signal),
+      store: (body, first) =>
+        storePageInWorker<MirrorRecords[L]>({ list, dbName: db.name, key, body, resetsList: !since && first }, (step) =>
+          store.apply(step),
+        ),
+      stored: (head) => {
+        store.pageStored();
+        result.serverTime = head.serverTime;
+        result.written += head.written;
+        result.deleted += head.deleted;
+      },
+    });
   } finally {
     store.endSync();
   }

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
@@ -10,7 +11,7 @@ import { clinicianScope } from '#server/scope/recordScope';
 
 /** clinicians: the clinicians the caller may see, whole or as a delta with tombstones, a page at a time in id order. */
 export function listClinicians(deps: AppDeps): CallHandler<'clinicians'> {
-  return async (request) => {
+  return async (request, reply) => {
     const user = currentUser(request);
     const { modifiedSince } = request.query;
     const { db } = deps.database;
@@ -22,6 +23,7 @@ export function listClinicians(deps: AppDeps): CallHandler<'clinicians'> {
     });
     const read = page.rows.map((c) => c.ClinicianID);
     await auditRequest(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
+    if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     const { serverTime, nextCursor } = page;
     return { clinicians: page.rows, deleted: page.deleted, serverTime, nextCursor };
   };

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import { ICD_TREE } from '#shared/codes/icd';
 import { ICF_TREE } from '#shared/codes/icf';
 import { listTarget } from '#server/audit/listTarget';
@@ -16,7 +17,7 @@ import { patientScope, patientScopeWindowEnd } from '#server/scope/recordScope';
  * UniquePatientID order. The code trees (includeExtraInfo) come once, with the first page.
  */
 export function listPatients(deps: AppDeps): CallHandler<'patients'> {
-  return async (request) => {
+  return async (request, reply) => {
     const user = currentUser(request);
     const { includeExtraInfo, modifiedSince } = request.query;
     const { db } = deps.database;
@@ -34,6 +35,7 @@ export function listPatients(deps: AppDeps): CallHandler<'patients'> {
     const read = page.rows.map((p) => p.UniquePatientID);
     await auditRequest(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
     const extra = includeExtraInfo === 'true' && page.first ? { ICD_Tree: [...ICD_TREE], ICF_Tree: [...ICF_TREE] } : {};
+    if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     const { serverTime, nextCursor } = page;
     return { patients: page.rows, deleted: page.deleted, serverTime, nextCursor, ...extra };
   };

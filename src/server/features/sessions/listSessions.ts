@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import type { Session } from '#shared/sessions/session';
 import { listTarget } from '#server/audit/listTarget';
 import { auditRequest } from '#server/audit/requestAudit';
@@ -39,7 +40,7 @@ function parseKey(text: string | undefined, byPatient: boolean): SessionKey | un
  * the caller's scope and audited on its own.
  */
 export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
-  return async (request) => {
+  return async (request, reply) => {
     const user = currentUser(request);
     const { modifiedSince } = request.query;
     const { db } = deps.database;
@@ -62,6 +63,7 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     // Sessions are read as the patients' records they are: the row names those patients.
     const read = page.rows.map((s) => s.UniquePatientID);
     await auditRequest(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
+    if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return { sessions: page.rows, deleted: page.deleted, serverTime: page.serverTime, nextCursor: page.nextCursor };
   };
 }
