@@ -1,5 +1,5 @@
 import { listTarget } from '#server/audit/listTarget';
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -21,7 +21,7 @@ export function listClinicians(deps: AppDeps): CallHandler<'clinicians'> {
       tombstones: (since, afterId, limit) => clinicianTombstones(db, user, scope, since, { afterId, limit }),
     });
     const read = page.rows.map((c) => c.ClinicianID);
-    await auditRequest(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
+    auditRead(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
     const { serverTime, nextCursor } = page;
     return { clinicians: page.rows, deleted: page.deleted, serverTime, nextCursor };
   };

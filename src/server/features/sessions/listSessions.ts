@@ -1,6 +1,6 @@
 import type { Session } from '#shared/sessions/session';
 import { listTarget } from '#server/audit/listTarget';
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead } from '#server/audit/requestAudit';
 import type { AuthUser } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
 import { badRequest } from '#server/http/errors';
@@ -61,7 +61,7 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     });
     // Sessions are read as the patients' records they are: the row names those patients.
     const read = page.rows.map((s) => s.UniquePatientID);
-    await auditRequest(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
+    auditRead(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
     return { sessions: page.rows, deleted: page.deleted, serverTime: page.serverTime, nextCursor: page.nextCursor };
   };
 }
