@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 import { registerWriteAudit } from './audit/requestAudit.ts';
 import type { AppDeps } from './deps.ts';
@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { patientRoutes } from './features/patients/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
+import { answerSerializerCompiler } from './http/answerSerializer.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerClientAddress } from './http/clientAddress.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerLifecycle(app);
   registerClientAddress(app);
   registerErrorHandler(app);

@@ -54,4 +54,51 @@ describe.each(DATABASE_KINDS)('audit rows of list reads (%s)', (kind) => {
     await api.get(`/api/sessions?modifiedSince=${since}`, clinic.token);
     expect((await lastRow('sessions.list')).target).toBe(`patients:${patient.id} since ${since}`);
   });
+
+  // The reads whose row is committed while their answer is serialized and compressed (auditRead).
+  const reads = (patientId: string) => [
+    '/api/sessions',
+    '/api/patients',
+    '/api/clinicians',
+    '/api/clinics',
+    `/api/patient?PatientID=${patientId}`,
+    `/api/patientSessions?id=${patientId}`,
+  ];
+
+  it('answers a read only once its audit row is committed', async () => {
+    const patient = await api.login('patient');
+    for (const url of reads(patient.id)) {
+      const before = await t.deps.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('last'))
+        .executeTakeFirstOrThrow();
+      const res = await api.get(url, clinic.token);
+      expect(res.status, url).toBe(200);
+      // No flush: the row must already be in the trail when the answer arrives.
+      const rows = await t.deps.database.db
+        .selectFrom('audit_log')
+        .select('user_id')
+        .where('id', '>', Number(before.last ?? 0))
+        .execute();
+      expect(
+        rows.map((r) => r.user_id),
+        url,
+      ).toContain(clinic.id);
+    }
+  });
+
+  it('does not answer a read whose audit row cannot be written', async () => {
+    const patient = await api.login('patient');
+    const record = t.deps.audit.record.bind(t.deps.audit);
+    t.deps.audit.record = () => Promise.reject(new Error('the audit trail is unavailable'));
+    try {
+      for (const url of reads(patient.id)) {
+        const res = await api.get(url, clinic.token);
+        expect(res.status, url).toBe(500);
+        expect(JSON.stringify(res.body), url).not.toContain(patient.id);
+      }
+    } finally {
+      t.deps.audit.record = record;
+    }
+  });
 });

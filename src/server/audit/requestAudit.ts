@@ -38,15 +38,36 @@ function answeredRecord(answer: Record<string, unknown>): string | undefined {
 }
 
 const writes = new WeakMap<FastifyRequest, { action: string; target: string }>();
+const reads = new WeakMap<FastifyRequest, Promise<void>>();
+
+/**
+ * Starts the audit row of a successful read whose answer the handler is about to return: the row is committed while
+ * the answer is serialized and compressed (for a page of 1,000 sessions, 3–8 ms of the page's time instead of after
+ * it), and registerWriteAudit's onSend hook waits for the commit before the answer goes out. A row that cannot be
+ * written turns the answer into an error: a read that is answered is audited.
+ */
+export function auditRead(deps: AppDeps, request: FastifyRequest, action: string, target: string): void {
+  const committed = auditRequest(deps, request, action, target);
+  // Awaited in onSend; until then a failure must not count as an unhandled rejection (an answer that fails before
+  // onSend, e.g. in serialization, is an error answer either way).
+  committed.catch(() => undefined);
+  reads.set(request, committed);
+}
 
 /**
  * Audits every write announced with `audited` just before its answer goes out, whatever the answer is (done, refused
  * by the handler, or turned into an error by the error handler): the row is in the trail before the client learns
  * the outcome. A replayed Idempotency-Key did not run the write again: its row names the record the first answer
- * named and says it was a replay.
+ * named and says it was a replay. A read started with `auditRead` is held until its row is committed; this hook is
+ * registered after compression, so the answer is compressed meanwhile.
  */
 export function registerWriteAudit(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onSend', async (request, reply) => {
+    const read = reads.get(request);
+    if (read !== undefined) {
+      reads.delete(request);
+      await read;
+    }
     const write = writes.get(request);
     if (write === undefined) return;
     writes.delete(request);

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import { listTarget } from '#server/audit/listTarget';
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -22,7 +22,7 @@ export function listClinicians(deps: AppDeps): CallHandler<'clinicians'> {
       tombstones: (since, afterId, limit) => clinicianTombstones(db, user, scope, since, { afterId, limit }),
     });
     const read = page.rows.map((c) => c.ClinicianID);
-    await auditRequest(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
+    auditRead(deps, request, 'clinicians.list', listTarget('clinicians', read, modifiedSince));
     if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     const { serverTime, nextCursor } = page;
     return { clinicians: page.rows, deleted: page.deleted, serverTime, nextCursor };

@@ -1,4 +1,4 @@
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead, auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
@@ -16,7 +16,7 @@ export function getPatient(deps: AppDeps): CallHandler<'patient'> {
       await auditRequest(deps, request, 'patient.read', `patient:${PatientID}`, 'denied');
       throw notFound('Patient not found');
     }
-    await auditRequest(deps, request, 'patient.read', `patient:${PatientID}`);
+    auditRead(deps, request, 'patient.read', `patient:${PatientID}`);
     return { patients };
   };
 }

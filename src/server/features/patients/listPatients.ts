@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import { ICD_TREE } from '#shared/codes/icd';
 import { ICF_TREE } from '#shared/codes/icf';
 import { listTarget } from '#server/audit/listTarget';
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -33,7 +33,7 @@ export function listPatients(deps: AppDeps): CallHandler<'patients'> {
       tombstones: (since, afterId, limit) => tombstones(db, 'patients', scope, since, { afterId, limit }),
     });
     const read = page.rows.map((p) => p.UniquePatientID);
-    await auditRequest(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
+    auditRead(deps, request, 'patients.list', listTarget('patients', read, modifiedSince));
     const extra = includeExtraInfo === 'true' && page.first ? { ICD_Tree: [...ICD_TREE], ICF_Tree: [...ICF_TREE] } : {};
     if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     const { serverTime, nextCursor } = page;

@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '#shared/records/pageLimits';
 import type { Session } from '#shared/sessions/session';
 import { listTarget } from '#server/audit/listTarget';
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead } from '#server/audit/requestAudit';
 import type { AuthUser } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
 import { badRequest } from '#server/http/errors';
@@ -62,7 +62,7 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     });
     // Sessions are read as the patients' records they are: the row names those patients.
     const read = page.rows.map((s) => s.UniquePatientID);
-    await auditRequest(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
+    auditRead(deps, request, 'sessions.list', listTarget('patients', read, modifiedSince));
     if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     return { sessions: page.rows, deleted: page.deleted, serverTime: page.serverTime, nextCursor: page.nextCursor };
   };

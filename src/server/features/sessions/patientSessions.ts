@@ -1,4 +1,4 @@
-import { auditRequest } from '#server/audit/requestAudit';
+import { auditRead, auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -25,7 +25,7 @@ export function patientSessions(deps: AppDeps): CallHandler<'patientSessions'> {
       throw notFound('Patient not found');
     }
     const sessions = await loadSessions(db, scope, { patientId: id });
-    await auditRequest(deps, request, 'sessions.list', `patient:${id}`);
+    auditRead(deps, request, 'sessions.list', `patient:${id}`);
     return { sessions };
   };
 }
