@@ -18,12 +18,10 @@ import { SCALE_SERVER } from './support/servers.ts';
 /** A frame at 60 Hz; the browser calls a task over 50 ms long (it holds up input). */
 const FRAME_MS = 1000 / 60;
 /**
- * The median filter change's main-thread CPU time may reach two frames here, not one: on a saturated machine CPU time
- * itself grows (caches left cold by other processes): the same build's median measured 18-26 ms at loads of 12-22 on
- * two cores, its best clicks 13-19 ms. A filter path 30 ms slower still fails (median 43 ms with such a loop
- * planted). The one-frame budget is judged by the session browser bench against its same-run bare-DOM baseline.
+ * The median filter change's main-thread CPU time must stay within one frame. Measured 10.8 ms at a load of 11 on two
+ * cores (a saturated machine leaves caches cold and grows CPU time itself); a filter path 10 ms slower fails.
  */
-const FILTER_CPU_MS = 2 * FRAME_MS;
+const FILTER_CPU_MS = FRAME_MS;
 const LONG_TASK_MS = 50;
 const ROWS_PER_PAGE = 25;
 /** Each filter is turned off and on again three times: twelve timed changes, the median judged. */

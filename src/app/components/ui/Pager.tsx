@@ -10,6 +10,12 @@ export type PagerProps = {
   label?: string;
 };
 
+// Made once: a new icon element on each render would render the memoised buttons again whenever the pager renders.
+const FIRST = <FirstPageIcon />;
+const PREVIOUS = <ChevronLeftIcon />;
+const NEXT = <ChevronRightIcon />;
+const LAST = <LastPageIcon />;
+
 /** Previous/next paging with the page count (docs/spec.md §9: 25 rows per page). */
 export const Pager = memo(function Pager({ page, pageCount, onPageChange, label = 'Pages' }: PagerProps) {
   const atStart = page <= 1;
@@ -22,20 +28,20 @@ export const Pager = memo(function Pager({ page, pageCount, onPageChange, label 
   return (
     <nav aria-label={label} className="pager">
       <IconButton aria-label="First page" isDisabled={atStart} onPress={first}>
-        <FirstPageIcon />
+        {FIRST}
       </IconButton>
       <IconButton aria-label="Previous page" isDisabled={atStart} onPress={previous}>
-        <ChevronLeftIcon />
+        {PREVIOUS}
       </IconButton>
       {/* Announced when it changes, so a screen reader user hears where the buttons went. */}
       <span className="pager__status" aria-live="polite">
         Page {page} of {pageCount}
       </span>
       <IconButton aria-label="Next page" isDisabled={atEnd} onPress={next}>
-        <ChevronRightIcon />
+        {NEXT}
       </IconButton>
       <IconButton aria-label="Last page" isDisabled={atEnd} onPress={last}>
-        <LastPageIcon />
+        {LAST}
       </IconButton>
     </nav>
   );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '#app/components/ui/Button';
-import { Checkbox } from '#app/components/ui/Checkbox';
 import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
 import type { Option, TreeOption } from '#app/components/ui/options';
+import { FilterCheckbox } from './FilterCheckbox.tsx';
 import { activeFilterCount, NO_SESSION_FILTER, type SessionFilter } from './sessionFilter.ts';
 import type { NumberBounds } from './sliderBounds.ts';
 
@@ -44,12 +44,12 @@ export function SessionFiltersPanel({
           bounds={bounds}
         />
       </Suspense>
-      <Checkbox isSelected={filter.withReportData} onChange={withChange}>
+      <FilterCheckbox isSelected={filter.withReportData} onChange={withChange}>
         Show sessions with data to generate a report from
-      </Checkbox>
-      <Checkbox isSelected={filter.withoutReportData} onChange={withoutChange}>
+      </FilterCheckbox>
+      <FilterCheckbox isSelected={filter.withoutReportData} onChange={withoutChange}>
         Show sessions without data to generate a report from
-      </Checkbox>
+      </FilterCheckbox>
       <Button variant="secondary" isDisabled={count === 0} onPress={clearAll}>
         Clear all
       </Button>

@@ -3,36 +3,26 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
-import { DataTable } from '#app/components/ui/DataTable';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/components/SyncStatus';
 import { useElevatedAccess } from '#app/lib/elevatedAccess';
-import { listEmptyText, listLoaded } from '#app/lib/listEmptyText';
+import { listLoaded } from '#app/lib/listEmptyText';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
-import { canProduceReport } from '#shared/sessions/session';
 import type { KeepOfflineDialogProps, SessionOverlay } from './SessionDialogs.tsx';
-import { SessionFiltersPanel } from './SessionFiltersPanel.tsx';
 import { SessionFooter } from './SessionFooter.tsx';
-import { sessionColumns, sessionLabel } from './sessionColumns.tsx';
-import { filterIndex } from './sessionIndex.ts';
-import { filterForPatient, type SessionFilter } from './sessionFilter.ts';
+import { sessionColumns } from './sessionColumns.tsx';
+import { FilteredSessionTable } from './FilteredSessionTable.tsx';
 import { checkReportSelection, selectedSessions, type SessionReportType } from './reportSelection.ts';
 import { DEFAULT_SESSION_SORT } from './sessionSort.ts';
 import { useSessionIndex } from './useSessionIndex.ts';
 import { reportableHere } from './reportableHere.ts';
 import { useSessionBrowserData } from './useSessionBrowserData.ts';
-import { numberBounds } from './sliderBounds.ts';
-import type { Option, TreeOption } from '#app/components/ui/options';
 import { videoUnavailableReason } from './videoAccess.ts';
 import './sessions.css';
 
 // Loaded when a dialog is first opened, not before the list's first paint (see sessionRoutes.lazy.tsx).
 const SessionDialogs = lazy(() => import('./SessionDialogs.tsx').then((m) => ({ default: m.SessionDialogs })));
-
-const NO_TREE: TreeOption[] = [];
-const NO_OPTIONS: Option[] = [];
-const NO_BOUNDS = numberBounds([]);
 
 export type SessionsScreenProps = {
   type: UserType;
@@ -56,18 +46,15 @@ export function SessionsScreen({
   const [overlay, setOverlay] = useState<SessionOverlay | null>(null);
   const data = useSessionBrowserData(type, patientId, overlay?.kind === 'add');
   const { rows, ready } = data.sessions;
-  const [filter, setFilter] = useState<SessionFilter>(() => filterForPatient(patientId));
   const [sort, setSort] = useState(DEFAULT_SESSION_SORT);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<{ type: SessionReportType; sessions: Session[] } | null>(null);
   const [exporting, setExporting] = useState<readonly Session[] | null>(null);
 
   // Sorted and indexed once per change of rows or order, in slices (100,000 rows never block the page); a filter
-  // change then is one loop over the index's numbers and renders one page of rows.
+  // change then is one loop over the index's numbers and renders one page of rows (FilteredSessionTable).
   const index = useSessionIndex(rows, sort, data.linkedPatient);
-  const shown = useMemo(() => (index ? filterIndex(index, filter) : []), [index, filter]);
   const selected = useMemo(() => selectedSessions(rows, selectedIds), [rows, selectedIds]);
-  const changeFilter = useCallback((change: Partial<SessionFilter>) => setFilter((old) => ({ ...old, ...change })), []);
 
   const requestReport = useCallback((reportType: SessionReportType, sessions: readonly Session[]) => {
     const check = checkReportSelection(reportType, sessions);
@@ -110,32 +97,18 @@ export function SessionsScreen({
         <h1>Sessions</h1>
         {type === 'admin' && <Button onPress={openAdd}>Add Session</Button>}
       </div>
-      <SessionFiltersPanel
-        filter={filter}
-        onChange={changeFilter}
-        patientTree={index?.patientTree ?? NO_TREE}
-        clinicianOptions={index?.clinicianOptions ?? NO_OPTIONS}
-        bounds={index?.bounds ?? NO_BOUNDS}
-        defaultExpanded={patientId !== undefined}
-      />
-      <SyncStatus query={data.sync} />
-      <DataTable
-        className="sessions-table"
-        label="Sessions"
+      <FilteredSessionTable
+        index={index}
+        patientId={patientId}
         columns={columns}
-        rows={isLoaded ? shown : []}
-        rowId={(s) => s.SubSessionID}
-        rowLabel={sessionLabel}
-        emptyText={listEmptyText({
-          ready: isLoaded,
-          failed: data.sync.isError && rows.length === 0,
-          searching: isLoaded && rows.length > 0,
-        })}
+        isLoaded={isLoaded}
+        failed={data.sync.isError && rows.length === 0}
+        hasRows={rows.length > 0}
         sort={sort}
         onSortChange={setSort}
-        resetPageOn={filter}
-        selection={{ selectedIds, onChange: setSelectedIds, isSelectable: canProduceReport }}
-        hasAreaLayout
+        selectedIds={selectedIds}
+        onSelectedChange={setSelectedIds}
+        between={<SyncStatus query={data.sync} />}
       />
       {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
       {isLoaded && (

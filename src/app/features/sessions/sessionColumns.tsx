@@ -46,6 +46,20 @@ const text = (id: string, name: string, render: (s: Session) => string, isRowHea
 const skeletonHref = (type: UserType, s: Session) =>
   `/${type}/sessions/viewskeleton/${encodeURIComponent(s.SessionID)}/${encodeURIComponent(s.SubSessionID)}`;
 
+/**
+ * The icons are elements made once: React skips an element it rendered before (the same object) without comparing it
+ * again, so a filter change that shows 25 other sessions does not render 175 icons anew.
+ */
+const ICONS = {
+  report: <ReportIcon size={20} />,
+  export: <ExportIcon size={20} />,
+  skeleton: <SkeletonIcon size={20} />,
+  video: <VideoIcon size={20} />,
+  keepOffline: <KeepOfflineIcon size={20} />,
+  files: <FolderIcon size={20} />,
+  download: <DownloadIcon size={20} />,
+};
+
 /** A row's buttons: the report for everyone, skeleton, video and keep offline for staff, files and download for the admin. */
 function SessionActions({
   session: s,
@@ -62,14 +76,14 @@ function SessionActions({
       <RowActionButton
         label="Report"
         name={`Report of ${label}`}
-        icon={<ReportIcon size={20} />}
+        icon={ICONS.report}
         isDisabled={!canProduceReport(s)}
         onPress={() => actions.onReport(s)}
       />
       <RowActionButton
         label="Export"
         name={`Export ${label}`}
-        icon={<ExportIcon size={20} />}
+        icon={ICONS.export}
         isDisabled={!s.Data && !s.GaitMetrics}
         onPress={() => actions.onExport(s)}
       />
@@ -78,14 +92,14 @@ function SessionActions({
           <RowActionLink
             label="Skeleton"
             name={`Skeleton of ${label}`}
-            icon={<SkeletonIcon size={20} />}
+            icon={ICONS.skeleton}
             href={skeletonHref(type, s)}
             isDisabled={!canWatchSkeleton(s)}
           />
           <RowActionButton
             label="Video"
             name={`Video of ${label}`}
-            icon={<VideoIcon size={20} />}
+            icon={ICONS.video}
             isDisabled={!canWatchVideo(s)}
             unavailableReason={actions.videoUnavailable(s)}
             onPress={() => actions.onVideo(s)}
@@ -94,7 +108,7 @@ function SessionActions({
           <RowActionButton
             label="Keep offline"
             name={`Keep offline ${label}`}
-            icon={<KeepOfflineIcon size={20} />}
+            icon={ICONS.keepOffline}
             isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)}
             onPress={() => actions.onKeepOffline(s)}
           />
@@ -105,13 +119,13 @@ function SessionActions({
           <RowActionButton
             label="Files"
             name={`Files of ${label}`}
-            icon={<FolderIcon size={20} />}
+            icon={ICONS.files}
             onPress={() => actions.onFiles(s)}
           />
           <RowActionButton
             label="Download"
             name={`Download ${label}`}
-            icon={<DownloadIcon size={20} />}
+            icon={ICONS.download}
             onPress={() => actions.onDownload(s)}
           />
         </>
