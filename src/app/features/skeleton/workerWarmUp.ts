@@ -39,20 +39,20 @@ const POSE: readonly (readonly [number, number])[] = [
  * over a 10-minute recording took about twice as long as a second one.
  */
 export function warmUpPreparation(stop: () => boolean): void {
-  const file = warmUpFile();
+  let file: Uint8Array | undefined;
   let left = SLICES;
   const slice = () => {
     if (left === 0 || stop()) return;
     left--;
-    try {
-      prepareRecording(file, null, { events: false });
-    } catch {
-      // Only a head start: the file is read the same way without it.
-      return;
-    }
-    setTimeout(slice, 0);
+    file ??= warmUpFile();
+    // Only a head start: the file is read the same way without it, so a failure ends the warm-up quietly.
+    prepareRecording(file, null, { events: false }).then(
+      () => setTimeout(slice, 0),
+      () => undefined,
+    );
   };
-  slice();
+  // In a task of its own, even the first slice: a file that came with the worker's start is read first.
+  setTimeout(slice, 0);
 }
 
 /** The made-up walk as a joint data file. */
