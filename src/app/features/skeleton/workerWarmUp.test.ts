@@ -16,6 +16,12 @@ describe('the joint data worker warm-up', () => {
     expect(result.eventsFrom).toBe('engine');
   });
 
+  it('is written like a sensor’s file: lost joints and six-decimal numbers, so no branch is left untried', () => {
+    const text = new TextDecoder().decode(warmUpFile());
+    expect(text).toMatch(/[[,]0,0,0[,\]]/);
+    expect(text).toMatch(/-\d\.\d{6}[,\]]/);
+  });
+
   it('runs in slices, one task each, and stops at the next slice once the file has come', async () => {
     vi.useFakeTimers();
     let asked = 0;
