@@ -165,6 +165,10 @@ export default defineConfig(({ mode }) => {
     // A literal in each module, so that the bundler drops the branches it guards (src/app/benchBuild.d.ts).
     define: { 'import.meta.env.BENCH_BUILD': JSON.stringify(mode === 'bench') },
     build: { outDir },
+    // Workers are ES modules (they are started with type 'module'), so that a worker's rarely needed code (the skeleton
+    // worker's other-format importers and gait engine) is split into chunks it loads only when needed, instead of one
+    // bundle it must load and compile before its first message.
+    worker: { format: 'es' },
     server: {
       // The API server (npm run dev / tsx src/server/main.ts) listens on 8080 by default.
       proxy: { '/api': 'http://localhost:8080' },

@@ -8,7 +8,9 @@ import { KINECT_NOISE, syntheticWalk } from './syntheticWalk.ts';
 
 /** The first byte where two arrays differ, or -1 (a diff of megabytes would take minutes to print). */
 function firstDifference(a: Float32Array | Float64Array | undefined, b: Float32Array | Float64Array): number {
-  const [x, y] = [new Uint8Array(a?.buffer ?? new ArrayBuffer(0)), new Uint8Array(b.buffer)];
+  const bytesOf = (values: Float32Array | Float64Array) =>
+    new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const [x, y] = [a === undefined ? new Uint8Array(0) : bytesOf(a), bytesOf(b)];
   if (x.length !== y.length) return Math.min(x.length, y.length);
   return x.findIndex((byte, i) => byte !== y[i]);
 }

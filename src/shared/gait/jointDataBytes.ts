@@ -53,7 +53,9 @@ function scanFile(): JointBout[] | undefined {
 function scanStep(): JointBout | undefined {
   if (!(expect(123) && key(FRAMES) && expect(91)) || peek() === 93) return undefined;
   const stepStart = at;
-  let capacity = 1024;
+  // Small at first: the first growth, a few frames in, sizes the arrays to the whole step from the bytes per frame,
+  // so that even a short file (the viewer worker's warm-up) takes the path a long one takes.
+  let capacity = 64;
   let times = new Float64Array(capacity);
   let positions = new Float32Array(capacity * FRAME_VALUES);
   let count = 0;
@@ -61,7 +63,7 @@ function scanStep(): JointBout | undefined {
     if (count === capacity) {
       // Frames are written alike, so the bytes left over the bytes per frame so far are about the frames left: one
       // growth to that (at least doubling) rather than a doubling at every power of two, each a fresh copy of
-      // megabytes. The final copy trims what the estimate overshot.
+      // megabytes. What the estimate overshot is trimmed at the end.
       const framesLeft = ((bytes.length - at) * count) / (at - stepStart);
       capacity = Math.max(2 * capacity, Math.ceil(1.05 * (count + framesLeft)));
       const grownTimes = new Float64Array(capacity);
@@ -97,7 +99,15 @@ function scanStep(): JointBout | undefined {
     if (next !== 44) return undefined;
   }
   if (!expect(125)) return undefined;
-  return { times: times.slice(0, count), positions: positions.slice(0, count * FRAME_VALUES) };
+  return { times: trim(times, count), positions: trim(positions, count * FRAME_VALUES) };
+}
+
+/**
+ * The first `length` values: a view when the estimate overshot by at most 1/16 (the usual one-step file; no copy of
+ * megabytes), else a copy, so that a step never holds much more memory than its frames.
+ */
+function trim<T extends Float64Array | Float32Array>(values: T, length: number): T {
+  return (values.length - length <= length / 16 ? values.subarray(0, length) : values.slice(0, length)) as T;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jointDataFileSchema, parseJointData, serializeJointData, type JointDataFile } from './jointDataFile.ts';
+import { parseJointData, serializeJointData, type JointDataFile } from './jointDataFile.ts';
+import { jointDataFileSchema } from './jointDataSchema.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX, JOINT_NAMES } from './joints.ts';
 import { syntheticWalk } from './syntheticWalk.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { decodeUtf8, encodeUtf8 } from '../utf8.ts';
 import { scanJointDataBytes } from './jointDataBytes.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
@@ -27,34 +26,9 @@ export type JointDataParseResult = { ok: true; recording: JointRecording } | { o
 export const MIN_FRAME_RATE_HZ = 5;
 export const MAX_FRAME_RATE_HZ = 1000;
 /** Far beyond any room; rejecting larger values keeps every later product of coordinates finite. */
-const MAX_COORDINATE_M = 10_000;
+export const MAX_COORDINATE_M = 10_000;
 /** About 300 years in milliseconds: also admits Unix-epoch timestamps, whose differences are still exact. */
-const MAX_TIMESTAMP_MS = 1e13;
-
-/** The shape, for API contracts and documentation; parseJointData checks the same rules with plain loops. */
-export const jointDataFileSchema = z.object({
-  Steps: z
-    .array(
-      z.object({
-        Frames: z
-          .array(
-            z.object({
-              Timestamp: z
-                .number()
-                .min(0)
-                .max(MAX_TIMESTAMP_MS)
-                .describe('milliseconds since the start of the recording'),
-              Joint_Positions: z
-                .array(z.number().min(-MAX_COORDINATE_M).max(MAX_COORDINATE_M))
-                .length(COORDINATES_PER_FRAME)
-                .describe('x, y, z in metres for the 20 Kinect v1 joints in SDK order'),
-            }),
-          )
-          .min(1),
-      }),
-    )
-    .min(1),
-});
+export const MAX_TIMESTAMP_MS = 1e13;
 
 type Fail = { ok: false; error: string };
 const fail = (error: string): Fail => ({ ok: false, error });

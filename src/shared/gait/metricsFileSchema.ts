@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { METRICS_FORMAT } from './metricsFormat.ts';
 
 /**
  * The stored gait metrics file, MainStorageFormat_SessionMetrics.json (docs/gait-metrics.md). Field names carry
  * their units, so that a file read years later, or by another tool, cannot be misread.
  */
 export const METRICS_FILE_NAME = 'MainStorageFormat_SessionMetrics.json';
-export const METRICS_FORMAT = 'MainStorageFormat_SessionMetrics';
+export { METRICS_FORMAT };
 /** 2 added stride and step measures, symmetry, variability and knee and hip flexion; files of version 1 still read. */
 export const METRICS_FORMAT_VERSION = 2;
 

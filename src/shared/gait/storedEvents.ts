@@ -1,7 +1,7 @@
 import { SESSION_FILE_FORMATS } from '../sessions/sessionFiles.ts';
 import { GAIT_ENGINE_VERSION, type FootEvents, type GaitEvents } from './gaitResult.ts';
 import type { Seconds } from './gaitUnits.ts';
-import { METRICS_FORMAT } from './metricsFileSchema.ts';
+import { METRICS_FORMAT } from './metricsFormat.ts';
 
 /** One bout's events as the stored metrics file gives them, or why the engine found none. */
 export type StoredBoutEvents = { status: 'ok'; events: GaitEvents } | { status: 'insufficient-data'; reason: string };

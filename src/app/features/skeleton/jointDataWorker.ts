@@ -24,17 +24,20 @@ let fileCame = false;
 
 scope.onmessage = (event) => {
   const input = event.data;
-  if (input.kind === 'warm') {
-    warmUpPreparation(() => fileCame);
-    return;
+  if (input.kind === 'warm') warmUpPreparation(() => fileCame);
+  else {
+    fileCame = true;
+    void prepare(input.recording, input.metrics);
   }
-  fileCame = true;
+};
+
+async function prepare(recording: ArrayBuffer, metrics: ArrayBuffer | null): Promise<void> {
   let result: PreparedRecording;
   try {
-    const metricsText = input.metrics === null ? null : new TextDecoder().decode(input.metrics);
-    result = prepareRecording(new Uint8Array(input.recording), metricsText);
+    const metricsText = metrics === null ? null : new TextDecoder().decode(metrics);
+    result = await prepareRecording(new Uint8Array(recording), metricsText);
   } catch {
     result = { ok: false, error: 'The recording could not be read.' };
   }
   scope.postMessage(result, result.ok ? transferables(result.recording) : []);
-};
+}

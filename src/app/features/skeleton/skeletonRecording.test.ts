@@ -22,8 +22,8 @@ const walkText = (bouts: number) =>
   );
 
 describe('prepareRecording', () => {
-  it('turns a joint data file into walks in scene units with their gait events', () => {
-    const result = prepareRecording(walkText(2));
+  it('turns a joint data file into walks in scene units with their gait events', async () => {
+    const result = await prepareRecording(walkText(2));
     if (!result.ok) throw new Error(result.error);
     const { walks } = result.recording;
     expect(walks).toHaveLength(2);
@@ -42,8 +42,8 @@ describe('prepareRecording', () => {
     expect(result.recording.shape.jointCount).toBe(20);
   });
 
-  it('places every gait event under its foot, on the timeline of the walk', () => {
-    const result = prepareRecording(walkText(1));
+  it('places every gait event under its foot, on the timeline of the walk', async () => {
+    const result = await prepareRecording(walkText(1));
     if (!result.ok) throw new Error(result.error);
     const walk = result.recording.walks[0];
     if (!walk) throw new Error('no walk');
@@ -56,23 +56,23 @@ describe('prepareRecording', () => {
     }
   });
 
-  it('passes on the parser’s message for a bad or cut-off file', () => {
-    expect(prepareRecording(encodeUtf8('{"Steps": ['))).toEqual({
+  it('passes on the parser’s message for a bad or cut-off file', async () => {
+    expect(await prepareRecording(encodeUtf8('{"Steps": ['))).toEqual({
       ok: false,
       error: 'Joint data file is not valid JSON.',
     });
-    expect(prepareRecording(encodeUtf8('{"Steps": []}'))).toMatchObject({
+    expect(await prepareRecording(encodeUtf8('{"Steps": []}'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('no steps') as string,
     });
   });
 
-  it('still plays a walk too short for gait events, and says why there are none', () => {
+  it('still plays a walk too short for gait events, and says why there are none', async () => {
     const frames = Array.from({ length: 5 }, (_, f) => ({
       Timestamp: f * 33,
       Joint_Positions: Array.from({ length: 60 }, (_, i) => (i % 3 === 1 ? i / 60 : 1)),
     }));
-    const result = prepareRecording(encodeUtf8(JSON.stringify({ Steps: [{ Frames: frames }] })));
+    const result = await prepareRecording(encodeUtf8(JSON.stringify({ Steps: [{ Frames: frames }] })));
     if (!result.ok) throw new Error(result.error);
     expect(result.recording.walks[0]?.events).toBeNull();
     expect(result.recording.walks[0]?.eventsNote).toBeTruthy();
@@ -85,9 +85,9 @@ describe('prepareRecording with the metrics file stored at upload', () => {
   if (!parsed.ok) throw new Error(parsed.error);
   const stored = engineMetricsFileText(computeGaitMetrics(parsed.recording), new Date()) ?? '';
 
-  it("draws the stored file's events, the engine's own, without running the engine", () => {
-    const fromFile = prepareRecording(walkText(2), stored);
-    const fromEngine = prepareRecording(walkText(2));
+  it("draws the stored file's events, the engine's own, without running the engine", async () => {
+    const fromFile = await prepareRecording(walkText(2), stored);
+    const fromEngine = await prepareRecording(walkText(2));
     if (!fromFile.ok || !fromEngine.ok) throw new Error('not read');
     expect(fromFile.eventsFrom).toBe('stored');
     expect(fromEngine.eventsFrom).toBe('engine');
@@ -98,24 +98,27 @@ describe('prepareRecording with the metrics file stored at upload', () => {
     }
   });
 
-  it('takes the events as the file has them (a planted time shows), and runs the engine for a file that does not fit', () => {
+  it('takes the events as the file has them (a planted time shows), and runs the engine for a file that does not fit', async () => {
     const planted = JSON.parse(stored) as { Bouts: { Events?: { Left: { HeelStrikes_s: number[] } } }[] };
     const events = planted.Bouts[0]?.Events;
     if (!events) throw new Error('no events stored');
     events.Left.HeelStrikes_s = [1.2345];
-    const drawn = prepareRecording(walkText(2), JSON.stringify(planted));
+    const drawn = await prepareRecording(walkText(2), JSON.stringify(planted));
     if (!drawn.ok) throw new Error(drawn.error);
     expect(drawn.recording.walks[0]?.events?.left.heelStrikes).toEqual([1.2345]);
-    const older = prepareRecording(walkText(2), stored.replace(/"EngineVersion":"[^"]*"/, '"EngineVersion":"1.0.0"'));
-    const broken = prepareRecording(walkText(2), '{"Format":');
+    const older = await prepareRecording(
+      walkText(2),
+      stored.replace(/"EngineVersion":"[^"]*"/, '"EngineVersion":"1.0.0"'),
+    );
+    const broken = await prepareRecording(walkText(2), '{"Format":');
     expect(older.ok && older.eventsFrom).toBe('engine');
     expect(broken.ok && broken.eventsFrom).toBe('engine');
   });
 });
 
 describe('prepareRecording of other formats', () => {
-  const prepared = (bytes: Uint8Array) => {
-    const result = prepareRecording(bytes);
+  const prepared = async (bytes: Uint8Array) => {
+    const result = await prepareRecording(bytes);
     if (!result.ok) throw new Error(result.error);
     return result.recording;
   };
@@ -123,8 +126,8 @@ describe('prepareRecording of other formats', () => {
   it.each([
     ['kinect-v2-walk.csv', 'SpineBase', 25],
     ['azure-kinect-walk.json', 'PELVIS', 32],
-  ])('draws %s with its own joints, on the engine joints’ scale and place', (name, pelvis, joints) => {
-    const recording = prepared(formatFixture(name));
+  ])('draws %s with its own joints, on the engine joints’ scale and place', async (name, pelvis, joints) => {
+    const recording = await prepared(formatFixture(name));
     expect(recording.shape.jointCount).toBe(joints);
     const walk = recording.walks[0];
     if (!walk) throw new Error('no walk');
@@ -142,8 +145,8 @@ describe('prepareRecording of other formats', () => {
     expect(recording.shape.boneSides).toContain('right');
   });
 
-  it('draws the markers of a C3D trial, bones only between tracked ones', () => {
-    const recording = prepared(c3dFixture('./PiG_Motion3_FF.c3d'));
+  it('draws the markers of a C3D trial, bones only between tracked ones', async () => {
+    const recording = await prepared(c3dFixture('./PiG_Motion3_FF.c3d'));
     expect(recording.format).toBe('c3d');
     expect(recording.shape.jointCount).toBeGreaterThan(30);
     expect(recording.walks[0]?.events?.left.heelStrikes.length).toBeGreaterThan(0);

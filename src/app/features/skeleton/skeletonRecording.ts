@@ -1,8 +1,9 @@
-import { readRecording } from '#shared/formats/convertRecording';
+import type { ReadRecording } from '#shared/formats/convertRecording';
 import { FORMAT_NAMES, type ImportFormat } from '#shared/formats/importedRecording';
-import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
+import { kinectV1Skeleton } from '#shared/formats/kinectV1Skeleton';
+import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import type { GaitEvents } from '#shared/gait/gaitResult';
-import type { JointRecording } from '#shared/gait/jointDataFile';
+import { parseJointDataBytes, type JointRecording } from '#shared/gait/jointDataFile';
 import { storedEvents, type StoredBoutEvents } from '#shared/gait/storedEvents';
 import { figureShape, type FigureShape } from './skeletonJoints.ts';
 import { bodyScale, holdUntrackedJoints, measureBody, pelvisCentre, type SceneTransform } from './skeletonScale.ts';
@@ -59,14 +60,17 @@ export type PreparedRecording =
  * own skeleton too). The events are those of the metrics file the server stored from the same joint data at upload
  * (`metricsText`) when it is the running engine's; only without one does the worker run the engine (unless `events`
  * is false: the worker's warm-up). A gait engine failure leaves playback working.
+ *
+ * The other formats' importers and the gait engine are loaded only when a file needs them (a joint data file with
+ * its stored metrics needs neither), so that the worker's own code is small and starts sooner.
  */
-export function prepareRecording(
+export async function prepareRecording(
   bytes: Uint8Array,
   metricsText: string | null = null,
   { events = true }: { events?: boolean } = {},
-): PreparedRecording {
+): Promise<PreparedRecording> {
   const started = performance.now();
-  const read = readRecording(bytes);
+  const read = await readForViewer(bytes);
   if (!read.ok) return read;
   const parsedAt = performance.now();
   const { recording, skeleton, format } = read.read;
@@ -74,7 +78,7 @@ export function prepareRecording(
   const stored = metricsText === null ? null : storedEvents(metricsText, bouts.length);
   // Before the joints are held: the engine reads the recording as stored.
   const analysis =
-    stored !== null ? { bouts: stored, failure: '' } : events ? analyse(recording) : { bouts: [], failure: '' };
+    stored !== null ? { bouts: stored, failure: '' } : events ? await analyse(recording) : { bouts: [], failure: '' };
   const jointCount = skeleton.jointNames.length;
   const shown = new Uint8Array(jointCount);
   // The joint data file is its own skeleton: one array per bout, held once.
@@ -105,9 +109,29 @@ export function prepareRecording(
   };
 }
 
+/**
+ * readRecording's answer (convertRecording.ts) for the same bytes. A joint data file is read here as readRecording
+ * reads it, from its bytes, without loading the other formats' importers.
+ */
+async function readForViewer(
+  bytes: Uint8Array,
+): Promise<{ ok: true; read: ReadRecording } | { ok: false; error: string }> {
+  const recognised = recogniseFormat(bytes);
+  if (!recognised.ok) return recognised;
+  if (recognised.format !== 'jointData') {
+    const { readRecording } = await import('#shared/formats/convertRecording');
+    return readRecording(bytes);
+  }
+  const parsed = parseJointDataBytes(bytes);
+  if (!parsed.ok) return parsed;
+  const { recording } = parsed;
+  return { ok: true, read: { format: 'jointData', recording, skeleton: kinectV1Skeleton(recording) } };
+}
+
 /** The events only: the viewer draws no joint angles, so the engine leaves them out (the same events, sooner). */
-function analyse(recording: JointRecording): { bouts: readonly StoredBoutEvents[]; failure: string } {
+async function analyse(recording: JointRecording): Promise<{ bouts: readonly StoredBoutEvents[]; failure: string }> {
   try {
+    const { computeGaitMetrics } = await import('#shared/gait/gaitMetrics');
     const { bouts } = computeGaitMetrics(recording, { jointAngles: false });
     return { bouts, failure: 'Gait events could not be computed.' };
   } catch {

@@ -39,33 +39,45 @@ const POSE: readonly (readonly [number, number])[] = [
  * over a 10-minute recording took about twice as long as a second one.
  */
 export function warmUpPreparation(stop: () => boolean): void {
-  const file = warmUpFile();
+  let file: Uint8Array | undefined;
   let left = SLICES;
   const slice = () => {
     if (left === 0 || stop()) return;
     left--;
-    try {
-      prepareRecording(file, null, { events: false });
-    } catch {
-      // Only a head start: the file is read the same way without it.
-      return;
-    }
-    setTimeout(slice, 0);
+    file ??= warmUpFile();
+    // Only a head start: the file is read the same way without it, so a failure ends the warm-up quietly.
+    prepareRecording(file, null, { events: false }).then(
+      () => setTimeout(slice, 0),
+      () => undefined,
+    );
   };
-  slice();
+  // In a task of its own, even the first slice: a file that came with the worker's start is read first.
+  setTimeout(slice, 0);
 }
 
-/** The made-up walk as a joint data file. */
+/**
+ * The made-up walk as a joint data file, written like a sensor's: millimetre noise on every coordinate (numbers of
+ * six decimals, as stored), timestamps that jitter, and now and then a joint the sensor lost (0, 0, 0). A walk
+ * without these would leave branches of the reader and of the holding pass unvisited, and V8 would drop their
+ * compiled code on the real file's first lost joint ("insufficient type feedback") and start over.
+ */
 export function warmUpFile(): Uint8Array {
   const times = new Float64Array(SLICE_FRAMES);
   const positions = new Float32Array(SLICE_FRAMES * POSE.length * 3);
+  // A fixed linear congruential sequence (Numerical Recipes' constants): the same file every time.
+  let seed = 1;
+  const noise = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32 - 0.5;
+  };
   for (let f = 0; f < SLICE_FRAMES; f++) {
-    times[f] = f / 30;
+    times[f] = (f + 0.5 + noise() * 0.1) / 30;
     for (const [j, [x, y]] of POSE.entries()) {
       const at = (f * POSE.length + j) * 3;
-      positions[at] = x + f * 0.04;
-      positions[at + 1] = y;
-      positions[at + 2] = 2.5;
+      if (f > 0 && (f * POSE.length + j) % 97 === 0) continue;
+      positions[at] = x - 2 + f * 0.04 + noise() * 0.006;
+      positions[at + 1] = y + noise() * 0.006;
+      positions[at + 2] = 2.5 + noise() * 0.006;
     }
   }
   return new TextEncoder().encode(serializeJointData({ bouts: [{ times, positions }] }));
