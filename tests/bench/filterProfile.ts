@@ -1,8 +1,9 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
 import { CLICK_MARK, FRAME_MARK, median, timeClickToFrame, watchLongTasks } from '../e2e/support/frameProbe.ts';
-import { outermost } from '../e2e/support/mainThreadTrace.ts';
+import { outermost, type TraceEvent as MainThreadTraceEvent } from '../e2e/support/mainThreadTrace.ts';
 import { CHROMIUM_ARGS, startBenchServer, type BenchServer } from './benchServer.ts';
+import { logInAsDemoAdmin } from './benchLogin.ts';
 
 /**
  * Where a filter change's main-thread time goes, for one or more builds side by side (same minutes): the session
@@ -19,14 +20,7 @@ const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8194);
 const BLOCKS = Number(process.env.FILTER_PROFILE_BLOCKS ?? 4);
 const PROFILE = process.env.FILTER_PROFILE_CPU !== '0';
 
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
+type TraceEvent = MainThreadTraceEvent & {
   args?: { data?: { functionName?: string; url?: string; type?: string } };
 };
 type ProfileNode = {
@@ -57,11 +51,7 @@ async function open(dir: string, port: number): Promise<Run> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await watchLongTasks(page);
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Username', { exact: true }).fill('demo-admin');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL('**/admin/home');
+  await logInAsDemoAdmin(page, server.url);
   await page.goto(`${server.url}/admin/sessions`);
   await page.waitForFunction(
     (pages) => Number(/of (\d+)/.exec(document.querySelector('.pager__status')?.textContent ?? '')?.[1]) >= pages,

@@ -3,6 +3,7 @@ import { outermost } from '../e2e/support/mainThreadTrace.ts';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
+import { logInAsDemoAdmin } from './benchLogin.ts';
 
 const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8195);
 /** Goal: a first sync of 100,000 sessions usable within 5 s, no main-thread task over 50 ms. */
@@ -140,11 +141,7 @@ export async function benchFirstSync(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await page.addInitScript((mark) => performance.mark(mark), START_MARK);
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel('Username', { exact: true }).fill('demo-admin');
-    await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL('**/admin/home');
+    await logInAsDemoAdmin(page, server.url);
     const profiling = process.env.FIRST_SYNC_PROFILE === '1';
     let cdp: CDPSession | undefined;
     if (profiling) {

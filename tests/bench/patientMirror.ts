@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import type { BenchReport } from './app/patientMirrorBench.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
+import { logInAsDemoAdmin } from './benchLogin.ts';
 
 const PORT = 8192;
 const PATIENTS = 100_000;
@@ -18,11 +19,7 @@ export async function benchPatientMirror(): Promise<void> {
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage();
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel('Username', { exact: true }).fill('demo-admin');
-    await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL('**/admin/home');
+    await logInAsDemoAdmin(page, server.url);
     await page.waitForFunction(() => window.__gaitBench !== undefined);
     const report: BenchReport = await page.evaluate((count) => {
       if (!window.__gaitBench) throw new Error('bench hook missing');

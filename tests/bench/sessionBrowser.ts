@@ -13,6 +13,7 @@ import {
 import { startMainThreadTrace, stopMainThreadTrace } from '../e2e/support/mainThreadTrace.ts';
 import { CHROMIUM_ARGS, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
+import { logInAsDemoAdmin } from './benchLogin.ts';
 
 const PORT = Number(process.env.BENCH_SERVER_PORT ?? 8194);
 const FRAME_MS = 1000 / 60;
@@ -64,11 +65,7 @@ export async function benchSessionBrowser(): Promise<void> {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await watchLongTasks(page);
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel('Username', { exact: true }).fill('demo-admin');
-    await page.getByLabel('Password', { exact: true }).fill('Demo-Gait-2026');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL('**/admin/home');
+    await logInAsDemoAdmin(page, server.url);
     const syncFrom = await pageNow(page);
     const started = Date.now();
     await page.goto(`${server.url}/admin/sessions`);

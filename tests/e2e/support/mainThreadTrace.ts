@@ -21,7 +21,7 @@ export type MainThreadWork = {
   tasks: number;
 };
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   cat: string;
   ph: string;
