@@ -138,6 +138,46 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   await expect.poll(() => viewer.seconds()).toBeGreaterThan(0.2);
 });
 
+test('offline, a kept walk without its gait metrics file still gets its gait events from the precached engine', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  await controlledByServiceWorker(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const answer = await page.request.get('/api/sessions?UserType=clinician', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  const session = seededWithJointData(((await answer.json()) as SessionsResponse).sessions);
+  if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  // Online the viewer draws the stored metrics file's events, so the gait engine's chunk was never fetched. With the
+  // kept metrics file gone (a copy kept by a release before it was stored), the worker must load the engine offline:
+  // only the service worker's precache can answer it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (request.url.includes('MainStorageFormat_SessionMetrics')) return cache.delete(request);
+          }
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  await expect(viewer.viewer.getByText(/^No gait events for this walk/)).toHaveCount(0);
+  await viewer.play.click();
+  await expect(viewer.status).toHaveText('Playing');
+});
+
 test("an imported session kept offline plays its recording's own skeleton offline", async ({
   page,
   context,
