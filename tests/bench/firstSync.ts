@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { outermost } from '../e2e/support/mainThreadTrace.ts';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
@@ -68,7 +69,11 @@ function printWorstTasks(events: TraceEvent[], tasks: TraceEvent[], from: number
 
 const worstWindows: (readonly [number, number])[] = [];
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /** The functions the main thread spent most of its own time in (FIRST_SYNC_PROFILE=1): where to look first. */
@@ -87,6 +92,37 @@ function printTopFunctions(profile: Profile, top = 25, window?: readonly [number
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`main-thread profile, ${ms(total)} sampled; self time:`);
   for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`  ${ms(time).padStart(10)}  ${name}`);
+  }
+  if (window) printInclusive(profile, byId, window, top);
+}
+
+/** Inside one task: the time of each function with what it called (a function counted once per sample). */
+function printInclusive(
+  profile: Profile,
+  byId: Map<number, ProfileNode>,
+  window: readonly [number, number],
+  top: number,
+): void {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window[0] || at > window[1]) return;
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+      const frame = byId.get(node)?.callFrame;
+      if (!frame?.url) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${String(frame.lineNumber)}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  console.log('  with what they called:');
+  for (const [name, time] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) {
     console.log(`  ${ms(time).padStart(10)}  ${name}`);
   }
 }
@@ -162,7 +198,10 @@ export async function benchFirstSync(): Promise<void> {
     );
     const usableS = (Date.now() - started) / 1000;
     const usableAt = await page.evaluate((mark) => performance.mark(mark).startTime, USABLE_MARK);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const traceText = (await browser.stopTracing()).toString();
+    // FIRST_SYNC_TRACE=<file> keeps the trace (the sync worker's thread is in it too) for a closer look.
+    if (process.env.FIRST_SYNC_TRACE) fs.writeFileSync(process.env.FIRST_SYNC_TRACE, traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const tasks = tasksOf(trace.traceEvents);
     if (cdp) {
       console.log(`usable at page time ${usableAt.toFixed(0)} ms`);
