@@ -22,7 +22,14 @@ type TraceEvent = {
   tid: number;
   args?: { data?: { url?: string; functionName?: string } };
 };
-type Tasks = { count: number; cpuMs: number; worstCpuMs: number; worstWallMs: number; overCpu: number };
+type Tasks = {
+  count: number;
+  cpuMs: number;
+  worstCpuMs: number;
+  worstWallMs: number;
+  overCpu: number;
+  overWall: number;
+};
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -45,6 +52,7 @@ function tasksOf(events: TraceEvent[]): Tasks {
     worstCpuMs: Math.max(0, ...cpu),
     worstWallMs: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)),
     overCpu: cpu.filter((c) => c > LONG_TASK_MS).length,
+    overWall: tasks.filter((t) => (t.dur ?? 0) / 1000 > LONG_TASK_MS).length,
   };
 }
 
@@ -215,7 +223,7 @@ export async function benchFirstSync(): Promise<void> {
 
     console.log(
       `first sync to a usable table: ${usableS.toFixed(2)} s (goal ${String(SYNC_GOAL_S)} s); main thread: ${String(tasks.count)} tasks, ` +
-        `${ms(tasks.cpuMs)} CPU in all, worst task ${ms(tasks.worstCpuMs)} CPU / ${ms(tasks.worstWallMs)} wall, ${String(tasks.overCpu)} over ${String(LONG_TASK_MS)} ms CPU`,
+        `${ms(tasks.cpuMs)} CPU in all, worst task ${ms(tasks.worstCpuMs)} CPU / ${ms(tasks.worstWallMs)} wall, ${String(tasks.overCpu)} over ${String(LONG_TASK_MS)} ms CPU, ${String(tasks.overWall)} over ${String(LONG_TASK_MS)} ms wall`,
     );
     console.log(`baseline, the same pages fetched and parsed by a bare loop: ${bareS.toFixed(2)} s`);
     benchRow({
@@ -223,7 +231,8 @@ export async function benchFirstSync(): Promise<void> {
       measured: `${usableS.toFixed(1)} s to usable; worst main-thread task ${ms(tasks.worstCpuMs)} CPU (${ms(tasks.worstWallMs)} wall), ${ms(tasks.cpuMs)} CPU in all`,
       baseline: `bare fetch + parse of the same pages ${bareS.toFixed(1)} s`,
       ratio: (usableS / bareS).toFixed(2),
-      met: usableS <= SYNC_GOAL_S && tasks.worstCpuMs <= LONG_TASK_MS,
+      // A long task is the browser's: over 50 ms of wall time (it holds up input, whoever else had the CPU).
+      met: usableS <= SYNC_GOAL_S && tasks.worstWallMs <= LONG_TASK_MS,
     });
   } finally {
     await server.stop();
