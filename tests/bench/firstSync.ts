@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { outermost } from '../e2e/support/mainThreadTrace.ts';
 import { CLINIC_SCALE } from '../scale/scaleSeed.ts';
@@ -21,7 +22,14 @@ type TraceEvent = {
   tid: number;
   args?: { data?: { url?: string; functionName?: string } };
 };
-type Tasks = { count: number; cpuMs: number; worstCpuMs: number; worstWallMs: number; overCpu: number };
+type Tasks = {
+  count: number;
+  cpuMs: number;
+  worstCpuMs: number;
+  worstWallMs: number;
+  overCpu: number;
+  overWall: number;
+};
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -44,6 +52,7 @@ function tasksOf(events: TraceEvent[]): Tasks {
     worstCpuMs: Math.max(0, ...cpu),
     worstWallMs: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)),
     overCpu: cpu.filter((c) => c > LONG_TASK_MS).length,
+    overWall: tasks.filter((t) => (t.dur ?? 0) / 1000 > LONG_TASK_MS).length,
   };
 }
 
@@ -68,7 +77,11 @@ function printWorstTasks(events: TraceEvent[], tasks: TraceEvent[], from: number
 
 const worstWindows: (readonly [number, number])[] = [];
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 /** The functions the main thread spent most of its own time in (FIRST_SYNC_PROFILE=1): where to look first. */
@@ -87,6 +100,37 @@ function printTopFunctions(profile: Profile, top = 25, window?: readonly [number
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`main-thread profile, ${ms(total)} sampled; self time:`);
   for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`  ${ms(time).padStart(10)}  ${name}`);
+  }
+  if (window) printInclusive(profile, byId, window, top);
+}
+
+/** Inside one task: the time of each function with what it called (a function counted once per sample). */
+function printInclusive(
+  profile: Profile,
+  byId: Map<number, ProfileNode>,
+  window: readonly [number, number],
+  top: number,
+): void {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window[0] || at > window[1]) return;
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+      const frame = byId.get(node)?.callFrame;
+      if (!frame?.url) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${String(frame.lineNumber)}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  console.log('  with what they called:');
+  for (const [name, time] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) {
     console.log(`  ${ms(time).padStart(10)}  ${name}`);
   }
 }
@@ -162,7 +206,10 @@ export async function benchFirstSync(): Promise<void> {
     );
     const usableS = (Date.now() - started) / 1000;
     const usableAt = await page.evaluate((mark) => performance.mark(mark).startTime, USABLE_MARK);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const traceText = (await browser.stopTracing()).toString();
+    // FIRST_SYNC_TRACE=<file> keeps the trace (the sync worker's thread is in it too) for a closer look.
+    if (process.env.FIRST_SYNC_TRACE) fs.writeFileSync(process.env.FIRST_SYNC_TRACE, traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const tasks = tasksOf(trace.traceEvents);
     if (cdp) {
       console.log(`usable at page time ${usableAt.toFixed(0)} ms`);
@@ -176,7 +223,7 @@ export async function benchFirstSync(): Promise<void> {
 
     console.log(
       `first sync to a usable table: ${usableS.toFixed(2)} s (goal ${String(SYNC_GOAL_S)} s); main thread: ${String(tasks.count)} tasks, ` +
-        `${ms(tasks.cpuMs)} CPU in all, worst task ${ms(tasks.worstCpuMs)} CPU / ${ms(tasks.worstWallMs)} wall, ${String(tasks.overCpu)} over ${String(LONG_TASK_MS)} ms CPU`,
+        `${ms(tasks.cpuMs)} CPU in all, worst task ${ms(tasks.worstCpuMs)} CPU / ${ms(tasks.worstWallMs)} wall, ${String(tasks.overCpu)} over ${String(LONG_TASK_MS)} ms CPU, ${String(tasks.overWall)} over ${String(LONG_TASK_MS)} ms wall`,
     );
     console.log(`baseline, the same pages fetched and parsed by a bare loop: ${bareS.toFixed(2)} s`);
     benchRow({
@@ -184,7 +231,8 @@ export async function benchFirstSync(): Promise<void> {
       measured: `${usableS.toFixed(1)} s to usable; worst main-thread task ${ms(tasks.worstCpuMs)} CPU (${ms(tasks.worstWallMs)} wall), ${ms(tasks.cpuMs)} CPU in all`,
       baseline: `bare fetch + parse of the same pages ${bareS.toFixed(1)} s`,
       ratio: (usableS / bareS).toFixed(2),
-      met: usableS <= SYNC_GOAL_S && tasks.worstCpuMs <= LONG_TASK_MS,
+      // A long task is the browser's: over 50 ms of wall time (it holds up input, whoever else had the CPU).
+      met: usableS <= SYNC_GOAL_S && tasks.worstWallMs <= LONG_TASK_MS,
     });
   } finally {
     await server.stop();

@@ -11,16 +11,25 @@ const COMPACT_AFTER_BATCHES = 64;
 const mirrorContext = (list: MirrorList) => `mirror:${list}`;
 
 /**
- * One sync step on the device: sealed with the vault key, then appended to the list's log in its own transaction.
- * The sync worker calls it with the key its page came with (the worker cannot read the tab's session storage).
+ * One sync step sealed with the vault key for the list's log (appendSealed stores it). The sync worker calls it with
+ * the key its page came with (the worker cannot read the tab's session storage).
  */
+export function sealDelta<T>(list: MirrorList, delta: DeltaChunk<T>, key: CryptoKey): Promise<Uint8Array> {
+  return sealJson(key, delta, mirrorContext(list));
+}
+
+/** One sync step sealed and appended to the list's log (the sync worker seals the next step during this one's commit). */
 export async function appendDelta<T>(
   db: MirrorDb,
   list: MirrorList,
   delta: DeltaChunk<T>,
   key: CryptoKey,
 ): Promise<void> {
-  const sealed = await sealJson(key, delta, mirrorContext(list));
+  await appendSealed(db, list, await sealDelta(list, delta, key));
+}
+
+/** Appends one sealed sync step to the list's log, in its own transaction. */
+export async function appendSealed(db: MirrorDb, list: MirrorList, sealed: Uint8Array): Promise<void> {
   await db.transaction('rw', db.records, () => db.records.add({ list, sealed }));
 }
 

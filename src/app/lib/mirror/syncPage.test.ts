@@ -9,7 +9,12 @@ const bytesOf = (value: unknown): ArrayBuffer => new TextEncoder().encode(JSON.s
 const sessions = (n: number): Session[] =>
   Array.from({ length: n }, (_, i) => testSession({ SubSessionID: `sub-${String(i)}` }));
 
-/** Records what the sink saw, in order: the head, and each step as committed and then as shown. */
+const sizeOf = (step: DeltaChunk<Session>) => `${String(step.upserts.length)}/${String(step.deletes.length)}`;
+
+/**
+ * Records what the sink saw, in order: the head, each step as sealed, as its commit starts (`begin`) and ends
+ * (`commit`), and as shown. A commit takes a few turns, as an IndexedDB transaction does.
+ */
 function recordingSink(failCommitAt = -1) {
   const events: string[] = [];
   const shown: DeltaChunk<Session>[] = [];
@@ -17,6 +22,8 @@ function recordingSink(failCommitAt = -1) {
   let commits = 0;
   return {
     events,
+    /** Without the sealing and the commits' starts: what was stored and shown. */
+    stored: () => events.filter((event) => !event.startsWith('seal') && !event.startsWith('begin')),
     shown,
     head: () => head,
     sink: {
@@ -24,10 +31,16 @@ function recordingSink(failCommitAt = -1) {
         head = value;
         events.push('head');
       },
-      commit: (step: DeltaChunk<Session>) => {
-        if (commits++ === failCommitAt) return Promise.reject(new Error('QuotaExceededError'));
-        events.push(`commit ${String(step.upserts.length)}/${String(step.deletes.length)}`);
-        return Promise.resolve();
+      seal: (step: DeltaChunk<Session>) => {
+        events.push(`seal ${sizeOf(step)}`);
+        return Promise.resolve(new TextEncoder().encode(sizeOf(step)));
+      },
+      commit: async (sealed: Uint8Array) => {
+        const size = new TextDecoder().decode(sealed);
+        events.push(`begin ${size}`);
+        for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+        if (commits++ === failCommitAt) throw new Error('QuotaExceededError');
+        events.push(`commit ${size}`);
       },
       committed: (step: DeltaChunk<Session>) => {
         shown.push(step);
@@ -42,7 +55,15 @@ describe('storeSyncPage', () => {
     const page = { sessions: sessions(2500), deleted: [], serverTime: '2026-03-01T10:00:00.000Z', nextCursor: 'c2' };
     const seen = recordingSink();
     await storeSyncPage('sessions', bytesOf(page), true, seen.sink);
-    expect(seen.events).toEqual(['head', 'commit 1000/0', 'shown', 'commit 1000/0', 'shown', 'commit 500/0', 'shown']);
+    expect(seen.stored()).toEqual([
+      'head',
+      'commit 1000/0',
+      'shown',
+      'commit 1000/0',
+      'shown',
+      'commit 500/0',
+      'shown',
+    ]);
     expect(seen.head()).toEqual({ serverTime: page.serverTime, nextCursor: 'c2', written: 2500, deleted: 0 });
     // A full answer's first page resets the list with its first step only.
     expect(seen.shown.map((step) => step.reset === true)).toEqual([true, false, false]);
@@ -63,7 +84,30 @@ describe('storeSyncPage', () => {
     const seen = recordingSink(1);
     await expect(storeSyncPage('sessions', bytesOf(page), true, seen.sink)).rejects.toThrow('QuotaExceededError');
     expect(seen.shown).toHaveLength(1);
-    expect(seen.events).toEqual(['head', 'commit 1000/0', 'shown']);
+    expect(seen.stored()).toEqual(['head', 'commit 1000/0', 'shown']);
+    // The third step may have been sealed meanwhile, but its commit never began.
+    expect(seen.events.filter((event) => event.startsWith('begin'))).toEqual(['begin 1000/0', 'begin 1000/0']);
+  });
+
+  it("seals the next step while this one's commit runs, and commits one at a time, in order", async () => {
+    const page = { sessions: sessions(2500), deleted: [], serverTime: 't', nextCursor: null };
+    const seen = recordingSink();
+    await storeSyncPage('sessions', bytesOf(page), true, seen.sink);
+    expect(seen.events).toEqual([
+      'head',
+      'seal 1000/0',
+      'begin 1000/0',
+      'seal 1000/0',
+      'commit 1000/0',
+      'shown',
+      'begin 1000/0',
+      'seal 500/0',
+      'commit 1000/0',
+      'shown',
+      'begin 500/0',
+      'commit 500/0',
+      'shown',
+    ]);
   });
 
   it('refuses an answer that is not a page of the list', async () => {

@@ -10,8 +10,10 @@ export type PageHead = { serverTime: string; nextCursor: string | null; written:
 export type PageSink<T> = {
   /** Called as soon as the page is read, before anything is stored: the next page can be asked for meanwhile. */
   head: (head: PageHead) => void;
-  /** Seals and commits one step to the list's log; resolves once it is committed. */
-  commit: (step: DeltaChunk<T>) => Promise<void>;
+  /** Seals one step for the list's log (JSON, encoding, AES-GCM): nothing is stored yet. */
+  seal: (step: DeltaChunk<T>) => Promise<Uint8Array>;
+  /** Commits one sealed step to the list's log; resolves once it is committed. */
+  commit: (sealed: Uint8Array) => Promise<void>;
   /** A step is committed: the screens may show it. */
   committed: (step: DeltaChunk<T>) => void;
 };
@@ -26,7 +28,8 @@ const decoder = new TextDecoder();
 /**
  * One page of a list answer as the server sent it (the body's bytes), read and stored: parsed, split into steps of
  * a thousand rows (a full answer's first page resets the list), each committed before the screens hear of it, in
- * order. Runs in the sync worker, so a 5,000-row page's parse and sealing never hold up the page.
+ * order. Runs in the sync worker, so a 5,000-row page's parse and sealing never hold up the page. The next step is
+ * sealed while this one's transaction runs (sealing stores nothing): a failed commit still stops the page there.
  */
 export async function storeSyncPage<L extends MirrorList>(
   list: L,
@@ -52,8 +55,15 @@ export async function storeSyncPage<L extends MirrorList>(
     written: plan.reduce((n, step) => n + step.upserts.length, 0),
     deleted: plan.reduce((n, step) => n + step.deletes.length, 0),
   });
-  for (const step of plan) {
-    await sink.commit(step);
+  // The step sealed while the one before it commits (undefined for the first).
+  let sealing: Promise<Uint8Array> | undefined;
+  for (const [i, step] of plan.entries()) {
+    const committing = sink.commit(await (sealing ?? sink.seal(step)));
+    const next = plan[i + 1];
+    sealing = next === undefined ? undefined : sink.seal(next);
+    // Not awaited if this commit fails: the step after a failed one is never stored.
+    sealing?.catch(() => undefined);
+    await committing;
     sink.committed(step);
   }
 }

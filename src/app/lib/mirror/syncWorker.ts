@@ -1,7 +1,7 @@
 import { MirrorDb } from './db.ts';
 import type { DeltaChunk } from './delta.ts';
 import type { MirrorList } from './lists.ts';
-import { appendDelta } from './sealedRecords.ts';
+import { appendSealed, sealDelta } from './sealedRecords.ts';
 import { storeSyncPage, type PageHead } from './syncPage.ts';
 
 /**
@@ -54,7 +54,8 @@ async function store({ id, list, dbName, key, body, resetsList }: SyncWorkerInpu
     const db = database(dbName);
     await storeSyncPage(list, body, resetsList, {
       head: (head) => scope.postMessage({ id, kind: 'head', head }),
-      commit: (step) => appendDelta(db, list, step, key),
+      seal: (step) => sealDelta(list, step, key),
+      commit: (sealed) => appendSealed(db, list, sealed),
       committed: (step) => scope.postMessage({ id, kind: 'step', step }),
     });
     scope.postMessage({ id, kind: 'done' });
