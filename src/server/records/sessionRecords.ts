@@ -145,8 +145,8 @@ async function rowsByPatient(
 
 async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
   if (rows.length === 0) return [];
-  const clinicianName = await clinicianNames(db, rows);
-  const clinicName = await clinicNames(db, rows);
+  // Independent reads: on PostgreSQL they go out on pooled connections at once instead of one round trip after another.
+  const [clinicianName, clinicName] = await Promise.all([clinicianNames(db, rows), clinicNames(db, rows)]);
   return rows.map((r): Session => {
     const has = (kind: SessionFileKind) => holds(r.files, kind);
     return {
