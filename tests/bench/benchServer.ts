@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '#server/nodeFlags';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -79,9 +80,13 @@ export async function startBenchServer(port: number, options: BenchServerOptions
     ...options.env,
   };
   if (options.scale === true) await run(['--import', 'tsx', 'tests/scale/prepareScaleData.ts'], env);
-  // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening.
+  // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening. It runs with
+  // the flags `npm start` gives it (SERVER_NODE_FLAGS).
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server a bench drives.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+  ];
   const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env,
     stdio: 'ignore',

@@ -52,16 +52,18 @@ export async function clinicNames(
 ): Promise<(patientId: string, clinicianId: string) => string> {
   const patientIds = [...new Set(rows.map((r) => r.patientId))];
   const clinicianIds = [...new Set(rows.map((r) => r.clinicianId))];
-  const patientClinics = await db
-    .selectFrom('patient_clinics')
-    .select(['patient_id', 'clinic_id'])
-    .where('patient_id', 'in', patientIds)
-    .execute();
-  const clinicianClinics = await db
-    .selectFrom('clinician_clinics')
-    .select(['clinician_id', 'clinic_id'])
-    .where('clinician_id', 'in', clinicianIds)
-    .execute();
+  const [patientClinics, clinicianClinics] = await Promise.all([
+    db
+      .selectFrom('patient_clinics')
+      .select(['patient_id', 'clinic_id'])
+      .where('patient_id', 'in', patientIds)
+      .execute(),
+    db
+      .selectFrom('clinician_clinics')
+      .select(['clinician_id', 'clinic_id'])
+      .where('clinician_id', 'in', clinicianIds)
+      .execute(),
+  ]);
   const clinicIds = [...new Set(patientClinics.map((r) => r.clinic_id))];
   const clinics =
     clinicIds.length === 0
