@@ -1,5 +1,5 @@
 import { parabolicVertex } from './frameIndex.ts';
-import { float64s } from './gaitWorkspace.ts';
+import { float64sToOverwrite } from './gaitWorkspace.ts';
 
 /**
  * The walk's stride period (frames) from the autocorrelation of the two feet's fore-aft difference, as Moe-Nilssen &
@@ -22,7 +22,7 @@ export function stridePeriod(
   n: number,
   sampleRate: number,
 ): number | undefined {
-  const difference = float64s(n);
+  const difference = float64sToOverwrite(n);
   let mean = 0;
   for (let k = 0; k < n; k++) {
     difference[k] = (leftAhead[k] ?? 0) - (rightAhead[k] ?? 0);
