@@ -34,7 +34,7 @@ import { checkWalk, plausibleSteps } from './walkChecks.ts';
 import { walkSequence } from './walkSequence.ts';
 import { footPelvisExtrema, swingExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
-import { float64s } from './gaitWorkspace.ts';
+import { float64sToOverwrite } from './gaitWorkspace.ts';
 
 /** A swing (about 0.4 of a stride) leads to every heel's reach ahead and from every toe's reach back within this. */
 const SWING_REACH = 0.6;
@@ -52,11 +52,12 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   if (!extracted.ok) return insufficient(extracted.reason);
   const signals = extracted.signals;
   const { n, times, pelvis, left, right, sampleRate, start } = signals;
-  const smooth = float64s(3 * n);
-  const prefix = float64s(3 * n + 3);
-  const direction = float64s(3 * n);
-  // Room for two signals filtered together (lowPassZeroLagPair).
-  const work = float64s(2 * (n + 2 * filterPadding(sampleRate, GAIT_CUTOFF_HZ)));
+  // Each written in full before it is read (by strideAveragedPath, pathPrefixSums, floorMotion or travelDirections).
+  const smooth = float64sToOverwrite(3 * n);
+  const prefix = float64sToOverwrite(3 * n + 3);
+  const direction = float64sToOverwrite(3 * n);
+  // Room for two signals filtered together (lowPassZeroLagPair), which writes what it reads.
+  const work = float64sToOverwrite(2 * (n + 2 * filterPadding(sampleRate, GAIT_CUTOFF_HZ)));
 
   pathPrefixSums(pelvis, n, prefix);
   strideAveragedPath(prefix, n, Math.round(sampleRate / 2), smooth);
@@ -67,7 +68,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     return insufficient('The pelvis did not move: there is no walking to analyse.');
   }
   /** Two joints' positions ahead of the pelvis, low-passed together (into the given buffers, or new ones). */
-  const ahead = (a: Float64Array, b: Float64Array, intoA = float64s(n), intoB = float64s(n)) => {
+  const ahead = (a: Float64Array, b: Float64Array, intoA = float64sToOverwrite(n), intoB = float64sToOverwrite(n)) => {
     footAlongProgression(a, pelvis, direction, n, intoA);
     footAlongProgression(b, pelvis, direction, n, intoB);
     lowPassZeroLagPair(intoA, intoB, n, sampleRate, GAIT_CUTOFF_HZ, work);

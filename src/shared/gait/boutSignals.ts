@@ -1,10 +1,7 @@
 import type { JointBout } from './jointDataFile.ts';
 import { credibleSamples } from './credibleSamples.ts';
-import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
-import { float64s, uint8s } from './gaitWorkspace.ts';
-
-/** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
-const FRAME_STRIDE = COORDINATES_PER_FRAME;
+import { JOINT_INDEX } from './joints.ts';
+import { float64s, float64sToOverwrite, uint8s } from './gaitWorkspace.ts';
 
 /**
  * The pelvis and foot trajectories of one bout, gaps filled; xyz interleaved (frame k's x at 3k). Kinect v1 has no
@@ -43,7 +40,9 @@ const MIN_FRAMES = 10;
  */
 export function boutSignals(bout: JointBout): BoutSignalsResult {
   const { times } = bout;
-  const credible = credibleSamples(bout, USED_JOINTS);
+  // Every frame of each used joint, written by credibleSamples as it checks them.
+  const samples = USED_JOINTS.map(() => float64sToOverwrite(3 * times.length));
+  const credible = credibleSamples(bout, USED_JOINTS, samples);
   const { bestFrom, bestTo, bestMissing } = longestStretch(times, credible);
   const n = bestTo - bestFrom + 1;
   if (n < MIN_FRAMES)
@@ -57,11 +56,13 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
   }
   const start = times[bestFrom] ?? 0;
   const relative = relativeTimes(times, bestFrom, n, start);
+  // The stretch's samples, in place: its first and last frames are credible for every joint (longestStretch), so
+  // bridging overwrites every sample that is not.
   const tracks = USED_JOINTS.map((_, j): JointTrack => ({
-    position: float64s(3 * n),
+    position: (samples[j] as Float64Array).subarray(3 * bestFrom, 3 * (bestFrom + n)),
     measured: measuredFrames(credible[j], bestFrom, n),
   }));
-  fillJoints(bout, bestFrom, n, tracks);
+  for (let j = 0; j < tracks.length; j++) bridgeJoint(times, bestFrom, n, tracks[j] as JointTrack);
   // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
   const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
   const pelvis = pelvisTrack.position;
@@ -143,45 +144,20 @@ function measuredFrames(mask: Uint8Array | undefined, from: number, n: number): 
   return frames;
 }
 
-/**
- * Copies each used joint's credible samples into its track, all joints in one walk over the frames (a frame's
- * joints share cache lines), then interpolates linearly in time across the others, joint by joint.
- */
-function fillJoints(bout: JointBout, from: number, n: number, tracks: readonly JointTrack[]): void {
-  copyCredible(bout.positions, from, n, tracks);
-  for (let j = 0; j < tracks.length; j++) bridgeJoint(bout, from, n, tracks[j] as JointTrack, USED_JOINTS[j] ?? 0);
-}
-
-/** Each used joint's credible samples into its track (the copy and the bridging are functions of their own, as longestStretch is). */
-function copyCredible(positions: Float32Array, from: number, n: number, tracks: readonly JointTrack[]): void {
-  for (let k = 0; k < n; k++) {
-    const frame = (from + k) * FRAME_STRIDE;
-    for (let j = 0; j < tracks.length; j++) {
-      const { position, measured } = tracks[j] as JointTrack;
-      if (measured[k] !== 1) continue;
-      const source = frame + (USED_JOINTS[j] ?? 0) * 3;
-      for (let axis = 0; axis < 3; axis++) position[3 * k + axis] = positions[source + axis] ?? 0;
-    }
-  }
-}
-
-/** A joint's track filled in linearly in time between its credible samples. */
-function bridgeJoint({ times, positions }: JointBout, from: number, n: number, track: JointTrack, joint: number): void {
+/** A joint's track (the stretch from frame `from` of the bout) filled in linearly in time between its credible samples. */
+function bridgeJoint(times: Float64Array, from: number, n: number, track: JointTrack): void {
   const { position: out, measured } = track;
   let previous = -1;
   for (let k = 0; k < n; k++) {
     if (measured[k] !== 1) continue;
     if (previous >= 0 && previous < k - 1) {
-      const frame = from + k;
-      const source = frame * FRAME_STRIDE + joint * 3;
       const t0 = times[from + previous] ?? 0;
-      const span = (times[frame] ?? 0) - t0;
-      const before = (from + previous) * FRAME_STRIDE + joint * 3;
+      const span = (times[from + k] ?? 0) - t0;
       for (let gap = previous + 1; gap < k; gap++) {
         const w = ((times[from + gap] ?? 0) - t0) / span;
         for (let axis = 0; axis < 3; axis++) {
-          const a = positions[before + axis] ?? 0;
-          const b = positions[source + axis] ?? 0;
+          const a = out[3 * previous + axis] ?? 0;
+          const b = out[3 * k + axis] ?? 0;
           out[3 * gap + axis] = a + w * (b - a);
         }
       }

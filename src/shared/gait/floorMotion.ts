@@ -73,22 +73,34 @@ export function floorMotion(
   for (let k = 0; k < n; k++) {
     const lo = Math.max(0, k - windowFrames);
     const hi = Math.min(n - 1, k + windowFrames);
-    const mean = (c: number) =>
-      ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
-    const mx = mean(0);
-    const mz = mean(1);
-    const angle = 0.5 * Math.atan2(2 * (mean(3) - mx * mz), mean(2) - mx * mx - (mean(4) - mz * mz));
+    // windowMean rather than a closure per frame: tsx (the server, the benches) names each closure as it is made.
+    const mx = windowMean(sums, lo, hi, 0);
+    const mz = windowMean(sums, lo, hi, 1);
+    const angle =
+      0.5 *
+      Math.atan2(
+        2 * (windowMean(sums, lo, hi, 3) - mx * mz),
+        windowMean(sums, lo, hi, 2) - mx * mx - (windowMean(sums, lo, hi, 4) - mz * mz),
+      );
     const ax = Math.cos(angle);
     const az = Math.sin(angle);
     const skew =
-      ax * ax * ax * mean(7) + 3 * ax * ax * az * mean(8) + 3 * ax * az * az * mean(9) + az * az * az * mean(10);
-    const pointing = ax * mean(11) + az * mean(12);
+      ax * ax * ax * windowMean(sums, lo, hi, 7) +
+      3 * ax * ax * az * windowMean(sums, lo, hi, 8) +
+      3 * ax * az * az * windowMean(sums, lo, hi, 9) +
+      az * az * az * windowMean(sums, lo, hi, 10);
+    const pointing = ax * windowMean(sums, lo, hi, 11) + az * windowMean(sums, lo, hi, 12);
     const sign = Math.abs(pointing) >= POINTING_M ? Math.sign(pointing) : skew < 0 ? -1 : 1;
     direction[3 * k] = sign * ax;
     direction[3 * k + 1] = 0;
     direction[3 * k + 2] = sign * az;
   }
   return true;
+}
+
+/** The mean of channel c of both feet over frames lo..hi, from the running sums. */
+function windowMean(sums: Float64Array, lo: number, hi: number, c: number): number {
+  return ((sums[CHANNELS * (hi + 1) + c] ?? 0) - (sums[CHANNELS * lo + c] ?? 0)) / (2 * (hi - lo + 1));
 }
 
 /** Horizontal speed of a heel relative to the pelvis between frames k and j. */

@@ -6,7 +6,7 @@
  */
 import { firstFrameFrom } from './frameSearch.ts';
 import { median } from './orderStatistics.ts';
-import { float64s } from './gaitWorkspace.ts';
+import { float64sToOverwrite } from './gaitWorkspace.ts';
 
 export type Vector = { x: number; y: number; z: number };
 
@@ -164,7 +164,7 @@ export function at(series: Float64Array, times: Float64Array, n: number, t: numb
 
 /** The vertical at each frame: the camera's y axis made square to the direction of progression (a tilted Kinect). */
 export function verticals(direction: Float64Array, n: number): Float64Array {
-  const up = float64s(3 * n);
+  const up = float64sToOverwrite(3 * n);
   for (let k = 0; k < n; k++) {
     const dy = direction[3 * k + 1] ?? 0;
     const x = -dy * (direction[3 * k] ?? 0);

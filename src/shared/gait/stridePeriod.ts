@@ -1,5 +1,5 @@
 import { parabolicVertex } from './frameIndex.ts';
-import { float64s } from './gaitWorkspace.ts';
+import { float64sToOverwrite } from './gaitWorkspace.ts';
 
 /**
  * The walk's stride period (frames) from the autocorrelation of the two feet's fore-aft difference, as Moe-Nilssen &
@@ -22,7 +22,7 @@ export function stridePeriod(
   n: number,
   sampleRate: number,
 ): number | undefined {
-  const difference = float64s(n);
+  const difference = float64sToOverwrite(n);
   let mean = 0;
   for (let k = 0; k < n; k++) {
     difference[k] = (leftAhead[k] ?? 0) - (rightAhead[k] ?? 0);
@@ -41,14 +41,10 @@ export function stridePeriod(
   // sampled every few frames: 3,000 products per lag estimate the mean as well as 18,000.
   const every = Math.max(1, Math.floor(n / SAMPLED_PRODUCTS));
   const correlation = new Float64Array(last + 2);
+  lagProducts(difference, n, every, first - 1, last + 1, correlation);
   for (let lag = first - 1; lag <= last + 1; lag++) {
-    let sum = 0;
-    let count = 0;
-    for (let k = 0; k + lag < n; k += every) {
-      sum += (difference[k] ?? 0) * (difference[k + lag] ?? 0);
-      count++;
-    }
-    correlation[lag] = count > 0 ? sum / count / (energy / n) : 0;
+    const count = Math.ceil((n - lag) / every);
+    correlation[lag] = count > 0 ? (correlation[lag] ?? 0) / count / (energy / n) : 0;
   }
   let best = 0;
   for (let lag = first; lag <= last; lag++) best = Math.max(best, correlation[lag] ?? 0);
@@ -59,4 +55,41 @@ export function stridePeriod(
     if (peak && value >= NEAR_BEST * best) return parabolicVertex(correlation, lag);
   }
   return undefined;
+}
+
+/**
+ * Per lag in [from, to], the sum of difference[k] × difference[k + lag] over k = 0, every, 2 × every, … while
+ * k + lag < n, into sums[lag]. Four lags share each walk over the frames, each in its own running sum: the same
+ * additions in the same order as one lag at a time (so the same bits), but four chains of additions in flight instead
+ * of one waiting on the last.
+ */
+function lagProducts(difference: Float64Array, n: number, every: number, from: number, to: number, sums: Float64Array) {
+  let lag = from;
+  for (; lag + 3 <= to; lag += 4) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let k = 0;
+    // Frames all four lags pair, then the ones only the shorter lags reach.
+    for (; k + lag + 3 < n; k += every) {
+      const d = difference[k] ?? 0;
+      s0 += d * (difference[k + lag] ?? 0);
+      s1 += d * (difference[k + lag + 1] ?? 0);
+      s2 += d * (difference[k + lag + 2] ?? 0);
+      s3 += d * (difference[k + lag + 3] ?? 0);
+    }
+    for (let j = k; j + lag < n; j += every) s0 += (difference[j] ?? 0) * (difference[j + lag] ?? 0);
+    for (let j = k; j + lag + 1 < n; j += every) s1 += (difference[j] ?? 0) * (difference[j + lag + 1] ?? 0);
+    for (let j = k; j + lag + 2 < n; j += every) s2 += (difference[j] ?? 0) * (difference[j + lag + 2] ?? 0);
+    sums[lag] = s0;
+    sums[lag + 1] = s1;
+    sums[lag + 2] = s2;
+    sums[lag + 3] = s3;
+  }
+  for (; lag <= to; lag++) {
+    let sum = 0;
+    for (let k = 0; k + lag < n; k += every) sum += (difference[k] ?? 0) * (difference[k + lag] ?? 0);
+    sums[lag] = sum;
+  }
 }

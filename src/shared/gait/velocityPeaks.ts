@@ -27,17 +27,24 @@ export function lastDeepTrough(signal: Float64Array, from: number, to: number): 
   const n = signal.length;
   const lo = Math.max(1, Math.ceil(from));
   const hi = Math.min(n - 2, Math.floor(to));
-  const isTrough = (k: number, v: number) => v < 0 && v <= (signal[k - 1] ?? 0) && v <= (signal[k + 1] ?? 0);
   let deepest = 0;
   for (let k = lo; k <= hi; k++) {
     const v = signal[k] ?? 0;
-    if (isTrough(k, v) && v < deepest) deepest = v;
+    if (isTrough(signal, k, v) && v < deepest) deepest = v;
   }
   for (let k = hi; k >= lo; k--) {
     const v = signal[k] ?? 0;
-    if (isTrough(k, v) && v <= 0.5 * deepest) return k;
+    if (isTrough(signal, k, v) && v <= 0.5 * deepest) return k;
   }
   return undefined;
+}
+
+/**
+ * Whether frame k, of value v, is a local minimum below zero. At module level rather than a closure in
+ * lastDeepTrough: tsx (the server, the benches) names every closure as it is made, a property write per call.
+ */
+function isTrough(signal: Float64Array, k: number, v: number): boolean {
+  return v < 0 && v <= (signal[k - 1] ?? 0) && v <= (signal[k + 1] ?? 0);
 }
 
 /** Sorted events, keeping the first of any closer together than `gap` frames (the same contact found twice). */
