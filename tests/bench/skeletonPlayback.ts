@@ -155,6 +155,7 @@ function print(
   const roundTrip = median(loads.map((load) => load.workerMs));
   const parse = median(loads.map((load) => load.parseMs));
   const events = median(loads.map((load) => load.analysisMs));
+  const scanned = median(loads.map((load) => load.scannedWhileDownloadingMs ?? 0));
   const jsonParse = median(openings.map((opening) => opening.baseline.jsonParseMs));
   const ratio = median(ratios);
   console.log(
@@ -162,7 +163,7 @@ function print(
   );
   benchRow({
     measure: 'Skeleton viewer parse + events vs JSON.parse',
-    measured: `worker round trip ${ms(roundTrip)} (parse ${ms(parse)} + events ${ms(events)}), median of ${String(openings.length)}`,
+    measured: `worker round trip ${ms(roundTrip)} after the download (parse ${ms(parse)} + events ${ms(events)}; ${ms(scanned)} scanned while it downloaded), median of ${String(openings.length)}`,
     baseline: `JSON.parse on the page ${ms(jsonParse)}`,
     ratio: `${ratio.toFixed(2)}×`,
     met: ratio <= PARSE_RATIO_BUDGET,
