@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KINECT_WALKS, kinectWalk } from '../../../tests/fixtures/kinect/kinectWalks.ts';
 import { encodeUtf8 } from '../utf8.ts';
-import { scanJointDataBytes } from './jointDataBytes.ts';
+import { JointDataScan, scanJointDataBytes } from './jointDataBytes.ts';
 import { parseJointData, parseJointDataBytes, serializeJointData } from './jointDataFile.ts';
 import { KINECT_NOISE, syntheticWalk } from './syntheticWalk.ts';
 
@@ -28,6 +28,31 @@ function expectSameAsJson(text: string): void {
     const other = fromBytes.recording.bouts[b];
     expect(firstDifference(other?.times, bout.times)).toBe(-1);
     expect(firstDifference(other?.positions, bout.positions)).toBe(-1);
+  }
+}
+
+/** The file's bytes fed to a JointDataScan in pieces ending at `cuts` (then the rest), as a download brings them. */
+function scanInPieces(file: Uint8Array, cuts: readonly number[]): ReturnType<typeof scanJointDataBytes> | 'more' {
+  const scan = new JointDataScan(file.length);
+  for (const cut of cuts) {
+    const outcome = scan.feed(file.subarray(0, cut), false);
+    if (outcome !== 'more') return outcome;
+  }
+  return scan.feed(file, true);
+}
+
+/** The bouts of the whole file and of the same file in pieces are the same, to the bit; or both are refused. */
+function expectSameInPieces(file: Uint8Array, cuts: readonly number[]): void {
+  const whole = scanJointDataBytes(file);
+  const pieces = scanInPieces(file, cuts);
+  if (whole === undefined || pieces === undefined || pieces === 'more') {
+    expect(pieces).toBe(whole);
+    return;
+  }
+  expect(pieces).toHaveLength(whole.length);
+  for (const [b, bout] of whole.entries()) {
+    expect(firstDifference(pieces[b]?.times, bout.times)).toBe(-1);
+    expect(firstDifference(pieces[b]?.positions, bout.positions)).toBe(-1);
   }
 }
 
@@ -113,5 +138,56 @@ describe('the joint data file read from its bytes', () => {
       expectSameAsJson(bad);
       expect(parseJointDataBytes(encodeUtf8(bad)).ok).toBe(false);
     }
+  });
+
+  it('reads a file that comes in pieces as it reads the whole, wherever the pieces end', () => {
+    const { recording } = syntheticWalk({
+      seed: 9,
+      speed: 1.2,
+      cadence: 108,
+      stancePercent: 61,
+      direction: 'across',
+      durationS: 8,
+      bouts: 2,
+      noise: KINECT_NOISE,
+    });
+    const walk = encodeUtf8(serializeJointData(recording));
+    // A fixed linear congruential sequence (Numerical Recipes' constants): the same cuts on every run.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return Math.floor((seed / 2 ** 32) * below);
+    };
+    const cutsEvery = (size: number, length: number) =>
+      Array.from({ length: Math.ceil(length / size) }, (_, i) => (i + 1) * size).filter((cut) => cut < length);
+    const randomCuts = (length: number) => {
+      const cuts = Array.from({ length: 40 }, () => random(length));
+      return cuts.sort((a, b) => a - b);
+    };
+    expect(scanInPieces(walk, randomCuts(walk.length))).toBeDefined();
+    for (const cuts of [cutsEvery(4096, walk.length), cutsEvery(613, walk.length), randomCuts(walk.length)]) {
+      expectSameInPieces(walk, cuts);
+    }
+    const plain = withNumber('0.25');
+    const spaced = plain.replaceAll(',', ' ,\n ').replaceAll(':', ' : ');
+    // Every byte a piece of its own: no key, number or blank is read cut in two.
+    for (const text of [plain, spaced, withNumber('1.5e-3'), withNumber('-0.000001')]) {
+      const file = encodeUtf8(text);
+      expect(scanInPieces(file, cutsEvery(1, file.length))).toBeDefined();
+      expectSameInPieces(file, cutsEvery(1, file.length));
+    }
+    // Refused in pieces as whole: a cut file, a bad frame, something after the end, a byte-order mark.
+    for (const bad of [
+      plain.slice(0, -3),
+      plain.replace('"Timestamp":33', '"Timestamp":0'),
+      plain.replace(',0.25]', ']'),
+      `${plain} x`,
+      `${plain}]`,
+    ]) {
+      const file = encodeUtf8(bad);
+      expect(scanInPieces(file, cutsEvery(1, file.length))).toBeUndefined();
+    }
+    const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...encodeUtf8(plain)]);
+    expect(scanInPieces(marked, [1, 2, 50])).toBeUndefined();
   });
 });

@@ -22,84 +22,164 @@ const JOINT_POSITIONS = ascii('"Joint_Positions"');
 /** Scanner state: module variables, so that reading a number allocates nothing. */
 let bytes: Uint8Array = new Uint8Array(0);
 let at = 0;
+/** Set when the scanner looked past the bytes it has: what it read since may change when more bytes come. */
+let touchedEnd = false;
 
+/** The usual layout read whole: the bouts, or undefined for anything else (the caller reads it through JSON.parse). */
 export function scanJointDataBytes(source: Uint8Array): JointBout[] | undefined {
-  bytes = source;
-  at = 0;
-  try {
-    return scanFile();
-  } finally {
-    // A recording is tens of MB: the module must not keep the last one alive until the next scan.
-    bytes = new Uint8Array(0);
-  }
+  const outcome = new JointDataScan(source.length).feed(source, true);
+  return outcome === 'more' ? undefined : outcome;
 }
 
-function scanFile(): JointBout[] | undefined {
-  const bouts: JointBout[] = [];
-  if (!(expect(123) && key(STEPS) && expect(91))) return undefined;
-  if (peek() === 93) return undefined;
-  for (;;) {
-    const bout = scanStep();
-    if (bout === undefined) return undefined;
-    bouts.push(bout);
-    const next = peek();
-    at++;
-    if (next === 93) break;
-    if (next !== 44) return undefined;
-  }
-  return expect(125) && peek() === -1 ? bouts : undefined;
-}
+/** Where the scan stands between two units of the file: what it expects next. */
+type Place = 'file' | 'step' | 'frame' | 'afterFrame' | 'afterStep' | 'done';
 
-function scanStep(): JointBout | undefined {
-  if (!(expect(123) && key(FRAMES) && expect(91)) || peek() === 93) return undefined;
-  const stepStart = at;
-  // Small at first: the first growth, a few frames in, sizes the arrays to the whole step from the bytes per frame,
-  // so that even a short file (the viewer worker's warm-up) takes the path a long one takes.
-  let capacity = 64;
-  let times = new Float64Array(capacity);
-  let positions = new Float32Array(capacity * FRAME_VALUES);
-  let count = 0;
-  for (;;) {
-    if (count === capacity) {
-      // Frames are written alike, so the bytes left over the bytes per frame so far are about the frames left: one
-      // growth to that (at least doubling) rather than a doubling at every power of two, each a fresh copy of
-      // megabytes. What the estimate overshot is trimmed at the end.
-      const framesLeft = ((bytes.length - at) * count) / (at - stepStart);
-      capacity = Math.max(2 * capacity, Math.ceil(1.05 * (count + framesLeft)));
-      const grownTimes = new Float64Array(capacity);
-      grownTimes.set(times);
-      times = grownTimes;
-      const grownPositions = new Float32Array(capacity * FRAME_VALUES);
-      grownPositions.set(positions);
-      positions = grownPositions;
+/**
+ * The same reading of a file that arrives in pieces (a download): each feed scans what has come as far as it can, in
+ * units (the file's opening, a step's opening, a frame, what follows a frame or a step). A unit that ran into the
+ * end of what has come is undone and read again from its start on the next feed, so that no number or key is read
+ * cut in two: the outcome is scanJointDataBytes's of the whole file, however it was cut.
+ */
+export class JointDataScan {
+  readonly #bouts: JointBout[] = [];
+  #place: Place = 'file';
+  #at = 0;
+  #step = { start: 0, capacity: 0, count: 0, times: new Float64Array(0), positions: new Float32Array(0) };
+  /** The last frame's timestamp, kept when the frame is. */
+  #timestamp = 0;
+  /** The whole file's bytes if known (Content-Length), else 0: it sizes each step's arrays. */
+  readonly #expectedLength: number;
+
+  constructor(expectedLength: number) {
+    this.#expectedLength = expectedLength;
+  }
+
+  /**
+   * `received`: the file's bytes so far, from its first (each feed all of them, not only the new ones); `final` when
+   * they are the whole file. 'more' until then, then the bouts; undefined as soon as the file is not the usual layout
+   * (the caller then reads the whole file through JSON.parse).
+   */
+  feed(received: Uint8Array, final: boolean): JointBout[] | 'more' | undefined {
+    bytes = received;
+    at = this.#at;
+    try {
+      for (;;) {
+        const unitStart = at;
+        touchedEnd = false;
+        const next = this.#unit();
+        if (touchedEnd && !final) {
+          at = unitStart;
+          return 'more';
+        }
+        if (next === undefined) return undefined;
+        this.#move(next);
+        if (next === 'done') return this.#bouts;
+      }
+    } finally {
+      this.#at = at;
+      // A recording is tens of MB: the module must not keep the last one alive until the next scan.
+      bytes = new Uint8Array(0);
     }
-    if (!expect(123)) return undefined;
+  }
+
+  /**
+   * Reads one unit and says where that leaves the scan, or undefined if the file is not the usual layout. Changes
+   * nothing that a second reading of the unit would not write again: feed keeps it (#move) only if it did not touch
+   * the end of what has come.
+   */
+  #unit(): Place | undefined {
+    switch (this.#place) {
+      case 'file':
+        return expect(123) && key(STEPS) && expect(91) && peek() !== 93 ? 'step' : undefined;
+      case 'step':
+        return expect(123) && key(FRAMES) && expect(91) && peek() !== 93 ? 'frame' : undefined;
+      case 'frame':
+        return this.#frame() ? 'afterFrame' : undefined;
+      case 'afterFrame': {
+        const next = peek();
+        at++;
+        if (next === 44) return 'frame';
+        return next === 93 && expect(125) ? 'afterStep' : undefined;
+      }
+      case 'afterStep': {
+        const next = peek();
+        at++;
+        if (next === 44) return 'step';
+        // Nothing but blanks may follow: looking for the end touches it, so only the whole file can end here.
+        return next === 93 && expect(125) && peek() === -1 ? 'done' : undefined;
+      }
+      case 'done':
+        return 'done';
+    }
+  }
+
+  #move(next: Place): void {
+    const step = this.#step;
+    if (this.#place === 'step') this.#startStep();
+    else if (next === 'afterFrame') step.times[step.count++] = this.#timestamp / 1000;
+    else if (next === 'afterStep') {
+      const { times, positions, count } = step;
+      this.#bouts.push({ times: trim(times, count), positions: trim(positions, count * FRAME_VALUES) });
+    }
+    this.#place = next;
+  }
+
+  #startStep(): void {
+    // Small at first: the first growth, a few frames in, sizes the arrays to the whole step from the bytes per frame,
+    // so that even a short file (the viewer worker's warm-up) takes the path a long one takes.
+    const capacity = 64;
+    this.#step = {
+      start: at,
+      capacity,
+      count: 0,
+      times: new Float64Array(capacity),
+      positions: new Float32Array(capacity * FRAME_VALUES),
+    };
+  }
+
+  /** One frame's timestamp and coordinates; the coordinates go straight into the step's next frame. */
+  #frame(): boolean {
+    const step = this.#step;
+    if (step.count === step.capacity) this.#grow();
+    const { times, positions, count } = step;
+    if (!expect(123)) return false;
     let timestamp = Number.NaN;
     let filled = false;
     for (let field = 0; field < 2; field++) {
-      if (field === 1 && !expect(44)) return undefined;
-      if (peek() !== 34) return undefined;
+      if (field === 1 && !expect(44)) return false;
+      if (peek() !== 34) return false;
       if (matches(TIMESTAMP)) {
-        if (!expect(58)) return undefined;
+        if (!expect(58)) return false;
         timestamp = number();
       } else if (matches(JOINT_POSITIONS)) {
-        if (!(expect(58) && expect(91))) return undefined;
-        if (!readCoordinates(positions, count * FRAME_VALUES)) return undefined;
-        if (!expect(93)) return undefined;
+        if (!(expect(58) && expect(91))) return false;
+        if (!readCoordinates(positions, count * FRAME_VALUES)) return false;
+        if (!expect(93)) return false;
         filled = true;
-      } else return undefined;
+      } else return false;
     }
     const previous = count > 0 ? (times[count - 1] ?? 0) * 1000 : -Infinity;
-    if (!(filled && expect(125) && timestamp >= 0 && timestamp <= MAX_TIMESTAMP && timestamp > previous))
-      return undefined;
-    times[count++] = timestamp / 1000;
-    const next = peek();
-    at++;
-    if (next === 93) break;
-    if (next !== 44) return undefined;
+    this.#timestamp = timestamp;
+    return filled && expect(125) && timestamp >= 0 && timestamp <= MAX_TIMESTAMP && timestamp > previous;
   }
-  if (!expect(125)) return undefined;
-  return { times: trim(times, count), positions: trim(positions, count * FRAME_VALUES) };
+
+  /**
+   * Frames are written alike, so the bytes left over the bytes per frame so far are about the frames left: one growth
+   * to that (at least doubling) rather than a doubling at every power of two, each a fresh copy of megabytes. What
+   * the estimate overshot is trimmed at the end.
+   */
+  #grow(): void {
+    const step = this.#step;
+    const length = Math.max(this.#expectedLength, bytes.length);
+    const framesLeft = ((length - at) * step.count) / (at - step.start);
+    step.capacity = Math.max(2 * step.capacity, Math.ceil(1.05 * (step.count + framesLeft)));
+    const times = new Float64Array(step.capacity);
+    times.set(step.times);
+    step.times = times;
+    const positions = new Float32Array(step.capacity * FRAME_VALUES);
+    positions.set(step.positions);
+    step.positions = positions;
+  }
 }
 
 /**
@@ -174,8 +254,12 @@ function readCoordinates(positions: Float32Array, base: number): boolean {
   return true;
 }
 
-/** The byte at i, or -1 past the end. */
-const byteAt = (i: number): number => (i < bytes.length ? (bytes[i] ?? -1) : -1);
+/** The byte at i, or -1 past the end (noted: the reading may change when more of the file comes). */
+function byteAt(i: number): number {
+  if (i < bytes.length) return bytes[i] ?? -1;
+  touchedEnd = true;
+  return -1;
+}
 
 /** The next non-blank byte, not consumed; -1 at the end. */
 function peek(): number {
@@ -194,7 +278,10 @@ function expect(code: number): boolean {
 
 /** Consumes `word` (a quoted key) if it is next. */
 function matches(word: Uint8Array): boolean {
-  if (at + word.length > bytes.length) return false;
+  if (at + word.length > bytes.length) {
+    touchedEnd = true;
+    return false;
+  }
   for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word[i]) return false;
   at += word.length;
   return true;

@@ -49,7 +49,7 @@ export type JointDataReading = 'scan' | 'json';
  */
 export function parseJointData(text: string, reading: JointDataReading = 'scan'): JointDataParseResult {
   const scanned = reading === 'scan' ? scanJointDataBytes(encodeUtf8(text)) : undefined;
-  return scanned === undefined ? parseThroughJson(text) : checkScanned(scanned);
+  return scanned === undefined ? parseThroughJson(text) : parseScannedJointData(scanned);
 }
 
 /**
@@ -58,10 +58,14 @@ export function parseJointData(text: string, reading: JointDataReading = 'scan')
  */
 export function parseJointDataBytes(bytes: Uint8Array): JointDataParseResult {
   const scanned = scanJointDataBytes(bytes);
-  return scanned === undefined ? parseThroughJson(decodeUtf8(bytes)) : checkScanned(scanned);
+  return scanned === undefined ? parseThroughJson(decodeUtf8(bytes)) : parseScannedJointData(scanned);
 }
 
-function checkScanned(scanned: JointBout[]): JointDataParseResult {
+/**
+ * parseJointDataBytes's answer for a file whose bouts the scanner has already read (scanJointDataBytes, or a
+ * JointDataScan fed the file as it downloaded): the checks the scan leaves to the whole bout.
+ */
+export function parseScannedJointData(scanned: JointBout[]): JointDataParseResult {
   for (let s = 0; s < scanned.length; s++) {
     const problem = checkFrameRate(scanned[s]?.times ?? new Float64Array(), s + 1);
     if (problem !== undefined) return problem;

@@ -7,6 +7,10 @@ export type SkeletonLoadReport = {
   returnMs: number;
   parseMs: number;
   analysisMs: number;
+  /** Not reported by builds older than the reading of a file as it downloads. */
+  scannedWhileDownloadingMs?: number;
+  pieces?: number;
+  messages?: number;
   eventsFrom: 'stored' | 'engine';
   firstFrameMs: number;
 };
@@ -39,7 +43,9 @@ async function intervals(stop: () => boolean): Promise<number[]> {
 
 async function loaded(): Promise<SkeletonLoadReport> {
   while (benchProbe.firstFrameAt === 0 || benchProbe.store?.getState().status !== 'ready') await wait(20);
-  const { downloadMs, workerMs, waitMs, returnMs, parseMs, analysisMs, eventsFrom } = benchProbe;
+  const { downloadMs, workerMs, waitMs, returnMs, parseMs, analysisMs, scannedWhileDownloadingMs, eventsFrom } =
+    benchProbe;
+  const { pieces, messages } = benchProbe;
   return {
     downloadMs,
     workerMs,
@@ -47,6 +53,9 @@ async function loaded(): Promise<SkeletonLoadReport> {
     returnMs,
     parseMs,
     analysisMs,
+    scannedWhileDownloadingMs,
+    pieces,
+    messages,
     eventsFrom,
     firstFrameMs: benchProbe.firstFrameAt - benchProbe.loadStartedAt,
   };

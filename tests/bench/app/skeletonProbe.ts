@@ -21,6 +21,11 @@ export const benchProbe = {
   store: null as PlaybackStore | null,
   parseMs: 0,
   analysisMs: 0,
+  /** The worker's scanning of the file's pieces as they downloaded, before the last came (not in parseMs). */
+  scannedWhileDownloadingMs: 0,
+  /** How many pieces the file's body came in, and how many messages took them to the worker. */
+  pieces: 0,
+  messages: 0,
   /** Whether the last file's events came from the stored metrics file or from the engine run in the worker. */
   eventsFrom: 'engine' as 'stored' | 'engine',
   workerMs: 0,

@@ -1,13 +1,19 @@
 // First: zod (the recording's schema) must find its CSP-safe setting before it loads.
 import '#app/lib/zodJitless';
+import { ArrivingFile } from './arrivingFile.ts';
 import { prepareRecording, transferables, type PreparedRecording } from './skeletonRecording.ts';
 import { warmUpPreparation } from './workerWarmUp.ts';
 
 /**
- * `warm`: get ready for a file (sent when the worker starts, while the file downloads). `prepare`: the downloaded
- * recording, and the session's stored metrics file when the server has one.
+ * `warm`: get ready for a file (sent when the worker starts, while the file's download is asked for). `begin`, then
+ * `pieces` after `pieces`: the recording as it downloads (read as it comes). `end`: the download is complete, with the
+ * session's stored metrics file when the server has one.
  */
-export type WorkerInput = { kind: 'warm' } | { kind: 'prepare'; recording: ArrayBuffer; metrics: ArrayBuffer | null };
+export type WorkerInput =
+  | { kind: 'warm' }
+  | { kind: 'begin'; expectedLength: number }
+  | { kind: 'pieces'; pieces: ArrayBuffer[] }
+  | { kind: 'end'; metrics: ArrayBuffer | null };
 
 /**
  * Converts a downloaded recording (the joint data file, or the original file of any format the portal reads) off the
@@ -19,23 +25,34 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-/** Set when the file comes: the warm-up stops at its next slice. */
-let fileCame = false;
+/**
+ * Set when the file begins to come: the warm-up stops at its next slice, so that the pieces do not wait behind it
+ * (a warm-up that went on while they came left the worker 220 ms behind the download at load 12).
+ */
+let file: ArrivingFile | undefined;
 
 scope.onmessage = (event) => {
   const input = event.data;
-  if (input.kind === 'warm') warmUpPreparation(() => fileCame);
-  else {
-    fileCame = true;
-    void prepare(input.recording, input.metrics);
+  switch (input.kind) {
+    case 'warm':
+      warmUpPreparation(() => file !== undefined);
+      return;
+    case 'begin':
+      file = new ArrivingFile(input.expectedLength);
+      return;
+    case 'pieces':
+      file?.add(input.pieces.map((piece) => new Uint8Array(piece)));
+      return;
+    case 'end':
+      void prepare(file ?? new ArrivingFile(0), input.metrics);
   }
 };
 
-async function prepare(recording: ArrayBuffer, metrics: ArrayBuffer | null): Promise<void> {
+async function prepare(arrived: ArrivingFile, metrics: ArrayBuffer | null): Promise<void> {
   let result: PreparedRecording;
   try {
     const metricsText = metrics === null ? null : new TextDecoder().decode(metrics);
-    result = await prepareRecording(new Uint8Array(recording), metricsText);
+    result = await prepareRecording(arrived, metricsText);
   } catch {
     result = { ok: false, error: 'The recording could not be read.' };
   }

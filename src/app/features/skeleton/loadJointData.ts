@@ -4,7 +4,7 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
 import { benchProbe } from '#bench/skeletonProbe';
 import { JOINT_DATA_TIMEOUT_MS, type LoadFailure } from './loadFailure.ts';
-import { parseInWorker, startJointDataWorker } from './parseInWorker.ts';
+import { readInWorker, startJointDataWorker, type WorkerReading } from './parseInWorker.ts';
 import type { PreparedRecording, SkeletonRecording } from './skeletonRecording.ts';
 
 export type LoadProgress = { phase: 'downloading'; fraction: number | null } | { phase: 'reading' };
@@ -75,18 +75,20 @@ export async function loadJointData(
   onProgress: (progress: LoadProgress) => void,
   signal: AbortSignal,
 ): Promise<LoadResult> {
-  let bytes: ArrayBuffer;
+  let reading: WorkerReading | undefined;
   try {
-    bytes = await api
-      .get(url, {
-        signal,
-        timeout: JOINT_DATA_TIMEOUT_MS,
-        // Without Content-Length the total is 0: the bar then shows activity, not a made-up percentage.
-        onDownloadProgress: ({ percent, totalBytes }) =>
-          onProgress({ phase: 'downloading', fraction: totalBytes > 0 ? percent : null }),
-      })
-      .arrayBuffer();
+    const response = await api.get(url, { signal, timeout: JOINT_DATA_TIMEOUT_MS });
+    // Without Content-Length the total is 0: the bar then shows activity, not a made-up percentage.
+    const expectedLength = Number(response.headers.get('content-length')) || 0;
+    reading = readInWorker(expectedLength, signal);
+    await handOver(response, reading, (received) =>
+      onProgress({
+        phase: 'downloading',
+        fraction: expectedLength > 0 ? Math.min(1, received / expectedLength) : null,
+      }),
+    );
   } catch (error) {
+    reading?.cancel();
     if (signal.aborted) throw error;
     return { ok: false, failure: downloadFailure(error) };
   }
@@ -94,11 +96,31 @@ export async function loadJointData(
   const readingFrom = performance.now();
   // A copy each time: the worker takes the bytes it is given, and a fallback file may need them again.
   const metrics = await metricsFile;
-  const prepared = await parseInWorker(bytes, metrics === null ? null : metrics.slice(0), signal);
+  const prepared = await reading.finish(metrics === null ? null : metrics.slice(0));
   if (import.meta.env.BENCH_BUILD && prepared.ok) noteTimings(readingFrom, prepared);
   return prepared.ok
     ? { ok: true, recording: prepared.recording }
     : { ok: false, failure: { kind: 'file', error: prepared.error } };
+}
+
+/** Each piece of the body to the worker as it arrives, so that the worker reads the file while it downloads. */
+async function handOver(
+  response: Response,
+  reading: WorkerReading,
+  onReceived: (bytes: number) => void,
+): Promise<void> {
+  if (response.body === null) return;
+  const reader = response.body.getReader();
+  let received = 0;
+  if (import.meta.env.BENCH_BUILD) benchProbe.pieces = benchProbe.messages = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    received += value.byteLength;
+    if (import.meta.env.BENCH_BUILD) benchProbe.pieces++;
+    reading.add(value);
+    onReceived(received);
+  }
 }
 
 function noteTimings(readingFrom: number, prepared: Extract<PreparedRecording, { ok: true }>) {
@@ -109,6 +131,7 @@ function noteTimings(readingFrom: number, prepared: Extract<PreparedRecording, {
   benchProbe.returnMs = performance.timeOrigin + now - prepared.finishedAt;
   benchProbe.parseMs = prepared.parseMs;
   benchProbe.analysisMs = prepared.analysisMs;
+  benchProbe.scannedWhileDownloadingMs = prepared.scannedWhileDownloadingMs;
   benchProbe.eventsFrom = prepared.eventsFrom;
 }
 

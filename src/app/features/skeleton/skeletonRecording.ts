@@ -3,8 +3,9 @@ import { FORMAT_NAMES, type ImportFormat } from '#shared/formats/importedRecordi
 import { kinectV1Skeleton } from '#shared/formats/kinectV1Skeleton';
 import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import type { GaitEvents } from '#shared/gait/gaitResult';
-import { parseJointDataBytes, type JointRecording } from '#shared/gait/jointDataFile';
+import { parseJointDataBytes, parseScannedJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { storedEvents, type StoredBoutEvents } from '#shared/gait/storedEvents';
+import { ArrivingFile } from './arrivingFile.ts';
 import { figureShape, type FigureShape } from './skeletonJoints.ts';
 import { bodyScale, holdUntrackedJoints, measureBody, pelvisCentre, type SceneTransform } from './skeletonScale.ts';
 
@@ -47,6 +48,8 @@ export type PreparedRecording =
       analysisMs: number;
       /** Where the events came from: the metrics file stored at upload, or the engine run here. */
       eventsFrom: 'stored' | 'engine';
+      /** Milliseconds the worker scanned the file's pieces as they downloaded, before the last came (not in parseMs). */
+      scannedWhileDownloadingMs: number;
       /** When the preparation started and ended, in milliseconds since the epoch (comparable across threads). */
       startedAt: number;
       finishedAt: number;
@@ -62,15 +65,16 @@ export type PreparedRecording =
  * is false: the worker's warm-up). A gait engine failure leaves playback working.
  *
  * The other formats' importers and the gait engine are loaded only when a file needs them (a joint data file with
- * its stored metrics needs neither), so that the worker's own code is small and starts sooner.
+ * its stored metrics needs neither), so that the worker's own code is small and starts sooner. `file` is the whole
+ * file's bytes, or the file as it downloaded, whose joint data frames were mostly read as they came.
  */
 export async function prepareRecording(
-  bytes: Uint8Array,
+  file: Uint8Array | ArrivingFile,
   metricsText: string | null = null,
   { events = true }: { events?: boolean } = {},
 ): Promise<PreparedRecording> {
   const started = performance.now();
-  const read = await readForViewer(bytes);
+  const read = await readForViewer(file);
   if (!read.ok) return read;
   const parsedAt = performance.now();
   const { recording, skeleton, format } = read.read;
@@ -104,6 +108,7 @@ export async function prepareRecording(
     parseMs: parsedAt - started,
     analysisMs: performance.now() - parsedAt,
     eventsFrom: stored === null ? 'engine' : 'stored',
+    scannedWhileDownloadingMs: file instanceof ArrivingFile ? file.scanMs : 0,
     startedAt: performance.timeOrigin + started,
     finishedAt: performance.timeOrigin + performance.now(),
   };
@@ -114,15 +119,21 @@ export async function prepareRecording(
  * reads it, from its bytes, without loading the other formats' importers.
  */
 async function readForViewer(
-  bytes: Uint8Array,
+  file: Uint8Array | ArrivingFile,
 ): Promise<{ ok: true; read: ReadRecording } | { ok: false; error: string }> {
-  const recognised = recogniseFormat(bytes);
-  if (!recognised.ok) return recognised;
-  if (recognised.format !== 'jointData') {
-    const { readRecording } = await import('#shared/formats/convertRecording');
-    return readRecording(bytes);
+  // Bouts scanned as the file came: it opens with {"Steps": and holds nothing but the usual layout's keys and
+  // numbers, which recogniseFormat calls a joint data file too.
+  const scanned = file instanceof ArrivingFile ? file.scannedBouts() : undefined;
+  const bytes = file instanceof ArrivingFile ? file.bytes() : file;
+  if (scanned === undefined) {
+    const recognised = recogniseFormat(bytes);
+    if (!recognised.ok) return recognised;
+    if (recognised.format !== 'jointData') {
+      const { readRecording } = await import('#shared/formats/convertRecording');
+      return readRecording(bytes);
+    }
   }
-  const parsed = parseJointDataBytes(bytes);
+  const parsed = scanned === undefined ? parseJointDataBytes(bytes) : parseScannedJointData(scanned);
   if (!parsed.ok) return parsed;
   const { recording } = parsed;
   return { ok: true, read: { format: 'jointData', recording, skeleton: kinectV1Skeleton(recording) } };

@@ -1,4 +1,5 @@
 import { serializeJointData } from '#shared/gait/jointDataFile';
+import { ArrivingFile } from './arrivingFile.ts';
 import { prepareRecording } from './skeletonRecording.ts';
 
 /**
@@ -7,6 +8,8 @@ import { prepareRecording } from './skeletonRecording.ts';
  */
 const SLICE_FRAMES = 150;
 const SLICES = 6;
+/** Each slice's file comes in this many pieces, as a download does: the scanner stops and resumes as on a real one. */
+const PIECES = 5;
 /** A standing body's joints: metres across (x) and up (y), in the order of the joint data file (JOINT_NAMES). */
 const POSE: readonly (readonly [number, number])[] = [
   [0, 1.0],
@@ -33,8 +36,8 @@ const POSE: readonly (readonly [number, number])[] = [
 
 /**
  * Runs the recording's preparation on a small made-up walk (a body about 1.6 m tall drifting across the room at
- * 30 Hz), with no gait events, throwing the results away: SLICES times, each in a task of its own, until `stop()`
- * says a file has come. A worker started when the viewer opens does this while the file downloads, so the real
+ * 30 Hz), read in pieces as a download brings them, with no gait events, throwing the results away: SLICES times,
+ * each in a task of its own, until `stop()` says the file has begun to come. A worker started when the viewer opens does this while the file downloads, so the real
  * file's parse and holding pass run in compiled code instead of V8's interpreter: in a fresh worker the first pass
  * over a 10-minute recording took about twice as long as a second one.
  */
@@ -46,7 +49,7 @@ export function warmUpPreparation(stop: () => boolean): void {
     left--;
     file ??= warmUpFile();
     // Only a head start: the file is read the same way without it, so a failure ends the warm-up quietly.
-    prepareRecording(file, null, { events: false }).then(
+    prepareRecording(arriving(file), null, { events: false }).then(
       () => setTimeout(slice, 0),
       () => undefined,
     );
@@ -81,4 +84,12 @@ export function warmUpFile(): Uint8Array {
     }
   }
   return new TextEncoder().encode(serializeJointData({ bouts: [{ times, positions }] }));
+}
+
+/** The file as a download would bring it: in pieces, the first ending inside a frame. */
+function arriving(file: Uint8Array): ArrivingFile {
+  const arrived = new ArrivingFile(file.length);
+  const size = Math.ceil(file.length / PIECES);
+  for (let at = 0; at < file.length; at += size) arrived.add([file.slice(at, at + size)]);
+  return arrived;
 }
