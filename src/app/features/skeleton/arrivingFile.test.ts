@@ -22,6 +22,8 @@ describe('a recording read as it downloads', () => {
       [4096, file.length],
       [777, 0],
       [65_536, file.length / 2],
+      // A Content-Length no joint data file has (a broken server's): room is made for the trusted most only.
+      [4096, 2 ** 40],
     ] as const) {
       const arriving = arrive(file, size, expectedLength);
       expect(arriving.bytes()).toEqual(file);

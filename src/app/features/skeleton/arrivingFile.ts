@@ -4,6 +4,13 @@ import { JointDataScan } from '#shared/gait/jointDataBytes';
 const UNKNOWN_LENGTH_START = 1 << 20;
 
 /**
+ * The most room made up front from a Content-Length (a larger file grows as it comes). A header that says more than
+ * any joint data file holds (a proxy's or a broken server's) would otherwise be allocated at once and fail the
+ * reader before a byte is read.
+ */
+export const LENGTH_TRUSTED_UP_TO = 64 << 20;
+
+/**
  * A recording's bytes as they download, kept whole (any format is read from them at the end), with the joint data
  * scanner run over them as they come: by the last piece, all but the last few frames of a joint data file are read.
  */
@@ -17,8 +24,9 @@ export class ArrivingFile {
 
   /** `expectedLength`: the Content-Length if the server sent one, else 0. */
   constructor(expectedLength: number) {
-    this.#bytes = new Uint8Array(expectedLength > 0 ? expectedLength : UNKNOWN_LENGTH_START);
-    this.#scan = new JointDataScan(expectedLength);
+    const trusted = Math.min(expectedLength, LENGTH_TRUSTED_UP_TO);
+    this.#bytes = new Uint8Array(trusted > 0 ? trusted : UNKNOWN_LENGTH_START);
+    this.#scan = new JointDataScan(trusted);
   }
 
   /** The next pieces of the file, in order; the scan goes on over them. */
