@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { IconButton } from './IconButton.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from './icons.tsx';
 
@@ -24,7 +24,12 @@ export const Pager = memo(function Pager({ page, pageCount, onPageChange, label 
   const first = useCallback(() => onPageChange(1), [onPageChange]);
   const previous = useCallback(() => onPageChange(page - 1), [onPageChange, page]);
   const next = useCallback(() => onPageChange(page + 1), [onPageChange, page]);
-  const last = useCallback(() => onPageChange(pageCount), [onPageChange, pageCount]);
+  // The last page is read when pressed: a filter change that alters the page count does not render its button again.
+  const pageCountNow = useRef(pageCount);
+  useLayoutEffect(() => {
+    pageCountNow.current = pageCount;
+  });
+  const last = useCallback(() => onPageChange(pageCountNow.current), [onPageChange]);
   return (
     <nav aria-label={label} className="pager">
       <IconButton aria-label="First page" isDisabled={atStart} onPress={first}>

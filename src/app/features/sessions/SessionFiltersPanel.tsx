@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Button } from '#app/components/ui/Button';
 import { FiltersDisclosure } from '#app/components/ui/FiltersDisclosure';
 import type { Option, TreeOption } from '#app/components/ui/options';
 import { FilterCheckbox } from './FilterCheckbox.tsx';
@@ -50,9 +49,17 @@ export function SessionFiltersPanel({
       <FilterCheckbox isSelected={filter.withoutReportData} onChange={withoutChange}>
         Show sessions without data to generate a report from
       </FilterCheckbox>
-      <Button variant="secondary" isDisabled={count === 0} onPress={clearAll}>
+      {/* A plain button drawn like the app's secondary ones: its disabled state flips whenever the count of active
+          filters reaches or leaves zero, and a react-aria button's press, hover and focus hooks render with it. */}
+      <button
+        type="button"
+        className="button button--secondary filters__clear"
+        disabled={count === 0}
+        data-disabled={count === 0 || undefined}
+        onClick={clearAll}
+      >
         Clear all
-      </Button>
+      </button>
     </FiltersDisclosure>
   );
 }
