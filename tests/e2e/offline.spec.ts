@@ -66,6 +66,22 @@ async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
   return sessions;
 }
 
+/** Online, with the service worker in control: the demo clinician opens a seeded walk in the skeleton viewer. */
+async function openSeededWalkOnline(page: Page): Promise<SkeletonViewerPage> {
+  await logInAs(page, DEMO_ACCOUNTS.clinician);
+  await controlledByServiceWorker(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const answer = await page.request.get('/api/sessions?UserType=clinician', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  const session = seededWithJointData(((await answer.json()) as SessionsResponse).sessions);
+  if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
+  const viewer = new SkeletonViewerPage(page);
+  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
+  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  return viewer;
+}
+
 test('after one online visit the app opens offline: login page, home and the lists from the mirror', async ({
   page,
   context,
@@ -103,17 +119,7 @@ test('after one online visit the app opens offline: login page, home and the lis
 });
 
 test('a session opened once in the skeleton viewer plays offline', async ({ page, context }) => {
-  await logInAs(page, DEMO_ACCOUNTS.clinician);
-  await controlledByServiceWorker(page);
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const answer = await page.request.get('/api/sessions?UserType=clinician', {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
-  const session = seededWithJointData(((await answer.json()) as SessionsResponse).sessions);
-  if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
-  const viewer = new SkeletonViewerPage(page);
-  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
-  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  const viewer = await openSeededWalkOnline(page);
   // The service worker keeps the joint data and the gait metrics file as they stream past; the viewer may be ready
   // (it no longer runs the gait engine) before the sealed copies are written.
   await expect
@@ -142,17 +148,7 @@ test('offline, a kept walk without its gait metrics file still gets its gait eve
   page,
   context,
 }) => {
-  await logInAs(page, DEMO_ACCOUNTS.clinician);
-  await controlledByServiceWorker(page);
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const answer = await page.request.get('/api/sessions?UserType=clinician', {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
-  const session = seededWithJointData(((await answer.json()) as SessionsResponse).sessions);
-  if (!session) throw new Error('the demo seed gives the clinician no session with joint data');
-  const viewer = new SkeletonViewerPage(page);
-  await viewer.goto('clinician', session.SessionID, session.SubSessionID);
-  await expect(viewer.status).toHaveText('Ready', { timeout: 20_000 });
+  const viewer = await openSeededWalkOnline(page);
   // Online the viewer draws the stored metrics file's events, so the gait engine's chunk was never fetched. With the
   // kept metrics file gone (a copy kept by a release before it was stored), the worker must load the engine offline:
   // only the service worker's precache can answer it.
