@@ -1,4 +1,20 @@
 import type { JointBout } from './jointDataFile.ts';
+import {
+  FRAME_VALUES,
+  beginScan,
+  beginUnit,
+  bytesHeld,
+  endScan,
+  expect,
+  key,
+  matches,
+  moveTo,
+  number,
+  peek,
+  position,
+  readCoordinates,
+  unitTouchedEnd,
+} from './jointDataTokens.ts';
 
 /**
  * A fast path for reading a joint data file from its bytes: the usual layout, {"Steps":[{"Frames":[
@@ -8,22 +24,12 @@ import type { JointBout } from './jointDataFile.ts';
  * undefined, and the caller decodes the text and reads it through JSON.parse, which also words the error. Numbers
  * come out exactly as JSON.parse gives them.
  */
-const FRAME_VALUES = 60;
-const MAX_COORDINATE = 10_000;
 const MAX_TIMESTAMP = 1e13;
-/** Powers of ten that are exact doubles: one multiplication or division by them rounds correctly (Clinger 1990). */
-const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
 const ascii = (key: string) => Uint8Array.from(key, (c) => c.charCodeAt(0));
 const STEPS = ascii('"Steps"');
 const FRAMES = ascii('"Frames"');
 const TIMESTAMP = ascii('"Timestamp"');
 const JOINT_POSITIONS = ascii('"Joint_Positions"');
-
-/** Scanner state: module variables, so that reading a number allocates nothing. */
-let bytes: Uint8Array = new Uint8Array(0);
-let at = 0;
-/** Set when the scanner looked past the bytes it has: what it read since may change when more bytes come. */
-let touchedEnd = false;
 
 /** The usual layout read whole: the bouts, or undefined for anything else (the caller reads it through JSON.parse). */
 export function scanJointDataBytes(source: Uint8Array): JointBout[] | undefined {
@@ -60,15 +66,13 @@ export class JointDataScan {
    * (the caller then reads the whole file through JSON.parse).
    */
   feed(received: Uint8Array, final: boolean): JointBout[] | 'more' | undefined {
-    bytes = received;
-    at = this.#at;
+    beginScan(received, this.#at);
     try {
       for (;;) {
-        const unitStart = at;
-        touchedEnd = false;
+        const unitStart = beginUnit();
         const next = this.#unit();
-        if (touchedEnd && !final) {
-          at = unitStart;
+        if (unitTouchedEnd() && !final) {
+          moveTo(unitStart);
           return 'more';
         }
         if (next === undefined) return undefined;
@@ -76,9 +80,7 @@ export class JointDataScan {
         if (next === 'done') return this.#bouts;
       }
     } finally {
-      this.#at = at;
-      // A recording is tens of MB: the module must not keep the last one alive until the next scan.
-      bytes = new Uint8Array(0);
+      this.#at = endScan();
     }
   }
 
@@ -97,13 +99,13 @@ export class JointDataScan {
         return this.#frame() ? 'afterFrame' : undefined;
       case 'afterFrame': {
         const next = peek();
-        at++;
+        moveTo(position() + 1);
         if (next === 44) return 'frame';
         return next === 93 && expect(125) ? 'afterStep' : undefined;
       }
       case 'afterStep': {
         const next = peek();
-        at++;
+        moveTo(position() + 1);
         if (next === 44) return 'step';
         // Nothing but blanks may follow: looking for the end touches it, so only the whole file can end here.
         return next === 93 && expect(125) && peek() === -1 ? 'done' : undefined;
@@ -129,7 +131,7 @@ export class JointDataScan {
     // so that even a short file (the viewer worker's warm-up) takes the path a long one takes.
     const capacity = 64;
     this.#step = {
-      start: at,
+      start: position(),
       capacity,
       count: 0,
       times: new Float64Array(capacity),
@@ -170,7 +172,8 @@ export class JointDataScan {
    */
   #grow(): void {
     const step = this.#step;
-    const length = Math.max(this.#expectedLength, bytes.length);
+    const at = position();
+    const length = Math.max(this.#expectedLength, bytesHeld());
     const framesLeft = ((length - at) * step.count) / (at - step.start);
     step.capacity = Math.max(2 * step.capacity, Math.ceil(1.05 * (step.count + framesLeft)));
     const times = new Float64Array(step.capacity);
@@ -189,149 +192,3 @@ export class JointDataScan {
 function trim<T extends Float64Array | Float32Array>(values: T, length: number): T {
   return (values.length - length <= length / 16 ? values.subarray(0, length) : values.slice(0, length)) as T;
 }
-
-/**
- * The 60 numbers of Joint_Positions into `positions` from `base`, each within ±MAX_COORDINATE. The usual form (a
- * sign, up to 15 digits with or without a point, then a comma, the closing bracket or a blank) is read here with the position
- * in a local variable, which V8 keeps in a register (the module's `at` is stored at every step); anything else goes
- * through number().
- */
-function readCoordinates(positions: Float32Array, base: number): boolean {
-  const source = bytes;
-  const end = source.length;
-  let i = at;
-  for (let c = 0; c < FRAME_VALUES; c++) {
-    if (c > 0) {
-      if (i < end && source[i] === 44) i++;
-      else {
-        at = i;
-        if (!expect(44)) return false;
-        i = at;
-      }
-    }
-    const start = i;
-    let code = i < end ? (source[i] ?? -1) : -1;
-    const negative = code === 45;
-    if (negative) code = ++i < end ? (source[i] ?? -1) : -1;
-    let mantissa = 0;
-    let digits = 0;
-    while (code >= 48 && code <= 57) {
-      mantissa = mantissa * 10 + (code - 48);
-      digits++;
-      code = ++i < end ? (source[i] ?? -1) : -1;
-    }
-    let fraction = -1;
-    if (code === 46) {
-      fraction = 0;
-      code = ++i < end ? (source[i] ?? -1) : -1;
-      while (code >= 48 && code <= 57) {
-        mantissa = mantissa * 10 + (code - 48);
-        fraction++;
-        code = ++i < end ? (source[i] ?? -1) : -1;
-      }
-    }
-    const leadingZero = digits > 1 && source[negative ? start + 1 : start] === 48;
-    let value: number;
-    if (
-      digits > 0 &&
-      fraction !== 0 &&
-      !leadingZero &&
-      digits + (fraction > 0 ? fraction : 0) <= 15 &&
-      (code === 44 || code === 93 || code === 32 || code === 10 || code === 13 || code === 9)
-    ) {
-      value = fraction > 0 ? mantissa / (POWERS[fraction] ?? 1) : mantissa;
-      if (negative) value = -value;
-    } else {
-      // An exponent, a long number, a malformed one: the general reader decides.
-      at = start;
-      value = number();
-      i = at;
-    }
-    if (!(value >= -MAX_COORDINATE && value <= MAX_COORDINATE)) return false;
-    positions[base + c] = value;
-  }
-  at = i;
-  return true;
-}
-
-/** The byte at i, or -1 past the end (noted: the reading may change when more of the file comes). */
-function byteAt(i: number): number {
-  if (i < bytes.length) return bytes[i] ?? -1;
-  touchedEnd = true;
-  return -1;
-}
-
-/** The next non-blank byte, not consumed; -1 at the end. */
-function peek(): number {
-  for (;;) {
-    const c = byteAt(at);
-    if (c === 32 || c === 10 || c === 13 || c === 9) at++;
-    else return c;
-  }
-}
-
-function expect(code: number): boolean {
-  if (peek() !== code) return false;
-  at++;
-  return true;
-}
-
-/** Consumes `word` (a quoted key) if it is next. */
-function matches(word: Uint8Array): boolean {
-  if (at + word.length > bytes.length) {
-    touchedEnd = true;
-    return false;
-  }
-  for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word[i]) return false;
-  at += word.length;
-  return true;
-}
-
-function key(word: Uint8Array): boolean {
-  return peek() === 34 && matches(word) && expect(58);
-}
-
-/** A JSON number, or NaN if there is none here. Up to 15 digits and a small exponent: exact; else Number(). */
-function number(): number {
-  let c = byteAt(at);
-  if (c === 32 || c === 10 || c === 13 || c === 9) c = peek();
-  const start = at;
-  let negative = false;
-  if (c === 45) {
-    negative = true;
-    c = byteAt(++at);
-  }
-  let mantissa = 0;
-  let digits = 0;
-  let scale = 0;
-  if (c === 48) c = byteAt(++at);
-  else if (c >= 49 && c <= 57) {
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      c = byteAt(++at);
-    }
-  } else return Number.NaN;
-  if (c === 46) {
-    c = byteAt(++at);
-    if (!(c >= 48 && c <= 57)) return Number.NaN;
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      scale--;
-      c = byteAt(++at);
-    }
-  }
-  if (c === 101 || c === 69) {
-    c = byteAt(++at);
-    if (c === 43 || c === 45) c = byteAt(++at);
-    while (c >= 48 && c <= 57) c = byteAt(++at);
-    return Number(textOf(start, at));
-  }
-  if (digits > 15 || -scale > 22) return Number(textOf(start, at));
-  const value = scale === 0 ? mantissa : mantissa / (POWERS[-scale] ?? 1);
-  return negative ? -value : value;
-}
-
-/** The ASCII bytes of a number as text, for Number() to convert the rare long or exponent forms. */
-const textOf = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
