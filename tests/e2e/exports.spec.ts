@@ -8,10 +8,11 @@ import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { addDemoSessions } from './support/demoSessions.ts';
 import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 const JOINT_DATA = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
-const base = 7000 + (Date.now() % 400) * 10;
+const base = sessionNumberBase('exports');
 const numbers = { first: base, second: base + 1 };
 
 test.beforeAll(async ({ browser, request }) => {

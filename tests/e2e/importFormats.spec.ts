@@ -9,6 +9,7 @@ import { SessionsPage } from './pages/SessionsPage.ts';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 
@@ -23,7 +24,7 @@ const FORMATS = [
 ] as const;
 
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
-const base = 2000 + (Date.now() % 400) * 10;
+const base = sessionNumberBase('importFormats');
 
 /** The admin's session browser with Add Session open and filled in for session {number}.1 of the demo patient. */
 async function addSessionOpen(page: Page, request: APIRequestContext, sessionNumber: number) {

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { seededWithJointData } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 import { clinicianSessionsOnline, controlledByServiceWorker, goOffline, goOnline } from './support/offline.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 
 const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
@@ -183,7 +184,7 @@ test("an imported session kept offline plays its recording's own skeleton offlin
   await logInAs(page, DEMO_ACCOUNTS.admin);
   await controlledByServiceWorker(page);
   const api = await SessionApi.of(page, request);
-  const number = 7000 + (Date.now() % 900);
+  const number = sessionNumberBase('offline');
   const { olivia, amelia } = await api.demoPatientAndClinician();
   await api.addSession(
     number,

@@ -10,6 +10,7 @@ import { AddSessionDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 // A recording uploaded on the ward without Wi-Fi is kept on the tablet and added exactly once on
 // reconnecting; a video cut off halfway goes on from where the server's copy ends.
@@ -78,7 +79,7 @@ async function addSessionWithVideo(page: Page, sessionNumber: number, videoPath:
   };
 }
 
-const sessionNumber = (offset: number) => 3000 + (Date.now() % 400) * 10 + offset;
+const sessionNumber = (offset: number) => sessionNumberBase('outboxUpload') + offset;
 
 test('a session with a video added offline is kept on the device and added once on reconnecting', async ({
   page,

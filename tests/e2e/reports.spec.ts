@@ -10,13 +10,14 @@ import { addDemoSessions } from './support/demoSessions.ts';
 import { logInAs } from './support/logIn.ts';
 import { advanceServerClock, SERVER_CLOCK_TAG } from './support/serverClock.ts';
 import { EXPIRY_REPORT_LINK_SECONDS, EXPIRY_SERVER } from './support/servers.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 // The report writes times in the zone of the device that asked for it, with the offset beside them.
 test.use({ timezoneId: 'Europe/Berlin' });
 
 const JOINT_DATA = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
-const base = 5000 + (Date.now() % 400) * 10;
+const base = sessionNumberBase('reports');
 const numbers = { first: base, second: base + 1, empty: base + 2 };
 
 test.beforeAll(async ({ browser, request }) => {

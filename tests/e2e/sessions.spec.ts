@@ -13,6 +13,7 @@ import {
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 /** Each drawn row with the one after it. */
 const pairs = (rows: readonly string[]) => rows.slice(0, -1).map((row, i) => [row, rows[i + 1] ?? ''] as const);
@@ -23,7 +24,7 @@ const JOINT_DATA_RETAKE = fixture('walk-joint-data-retake.json');
 const VIDEO = fixture('walk.mp4');
 
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
-const base = 500 + (Date.now() % 400) * 10;
+const base = sessionNumberBase('sessions');
 
 test('the admin adds a session with files, views and replaces them, and downloads two sessions as a zip', async ({
   page,
