@@ -28,20 +28,26 @@ function takeWorker(): Worker {
 
 /**
  * Starts the worker that will read the next recording, so that its code loads, compiles and warms up while the file
- * downloads (seconds for a long walk on a ward's network) rather than after. One at most; readInWorker takes it.
+ * downloads (seconds for a long walk on a ward's network) rather than after. One at most; readInWorker takes it. The
+ * viewer's route calls it as it is entered, before the viewer's code has loaded (a worker took 0.2-1 s to start in
+ * the bench at load 8-17, longer than the download); the viewer calls it again with its own signal, which ends the
+ * worker if the viewer closes before its file arrives.
  */
-export function startJointDataWorker(signal: AbortSignal): void {
+export function startJointDataWorker(signal?: AbortSignal): void {
   const worker = (ready ??= newWorker());
-  // The viewer closed before its file arrived: no worker is left idle.
-  signal.addEventListener(
+  signal?.addEventListener(
     'abort',
     () => {
-      if (ready !== worker) return;
-      ready = undefined;
-      worker.terminate();
+      if (ready === worker) endIdleJointDataWorker();
     },
     { once: true },
   );
+}
+
+/** Ends the worker started ahead if no file has taken it (the viewer's route was left before the viewer asked). */
+export function endIdleJointDataWorker(): void {
+  ready?.terminate();
+  ready = undefined;
 }
 
 /** A recording handed to a worker as it downloads. */
