@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import type { UserType } from '#shared/auth/userTypes';
-import { endIdleJointDataWorker, startJointDataWorker } from '#app/features/skeleton/parseInWorker';
+import { endIdleJointDataWorker, startJointDataWorker } from '#app/features/skeleton/workerAhead';
 import { requireLogin } from './guards.ts';
 import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';

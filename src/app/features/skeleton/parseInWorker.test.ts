@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerInput } from './jointDataWorker.ts';
-import { endIdleJointDataWorker, readInWorker, startJointDataWorker } from './parseInWorker.ts';
+import { readInWorker } from './parseInWorker.ts';
 import type { PreparedRecording } from './skeletonRecording.ts';
+import { endIdleJointDataWorker, startJointDataWorker } from './workerAhead.ts';
 
 /** A stand-in for the browser's Worker: it keeps what it was sent, and the test answers for it. */
 class FakeWorker {

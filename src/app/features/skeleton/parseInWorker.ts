@@ -1,55 +1,9 @@
 import { benchProbe } from '#bench/skeletonProbe';
-import type { WorkerInput } from './jointDataWorker.ts';
 import type { PreparedRecording } from './skeletonRecording.ts';
+import { postToWorker as post, takeWorker } from './workerAhead.ts';
 
 /** The bytes of a batch of pieces sent to the worker in one message (the last may be smaller). */
 const BATCH_BYTES = 256 * 1024;
-/** A worker started ahead of the file it will read (startJointDataWorker), not yet given one. */
-let ready: Worker | undefined;
-/** Workers that failed to start before they were given a file: that error event has passed, so they are not used. */
-const failed = new WeakSet<Worker>();
-
-const post = (worker: Worker, input: WorkerInput, transfer: Transferable[] = []) => worker.postMessage(input, transfer);
-
-function newWorker(): Worker {
-  const worker = new Worker(new URL('./jointDataWorker.ts', import.meta.url), { type: 'module' });
-  worker.onerror = () => failed.add(worker);
-  post(worker, { kind: 'warm' });
-  return worker;
-}
-
-function takeWorker(): Worker {
-  const worker = ready;
-  ready = undefined;
-  if (worker && !failed.has(worker)) return worker;
-  worker?.terminate();
-  return newWorker();
-}
-
-/**
- * Starts the worker that will read the next recording, so that its code loads, compiles and warms up while the file
- * downloads (seconds for a long walk on a ward's network) rather than after. One at most; readInWorker takes it. The
- * viewer's route calls it as it is entered, before the viewer's code has loaded (a worker took 0.2-1 s to start in
- * the bench at load 8-17, longer than the download); the viewer calls it again with its own signal, which ends the
- * worker if the viewer closes before its file arrives.
- */
-export function startJointDataWorker(signal?: AbortSignal): void {
-  const worker = (ready ??= newWorker());
-  signal?.addEventListener(
-    'abort',
-    () => {
-      if (ready === worker) endIdleJointDataWorker();
-    },
-    { once: true },
-  );
-}
-
-/** Ends the worker started ahead if no file has taken it (the viewer's route was left before the viewer asked). */
-export function endIdleJointDataWorker(): void {
-  ready?.terminate();
-  ready = undefined;
-}
-
 /** A recording handed to a worker as it downloads. */
 export type WorkerReading = {
   /** The next piece of the file: handed over (the worker reads it as it comes); the caller must not use it after. */
