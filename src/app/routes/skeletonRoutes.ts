@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import type { UserType } from '#shared/auth/userTypes';
+import { endIdleJointDataWorker, startJointDataWorker } from '#app/features/skeleton/workerAhead';
 import { requireLogin } from './guards.ts';
 import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';
@@ -32,4 +33,9 @@ export const skeletonViewerRoute = createRoute({
   path: '$type/sessions/viewskeleton/$sessionID/$subSessionID',
   params: viewerParams,
   beforeLoad: ({ params, location }) => requireLogin([params.type], location),
+  // The file reader's worker starts before the viewer's code has loaded, so that it is ready when the file comes.
+  loader: ({ preload, cause }) => {
+    if (!preload && cause === 'enter') startJointDataWorker();
+  },
+  onLeave: endIdleJointDataWorker,
 }).lazy(() => import('./skeletonRoutes.lazy.tsx').then((m) => m.skeletonViewerLazyRoute));

@@ -4,7 +4,8 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { api } from '#app/lib/api';
 import { benchProbe } from '#bench/skeletonProbe';
 import { JOINT_DATA_TIMEOUT_MS, type LoadFailure } from './loadFailure.ts';
-import { readInWorker, startJointDataWorker, type WorkerReading } from './parseInWorker.ts';
+import { readInWorker, type WorkerReading } from './parseInWorker.ts';
+import { startJointDataWorker } from './workerAhead.ts';
 import type { PreparedRecording, SkeletonRecording } from './skeletonRecording.ts';
 
 export type LoadProgress = { phase: 'downloading'; fraction: number | null } | { phase: 'reading' };

@@ -1,49 +1,9 @@
 import { benchProbe } from '#bench/skeletonProbe';
-import type { WorkerInput } from './jointDataWorker.ts';
 import type { PreparedRecording } from './skeletonRecording.ts';
+import { postToWorker as post, takeWorker } from './workerAhead.ts';
 
 /** The bytes of a batch of pieces sent to the worker in one message (the last may be smaller). */
 const BATCH_BYTES = 256 * 1024;
-/** A worker started ahead of the file it will read (startJointDataWorker), not yet given one. */
-let ready: Worker | undefined;
-/** Workers that failed to start before they were given a file: that error event has passed, so they are not used. */
-const failed = new WeakSet<Worker>();
-
-const post = (worker: Worker, input: WorkerInput, transfer: Transferable[] = []) => worker.postMessage(input, transfer);
-
-function newWorker(): Worker {
-  const worker = new Worker(new URL('./jointDataWorker.ts', import.meta.url), { type: 'module' });
-  worker.onerror = () => failed.add(worker);
-  post(worker, { kind: 'warm' });
-  return worker;
-}
-
-function takeWorker(): Worker {
-  const worker = ready;
-  ready = undefined;
-  if (worker && !failed.has(worker)) return worker;
-  worker?.terminate();
-  return newWorker();
-}
-
-/**
- * Starts the worker that will read the next recording, so that its code loads, compiles and warms up while the file
- * downloads (seconds for a long walk on a ward's network) rather than after. One at most; readInWorker takes it.
- */
-export function startJointDataWorker(signal: AbortSignal): void {
-  const worker = (ready ??= newWorker());
-  // The viewer closed before its file arrived: no worker is left idle.
-  signal.addEventListener(
-    'abort',
-    () => {
-      if (ready !== worker) return;
-      ready = undefined;
-      worker.terminate();
-    },
-    { once: true },
-  );
-}
-
 /** A recording handed to a worker as it downloads. */
 export type WorkerReading = {
   /** The next piece of the file: handed over (the worker reads it as it comes); the caller must not use it after. */
