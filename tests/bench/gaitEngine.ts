@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { parseJointData, serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
@@ -13,6 +14,19 @@ const RATIO_BUDGET = 1.2;
 const RATIO_CEILING = 1.5;
 const RUNS = 9;
 const ROUNDS = 3;
+
+/** The bench's 10-minute walk at 30 Hz. */
+const BENCH_WALK = {
+  seed: 2026,
+  speed: 1.2,
+  cadence: 110,
+  stancePercent: 60,
+  direction: 'toward',
+  durationS: 602,
+} as const;
+/** Pairs of analyses in a paired A/B, and analyses of each engine before them. */
+const AB_PAIRS = 150;
+const AB_WARM_UP = 30;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -45,14 +59,12 @@ function block(run: () => void, into: Times): void {
  * is not collected inside the next measurement.
  */
 export async function benchGaitEngine(): Promise<void> {
-  const { recording } = syntheticWalk({
-    seed: 2026,
-    speed: 1.2,
-    cadence: 110,
-    stancePercent: 60,
-    direction: 'toward',
-    durationS: 602,
-  });
+  const { recording } = syntheticWalk(BENCH_WALK);
+  const other = process.env.GAIT_AB_ENGINE;
+  if (other !== undefined) {
+    await pairedAB(recording, other);
+    return;
+  }
   const text = serializeJointData(recording);
   const frames = recording.bouts.reduce((total, bout) => total + bout.times.length, 0);
   const baseline = times();
@@ -96,4 +108,56 @@ export async function benchGaitEngine(): Promise<void> {
     ratio: `${ratio.toFixed(2)}× (CPU ${ratioCpu.toFixed(2)}×)`,
     met: ratio <= RATIO_BUDGET && computing <= METRICS_BUDGET_MS,
   });
+}
+
+/**
+ * This engine against another in one process: single analyses of the bench walk alternating (which goes first swaps
+ * each pair), CPU time of each. On a shared machine a change of a few percent shows only this way, and even so two
+ * copies of the same engine came out up to 3 % apart at load 5–15: run it more than once. The other engine is an
+ * older commit's src/shared inside data/ (ignored by git, lint and prettier; tsx then transpiles both alike):
+ * `git archive <commit> src/shared | tar -x -C data/gait-ab`, then
+ * `GAIT_AB_ENGINE=data/gait-ab/src/shared/gait/gaitMetrics.ts npx tsx tests/bench/run.ts gait`.
+ * Both engines' answers for the walk must be equal, bit for bit, or it stops.
+ */
+async function pairedAB(recording: JointRecording, otherPath: string): Promise<void> {
+  const other = (await import(resolve(otherPath))) as { computeGaitMetrics: typeof computeGaitMetrics };
+  const before = other.computeGaitMetrics;
+  if (canonical(before(recording)) !== canonical(computeGaitMetrics(recording)))
+    throw new Error('The two engines give different answers for the bench walk.');
+  for (let i = 0; i < AB_WARM_UP; i++) {
+    before(recording);
+    computeGaitMetrics(recording);
+  }
+  const time = (engine: typeof computeGaitMetrics) => {
+    const cpu = cpuMs();
+    engine(recording);
+    return cpuMs() - cpu;
+  };
+  const old: number[] = [];
+  const now: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < AB_PAIRS; i++) {
+    let a: number;
+    let b: number;
+    if (i % 2 === 0) {
+      a = time(before);
+      b = time(computeGaitMetrics);
+    } else {
+      b = time(computeGaitMetrics);
+      a = time(before);
+    }
+    old.push(a);
+    now.push(b);
+    ratios.push(b / a);
+  }
+  console.log(
+    `paired A/B, ${String(AB_PAIRS)} pairs, CPU per analysis: ${otherPath} median ${ms(median(old))}, this engine ${ms(median(now))}; paired ratio median ${median(ratios).toFixed(3)}`,
+  );
+}
+
+/** An analysis as text that differs whenever a bit of a number does (NaN and the infinities named). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'number' && !Number.isFinite(v) ? String(v) : Object.is(v, -0) ? '-0' : v,
+  );
 }

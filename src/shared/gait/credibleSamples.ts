@@ -65,18 +65,22 @@ function markSpikes(
     }
   }
   for (let k = 1; k + 1 < count; k++) {
+    // How far any joint can move from the frame before and to the frame after, squared.
+    const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
+    const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
+    const reachBefore = before * before;
+    const reachAfter = after * after;
     for (let j = 0; j < joints; j++) {
       const mask = masks[j] as Uint8Array;
-      const offset = offsets[j] ?? 0;
-      mask[k + 1] = tracked(positions, (k + 1) * FRAME_STRIDE + offset);
-      copySample(positions, (k + 1) * FRAME_STRIDE + offset, samples[j] as Float64Array, 3 * (k + 1));
+      const track = samples[j] as Float64Array;
+      const next = (k + 1) * FRAME_STRIDE + (offsets[j] ?? 0);
+      mask[k + 1] = tracked(positions, next);
+      copySample(positions, next, track, 3 * (k + 1));
       if (mask[k] === 0 || mask[k - 1] === 0 || mask[k + 1] === 0) continue;
-      const before = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
-      const after = MAX_JOINT_SPEED * ((times[k + 1] ?? 0) - (times[k] ?? 0));
+      // The joint's own track holds the three frames' samples as read, contiguous.
       if (
-        squaredOffsetDistance(positions, k * FRAME_STRIDE + offset, (k - 1) * FRAME_STRIDE + offset) >
-          before * before &&
-        squaredOffsetDistance(positions, k * FRAME_STRIDE + offset, (k + 1) * FRAME_STRIDE + offset) > after * after
+        squaredTrackDistance(track, 3 * k, 3 * (k - 1)) > reachBefore &&
+        squaredTrackDistance(track, 3 * k, 3 * (k + 1)) > reachAfter
       ) {
         mask[k] = 0;
       }
@@ -91,11 +95,11 @@ function copySample(positions: Float32Array, from: number, into: Float64Array, a
   into[at + 2] = positions[from + 2] ?? 0;
 }
 
-/** Squared distance between the samples at xyz offsets a and b. */
-function squaredOffsetDistance(positions: Float32Array, a: number, b: number): number {
-  const dx = (positions[a] ?? 0) - (positions[b] ?? 0);
-  const dy = (positions[a + 1] ?? 0) - (positions[b + 1] ?? 0);
-  const dz = (positions[a + 2] ?? 0) - (positions[b + 2] ?? 0);
+/** Squared distance between a track's samples at xyz offsets a and b. */
+function squaredTrackDistance(track: Float64Array, a: number, b: number): number {
+  const dx = (track[a] ?? 0) - (track[b] ?? 0);
+  const dy = (track[a + 1] ?? 0) - (track[b + 1] ?? 0);
+  const dz = (track[a + 2] ?? 0) - (track[b + 2] ?? 0);
   return dx * dx + dy * dy + dz * dz;
 }
 
@@ -112,7 +116,7 @@ function squaredDistance(a: Float64Array, b: Float64Array, k: number): number {
   return dx * dx + dy * dy + dz * dz;
 }
 
-function dropMisplacedFeet(times: Float64Array, tracks: readonly Float64Array[], masks: Uint8Array[]): void {
+function dropMisplacedFeet(times: Float64Array, tracks: readonly Float64Array[], masks: readonly Uint8Array[]): void {
   const count = times.length;
   const [pelvis, leftAnkle, , rightAnkle] = tracks;
   const [pelvisMask, leftMask, , rightMask] = masks;
@@ -132,24 +136,47 @@ function dropMisplacedFeet(times: Float64Array, tracks: readonly Float64Array[],
   const least = samples.map((s, j) =>
     s.length === 0 ? 0 : median(s) * (j === 0 ? MIN_LONGER_LEG_FRACTION ** 2 : MIN_LEG_FRACTION ** 2),
   );
-  // Thresholds in a typed array: the frame loop then boxes no number.
-  const thresholds = Float64Array.from(least);
+  dropMisplacedFrames(count, tracks as Five<Float64Array>, masks as Five<Uint8Array>, Float64Array.from(least));
+}
+
+type Five<T> = readonly [T, T, T, T, T];
+
+/**
+ * dropMisplacedFeet's walk over the frames, the four foot joints written out rather than looped over (each joint's
+ * track, mask and threshold read from arrays per frame). Joints in credibleSamples' order: pelvis, left ankle, left
+ * foot, right ankle, right foot; thresholds first for the longer leg, then per joint.
+ */
+function dropMisplacedFrames(
+  count: number,
+  [pelvis, leftAnkle, leftFoot, rightAnkle, rightFoot]: Five<Float64Array>,
+  [pelvisMask, leftMask, leftFootMask, rightMask, rightFootMask]: Five<Uint8Array>,
+  thresholds: Float64Array,
+): void {
+  const longerLeast = thresholds[0] ?? 0;
+  const leftLeast = thresholds[1] ?? 0;
+  const leftFootLeast = thresholds[2] ?? 0;
+  const rightLeast = thresholds[3] ?? 0;
+  const rightFootLeast = thresholds[4] ?? 0;
   for (let k = 0; k < count; k++) {
     if (pelvisMask[k] === 0) continue;
-    // The ankles' distances (joints 1 and 3) serve the longer leg's test as well.
+    // The ankles' distances serve the longer leg's test as well.
     let leftLeg = 0;
     let rightLeg = 0;
-    for (let j = 1; j < 5; j++) {
-      const mask = masks[j] as Uint8Array;
-      if (mask[k] !== 1) continue;
-      const distance = squaredDistance(tracks[j] as Float64Array, pelvis, k);
-      if (j === 1) leftLeg = distance;
-      else if (j === 3) rightLeg = distance;
-      if (distance < (thresholds[j] ?? 0)) mask[k] = 0;
+    if (leftMask[k] === 1) {
+      leftLeg = squaredDistance(leftAnkle, pelvis, k);
+      if (leftLeg < leftLeast) leftMask[k] = 0;
     }
-    if (leftMask[k] === 1 && rightMask[k] === 1) {
-      const longer = Math.max(leftLeg, rightLeg);
-      if (longer < (thresholds[0] ?? 0)) for (let j = 1; j < 5; j++) (masks[j] as Uint8Array)[k] = 0;
+    if (leftFootMask[k] === 1 && squaredDistance(leftFoot, pelvis, k) < leftFootLeast) leftFootMask[k] = 0;
+    if (rightMask[k] === 1) {
+      rightLeg = squaredDistance(rightAnkle, pelvis, k);
+      if (rightLeg < rightLeast) rightMask[k] = 0;
+    }
+    if (rightFootMask[k] === 1 && squaredDistance(rightFoot, pelvis, k) < rightFootLeast) rightFootMask[k] = 0;
+    if (leftMask[k] === 1 && rightMask[k] === 1 && Math.max(leftLeg, rightLeg) < longerLeast) {
+      leftMask[k] = 0;
+      leftFootMask[k] = 0;
+      rightMask[k] = 0;
+      rightFootMask[k] = 0;
     }
   }
 }

@@ -152,10 +152,9 @@ export function footVerticalVelocities(
   lowPassZeroLagPair(l[0], l[1], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
   lowPassZeroLagPair(r[0], r[1], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
   lowPassZeroLagPair(l[2], r[2], n, sampleRate, GAIT_CUTOFF_HZ, scratch);
-  const velocity = (axes: readonly Float64Array[], { up }: FootVelocityInput) => {
+  const velocity = ([x, y, z]: readonly [Float64Array, Float64Array, Float64Array], { up }: FootVelocityInput) => {
     const out = float64s(n);
-    // The velocity's parts are added in axis order, x first, as in a dot product.
-    for (let a = 0; a < 3; a++) addAxisVelocity(axes[a] as Float64Array, up, a, n, sampleRate, out);
+    verticalVelocity(x, y, z, up, n, sampleRate, out);
     return out;
   };
   return [velocity(l, left), velocity(r, right)];
@@ -182,26 +181,36 @@ function footCentre(
   }
 }
 
-/** Adds one axis's rate of change, along each frame's vertical, to the velocity. */
-function addAxisVelocity(
+/**
+ * The foot's velocity along each frame's vertical: the three axes' rates of change in one walk over the frames, their
+ * parts added in axis order from zero, x first, as in a dot product.
+ */
+function verticalVelocity(
   x: Float64Array,
+  y: Float64Array,
+  z: Float64Array,
   up: Float64Array,
-  a: number,
   n: number,
   sampleRate: number,
   velocity: Float64Array,
 ): void {
   for (let k = 0; k < n; k++) {
-    let rate: number;
-    if (k >= 2 && k < n - 2) {
-      // Five-point central difference: at 30 Hz it keeps 93% of a 6 Hz motion where the three-point one keeps
-      // 76%, so a Kinect-rate recording's peaks keep their shape and timing.
-      rate = (((x[k - 2] ?? 0) - (x[k + 2] ?? 0) + 8 * ((x[k + 1] ?? 0) - (x[k - 1] ?? 0))) * sampleRate) / 12;
-    } else {
-      const before = Math.max(0, k - 1);
-      const after = Math.min(n - 1, k + 1);
-      rate = after > before ? (((x[after] ?? 0) - (x[before] ?? 0)) * sampleRate) / (after - before) : 0;
-    }
-    velocity[k] = (velocity[k] ?? 0) + rate * (up[3 * k + a] ?? 0);
+    velocity[k] =
+      0 +
+      rateOfChange(x, k, n, sampleRate) * (up[3 * k] ?? 0) +
+      rateOfChange(y, k, n, sampleRate) * (up[3 * k + 1] ?? 0) +
+      rateOfChange(z, k, n, sampleRate) * (up[3 * k + 2] ?? 0);
   }
+}
+
+/** An axis's rate of change at frame k, per second. */
+function rateOfChange(x: Float64Array, k: number, n: number, sampleRate: number): number {
+  if (k >= 2 && k < n - 2) {
+    // Five-point central difference: at 30 Hz it keeps 93% of a 6 Hz motion where the three-point one keeps
+    // 76%, so a Kinect-rate recording's peaks keep their shape and timing.
+    return (((x[k - 2] ?? 0) - (x[k + 2] ?? 0) + 8 * ((x[k + 1] ?? 0) - (x[k - 1] ?? 0))) * sampleRate) / 12;
+  }
+  const before = Math.max(0, k - 1);
+  const after = Math.min(n - 1, k + 1);
+  return after > before ? (((x[after] ?? 0) - (x[before] ?? 0)) * sampleRate) / (after - before) : 0;
 }

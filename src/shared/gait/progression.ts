@@ -15,8 +15,17 @@ export function pathPrefixSums(path: Float64Array, n: number, prefix: Float64Arr
   prefix[0] = 0;
   prefix[1] = 0;
   prefix[2] = 0;
+  // Running sums in locals, the axes written out: the same additions, without reading back what was just written.
+  let x = 0;
+  let y = 0;
+  let z = 0;
   for (let k = 0; k < n; k++) {
-    for (let a = 0; a < 3; a++) prefix[3 * (k + 1) + a] = (prefix[3 * k + a] ?? 0) + (path[3 * k + a] ?? 0);
+    x += path[3 * k] ?? 0;
+    y += path[3 * k + 1] ?? 0;
+    z += path[3 * k + 2] ?? 0;
+    prefix[3 * k + 3] = x;
+    prefix[3 * k + 4] = y;
+    prefix[3 * k + 5] = z;
   }
 }
 
@@ -29,7 +38,10 @@ export function strideAveragedPath(prefix: Float64Array, n: number, half: number
     const h = Math.min(half, k, n - 1 - k);
     const from = 3 * (k - h);
     const to = 3 * (k + h + 1);
-    for (let a = 0; a < 3; a++) out[3 * k + a] = ((prefix[to + a] ?? 0) - (prefix[from + a] ?? 0)) / (2 * h + 1);
+    const frames = 2 * h + 1;
+    out[3 * k] = ((prefix[to] ?? 0) - (prefix[from] ?? 0)) / frames;
+    out[3 * k + 1] = ((prefix[to + 1] ?? 0) - (prefix[from + 1] ?? 0)) / frames;
+    out[3 * k + 2] = ((prefix[to + 2] ?? 0) - (prefix[from + 2] ?? 0)) / frames;
   }
 }
 
@@ -41,17 +53,18 @@ export function strideAveragedPath(prefix: Float64Array, n: number, half: number
 export function travelDirections(prefix: Float64Array, n: number, window: number, out: Float64Array): boolean {
   const w = Math.max(1, Math.min(window, Math.floor(n / 2)));
   let moved = false;
+  // The axes written out: loops over them read back each component just written.
+  const after = 3 * w;
   for (let k = 0; k < n; k++) {
     const c = 3 * Math.max(w, Math.min(n - w, k));
-    let length = 0;
-    for (let a = 0; a < 3; a++) {
-      const d = (prefix[c + 3 * w + a] ?? 0) - 2 * (prefix[c + a] ?? 0) + (prefix[c - 3 * w + a] ?? 0);
-      out[3 * k + a] = d;
-      length += d * d;
-    }
-    length = Math.sqrt(length);
+    const dx = (prefix[c + after] ?? 0) - 2 * (prefix[c] ?? 0) + (prefix[c - after] ?? 0);
+    const dy = (prefix[c + after + 1] ?? 0) - 2 * (prefix[c + 1] ?? 0) + (prefix[c - after + 1] ?? 0);
+    const dz = (prefix[c + after + 2] ?? 0) - 2 * (prefix[c + 2] ?? 0) + (prefix[c - after + 2] ?? 0);
+    const length = Math.sqrt(dx * dx + dy * dy + dz * dz);
     if (length > 1e-9 * w) moved = true;
-    for (let a = 0; a < 3; a++) out[3 * k + a] = length > 0 ? (out[3 * k + a] ?? 0) / length : a === 0 ? 1 : 0;
+    out[3 * k] = length > 0 ? dx / length : 1;
+    out[3 * k + 1] = length > 0 ? dy / length : 0;
+    out[3 * k + 2] = length > 0 ? dz / length : 0;
   }
   return moved;
 }

@@ -21,32 +21,47 @@ export function footPelvisExtrema(signal: Float64Array, n: number): { maxima: Ex
   const minima: Extrema = { indices: [] };
   const swing = hysteresis(signal, n);
   if (n < 3 || !(swing > 0)) return { maxima, minima };
-  const value = (k: number) => signal[k] ?? 0;
-  const keep = (into: Extrema, k: number) => {
-    if (k < 1 || k > n - 2) return;
-    into.indices.push(parabolicVertex(signal, k));
-  };
+  turningPoints(signal, n, swing, maxima.indices, minima.indices);
+  return { maxima, minima };
+}
+
+/**
+ * footPelvisExtrema's walk over the frames (a function of its own, with nothing after the loop but its ends): the
+ * highest and lowest values so far are kept beside their frames instead of read again at every frame.
+ */
+function turningPoints(signal: Float64Array, n: number, swing: number, maxima: number[], minima: number[]): void {
   let high = 0;
   let low = 0;
-  let rising: boolean | undefined;
+  let highest = signal[0] ?? 0;
+  let lowest = highest;
+  // 0 before the first turning point, then 1 rising or −1 falling.
+  let rising = 0;
   for (let k = 1; k < n; k++) {
-    const x = value(k);
-    if (rising !== false && x > value(high)) high = k;
-    if (rising !== true && x < value(low)) low = k;
-    if (rising !== false && x < value(high) - swing) {
-      keep(maxima, high);
-      rising = false;
-      low = k;
-    } else if (rising !== true && x > value(low) + swing) {
-      keep(minima, low);
-      rising = true;
+    const x = signal[k] ?? 0;
+    if (rising !== -1 && x > highest) {
       high = k;
+      highest = x;
+    }
+    if (rising !== 1 && x < lowest) {
+      low = k;
+      lowest = x;
+    }
+    if (rising !== -1 && x < highest - swing) {
+      if (high >= 1 && high <= n - 2) maxima.push(parabolicVertex(signal, high));
+      rising = -1;
+      low = k;
+      lowest = x;
+    } else if (rising !== 1 && x > lowest + swing) {
+      if (low >= 1 && low <= n - 2) minima.push(parabolicVertex(signal, low));
+      rising = 1;
+      high = k;
+      highest = x;
     }
   }
   // The last turning point has not yet been confirmed by a full swing: keep it if the signal has turned at all.
-  if (rising === true && value(n - 1) < value(high)) keep(maxima, high);
-  if (rising === false && value(n - 1) > value(low)) keep(minima, low);
-  return { maxima, minima };
+  const last = signal[n - 1] ?? 0;
+  if (rising === 1 && last < highest && high >= 1 && high <= n - 2) maxima.push(parabolicVertex(signal, high));
+  if (rising === -1 && last > lowest && low >= 1 && low <= n - 2) minima.push(parabolicVertex(signal, low));
 }
 
 /** 0.6 standard deviations: about 30% of the peak-to-peak range of the triangle-like foot-minus-pelvis wave. */
