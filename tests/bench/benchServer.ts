@@ -32,6 +32,35 @@ export function processCpuMs(pid: number): number {
   }
 }
 
+/**
+ * CPU time (as processCpuMs) of every process whose parent is `parentPid`: a PostgreSQL server's backends are children
+ * of its postmaster, and a page's SQL runs there, not in the Node process. A backend that exits takes its count with
+ * it, so read it around work done on connections that stay open (the server's pool).
+ */
+export function childrenCpuMs(parentPid: number): number {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[1]) === parentPid) sum += processCpuMs(Number(entry));
+    } catch {
+      // the process has exited
+    }
+  }
+  return sum;
+}
+
+/** The parent of a process (PostgreSQL: a backend's postmaster), from /proc. */
+export function parentPid(pid: number): number {
+  return Number(
+    fs
+      .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ')[1],
+  );
+}
+
 export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitForServer(url: string): Promise<void> {
