@@ -7,7 +7,7 @@ import { sessionFilePath } from '#shared/sessions/sessionFiles';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#server/seed/demoPeople';
 import { startPostgresCluster } from '../api/support/postgresCluster.ts';
 import { patientBody } from '../api/support/records.ts';
-import { childrenCpuMs, parentPid, processCpuMs, startBenchServer } from './benchServer.ts';
+import { childrenCpuMs, childrenCpuSince, parentPid, processCpuMs, startBenchServer } from './benchServer.ts';
 import { benchRow } from './table.ts';
 import { COMPRESSION_MEASURE, getAsSent } from './wireEncoding.ts';
 
@@ -44,9 +44,9 @@ const percentile = (values: number[], p: number) =>
  * second page: the first audited request of a fresh server starts the SQLite audit writer's thread, about a second
  * of CPU loading its modules. On PostgreSQL `databaseCpu` reads its backends' CPU, where the page's SQL runs.
  */
-async function timePages(url: string, admin: Login, pid: number, databaseCpu: () => number = () => NaN) {
+async function timePages(url: string, admin: Login, pid: number, databaseCpu?: () => Map<number, number>) {
   let cpuFrom = NaN;
-  let databaseCpuFrom = NaN;
+  let databaseCpuFrom = new Map<number, number>();
   const times: number[] = [];
   let longestPing = 0;
   let walking = true;
@@ -69,7 +69,7 @@ async function timePages(url: string, admin: Login, pid: number, databaseCpu: ()
     times.push(performance.now() - start);
     if (i === 0) {
       cpuFrom = processCpuMs(pid);
-      databaseCpuFrom = databaseCpu();
+      databaseCpuFrom = databaseCpu?.() ?? databaseCpuFrom;
     }
     bytes += text.length;
     cursor = body.nextCursor;
@@ -83,7 +83,8 @@ async function timePages(url: string, admin: Login, pid: number, databaseCpu: ()
     longestPing,
     bytes,
     cpuPerPage: (processCpuMs(pid) - cpuFrom) / pagesCounted,
-    databaseCpuPerPage: (databaseCpu() - databaseCpuFrom) / pagesCounted,
+    databaseCpuPerPage:
+      databaseCpu === undefined ? NaN : childrenCpuSince(databaseCpuFrom, databaseCpu()) / pagesCounted,
   };
 }
 
@@ -99,7 +100,7 @@ function pageCpu(pages: { cpuPerPage: number; databaseCpuPerPage: number }): str
  * The CPU of the PostgreSQL server behind a database URL (its postmaster's children, the backends), read from /proc:
  * this bench's cluster runs on this machine.
  */
-async function postgresCpu(url: string): Promise<() => number> {
+async function postgresCpu(url: string): Promise<() => Map<number, number>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
