@@ -32,6 +32,44 @@ export function processCpuMs(pid: number): number {
   }
 }
 
+/**
+ * CPU time (as processCpuMs) of each process whose parent is `parentPid`, by pid: a PostgreSQL server's backends are
+ * children of its postmaster, and a page's SQL runs there, not in the Node process.
+ */
+export function childrenCpuMs(parentPid: number): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[1]) === parentPid) cpu.set(Number(entry), processCpuMs(Number(entry)));
+    } catch {
+      // the process has exited
+    }
+  }
+  return cpu;
+}
+
+/**
+ * The CPU the children used between two readings of childrenCpuMs. A backend that exits in between (the pool drops an
+ * idle connection after 10 s) takes its count with it: its share is missed, never counted below zero.
+ */
+export function childrenCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** The parent of a process (PostgreSQL: a backend's postmaster), from /proc. */
+export function parentPid(pid: number): number {
+  return Number(
+    fs
+      .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ')[1],
+  );
+}
+
 export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitForServer(url: string): Promise<void> {

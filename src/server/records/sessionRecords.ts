@@ -3,6 +3,7 @@ import { MESSAGES } from '#shared/messages';
 import type { Session } from '#shared/sessions/session';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import type { Db } from '#server/db/connect';
+import { letWaitingRequestsIn } from '#server/http/letWaitingRequestsIn';
 import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
 import { clinicianNames, clinicNames, fileBits, holds } from './sessionPageParts.ts';
@@ -145,6 +146,9 @@ async function rowsByPatient(
 
 async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
   if (rows.length === 0) return [];
+  // SQLite read the rows synchronously: the requests that came meanwhile go first, so that a page is two blocks of
+  // the event loop (its rows statement, then the rest), not one.
+  await letWaitingRequestsIn();
   // Independent reads: on PostgreSQL they go out on pooled connections at once instead of one round trip after another.
   const [clinicianName, clinicName] = await Promise.all([clinicianNames(db, rows), clinicNames(db, rows)]);
   return rows.map((r): Session => {

@@ -48,7 +48,15 @@ function patientLists(db: Db, user: AuthUser, range: IdRange = {}): IdList[] {
   return [within(direct), ofClinics(clinics)];
 }
 
-export function patientScope(db: Db, user: AuthUser): IdCondition {
+/**
+ * How a clinic's or clinician's patient lists test an id: `in` (an IN list, which SQLite keeps sorted and walks in id
+ * order) or `array`, PostgreSQL only: `id = any(array(lists))`. The planner reads the lists once (an InitPlan) and
+ * finds their patients by the primary key. As an IN list it hashed the lists and scanned every patient in the
+ * window's id range for them (a quarter of the table for a page's 250 patients, about a quarter of the statement).
+ */
+export type ScopeForm = 'in' | 'array';
+
+export function patientScope(db: Db, user: AuthUser, form: ScopeForm = 'in'): IdCondition {
   switch (user.role) {
     case 'admin':
       return always;
@@ -66,7 +74,7 @@ export function patientScope(db: Db, user: AuthUser): IdCondition {
           (union, list) => union.unionAll(list),
           first as SelectQueryBuilder<Database, never, { patient_id: string }>,
         );
-        return sql<SqlBool>`${id} in (${ids})`;
+        return form === 'array' ? sql<SqlBool>`${id} = any(array(${ids}))` : sql<SqlBool>`${id} in (${ids})`;
       };
   }
 }

@@ -44,12 +44,13 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
     const user = currentUser(request);
     const { modifiedSince } = request.query;
     const { db } = deps.database;
-    const scope = patientScope(db, user);
     const byPatient = pagesByPatient(user);
     // On PostgreSQL a whole listing walks the scope a window of patients at a time: it would otherwise gather and sort
     // the whole scope (10,000 patients) for every page, where SQLite walks its sorted IN list and stops after the page.
-    // A delta starts from the few changed rows either way.
+    // A delta starts from the few changed rows either way. A window's patients are found from the scope's lists by
+    // primary key (ScopeForm 'array').
     const windowed = deps.database.kind === 'postgres' && modifiedSince === undefined;
+    const scope = patientScope(db, user, windowed ? 'array' : 'in');
     const window: PatientWindow | undefined = windowed
       ? (from, size) => patientScopeWindowEnd(db, user, from, size)
       : undefined;
