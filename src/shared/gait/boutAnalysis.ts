@@ -5,13 +5,8 @@ import { speedFromStances } from './floorSpeed.ts';
 import { sideSamples } from './sideSamples.ts';
 import { stridePeriod } from './stridePeriod.ts';
 import { eventLags, type EventLags } from './eventLags.ts';
-import {
-  contactCues,
-  footVelocityEvents,
-  footVerticalVelocities,
-  type ContactCues,
-  type FootVelocityInput,
-} from './footVelocityEvents.ts';
+import { contactCues, footVelocityEvents, type ContactCues, type FootVelocityInput } from './footVelocityEvents.ts';
+import { footVerticalVelocities } from './footVerticalVelocity.ts';
 import { firstFrameFrom } from './frameSearch.ts';
 import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.ts';
 import type { WalkSamples } from './gaitSummary.ts';
