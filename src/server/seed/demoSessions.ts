@@ -4,7 +4,7 @@ import { WALK_TESTS } from '#shared/codes/tests';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { syntheticWalk, type WalkDirection } from '#shared/gait/syntheticWalk';
-import { writeClinicFormat } from '#shared/sessions/clinicFormat';
+import { writeClinicFormat } from '#shared/sessions/clinicFormatWriter';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import type { Db } from '#server/db/connect';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JOINT_NAMES } from '../gait/joints.ts';
 import { syntheticWalk } from '../gait/syntheticWalk.ts';
-import { parseClinicFormat, writeClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
+import { parseClinicFormat, type ClinicFormatDocument } from './clinicFormat.ts';
+import { writeClinicFormat } from './clinicFormatWriter.ts';
 
 const recording = syntheticWalk({
   seed: 3,

@@ -1,6 +1,6 @@
 import type { JointRecording } from '../gait/jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES, type JointName } from '../gait/joints.ts';
-import { CLINIC_METRIC_UNITS, decimal, metricLine, parseMetricLine, type ClinicMetric } from './clinicMetrics.ts';
+import { CLINIC_METRIC_UNITS, decimal, parseMetricLine, type ClinicMetric } from './clinicMetrics.ts';
 
 /**
  * The clinic-format file (GaitPortalClinicFormat_SessionFile.txt, docs/clinic-format.md): the plain text a clinic's
@@ -187,32 +187,4 @@ function number(field: string | undefined, line: number, what: string): number {
   if (!Number.isFinite(value))
     throw at(line, `${what} is '${text.slice(0, 20)}'; a number with a decimal point is expected.`);
   return value;
-}
-
-/** Micrometres and microseconds, as the joint data file is written: below any sensor's resolution. */
-const round = (value: number, places: number) => String(Math.round(value * 10 ** places) / 10 ** places);
-
-/** Writes a clinic-format file; parseClinicFormat reads it back to the same data (joint data to the rounding above). */
-export function writeClinicFormat(document: Omit<ClinicFormatDocument, 'version'>): string {
-  const { data } = document;
-  const lines = [
-    `${CLINIC_FORMAT_NAME} ${CLINIC_FORMAT_VERSION}`,
-    `Content: ${data.kind === 'jointData' ? 'JointData' : 'GaitMetrics'}`,
-  ];
-  for (const [key, value] of document.metadata) lines.push(`${key}: ${value.replace(/[\r\n]+/g, ' ')}`);
-  lines.push('');
-  if (data.kind === 'gaitMetrics') {
-    lines.push('[Metrics]', ...data.metrics.map(metricLine));
-  } else {
-    data.recording.bouts.forEach(({ times, positions }, b) => {
-      lines.push(`[Bout ${b + 1}]`);
-      for (let f = 0; f < times.length; f++) {
-        const frame = [round((times[f] ?? 0) * 1000, 3)];
-        for (let c = 0; c < COORDINATES_PER_FRAME; c++)
-          frame.push(round(positions[f * COORDINATES_PER_FRAME + c] ?? 0, 6));
-        lines.push(frame.join(';'));
-      }
-    });
-  }
-  return `${lines.join('\n')}\n`;
 }

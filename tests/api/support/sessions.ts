@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData } from '#shared/gait/jointDataFile';
-import { writeClinicFormat } from '#shared/sessions/clinicFormat';
+import { writeClinicFormat } from '#shared/sessions/clinicFormatWriter';
 import { METRICS_FORMAT, METRICS_FORMAT_VERSION } from '#shared/gait/metricsFileSchema';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import { steadyWalk } from '../../fixtures/steadyWalk.ts';
