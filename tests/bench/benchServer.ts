@@ -125,9 +125,12 @@ export async function startBenchServer(port: number, options: BenchServerOptions
     ...SERVER_NODE_FLAGS,
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
   ];
+  // BENCH_SERVER_LOG=<file> keeps the server's output (e.g. of --trace-gc) there; it is dropped otherwise.
+  const log = process.env.BENCH_SERVER_LOG;
+  const output = log === undefined ? 'ignore' : fs.openSync(log, 'a');
   const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
   });
   const url = `http://localhost:${String(port)}`;
   const stop = async () => {
