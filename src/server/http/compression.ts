@@ -12,8 +12,8 @@ const THRESHOLD = 1024;
  * more (0.37 ms) than compressing it there (0.24 ms). A 1,000-row session page (about 680 KB, the page a first sync
  * walks) takes about 4 ms inline; on the thread pool the same page took 9.5 ms from hand-off to answer on average
  * and up to 52 ms when the pool's thread waited for a core, the longest step of the slow pages (docs/performance.md,
- * "The 1,000-row page compressed inline"). Larger answers (up to 5,000 rows, 3.4 MB, about 20 ms) still go to the
- * pool so that they hold no other request up that long.
+ * "Which admin pages are slow, and the 1,000-row page compressed inline"). Larger answers (up to 5,000 rows, 3.4 MB,
+ * about 20 ms) still go to the pool so that they hold no other request up that long.
  */
 const INLINE_MAX = 1024 * 1024;
 
