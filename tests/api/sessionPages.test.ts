@@ -123,6 +123,23 @@ describe.each(DATABASE_KINDS)('sessions a page at a time (%s)', (kind) => {
     expect(ids(pages).length).toBeLessThan(everyone.length);
   });
 
+  it("pages exactly a clinic's own patients' sessions, the patients read from the database's links", async () => {
+    // Not from the scope the listing itself uses: a scope that picked the wrong patients would page them just as
+    // consistently (PostgreSQL's windowed pages write the scope in a form of their own).
+    const { db } = t.deps.database;
+    const links = await db
+      .selectFrom('patient_clinics')
+      .select('patient_id')
+      .where('clinic_id', '=', clinic.id)
+      .execute();
+    const own = new Set(links.map((link) => link.patient_id));
+    const everyone = await page(admin, { limit: String(PAGE_LIMIT_MAX) });
+    const expected = everyone.sessions.filter((s) => own.has(String(s.UniquePatientID)));
+    expect(expected.length).toBeGreaterThan(2);
+    const pages = await walk(clinic, { limit: '3' });
+    expect(ids(pages).sort()).toEqual(ids([{ ...everyone, sessions: expected }]).sort());
+  });
+
   it("pages a clinician's list by patient, then recording: each row once, a patient's recordings together", async () => {
     const clinician = await api.login('clinician');
     const whole = await page(clinician, { limit: String(PAGE_LIMIT_MAX) });
