@@ -47,12 +47,12 @@ function turningPoints(signal: Float64Array, n: number, swing: number, maxima: n
       lowest = x;
     }
     if (rising !== -1 && x < highest - swing) {
-      if (high >= 1 && high <= n - 2) maxima.push(parabolicVertex(signal, high));
+      keepVertex(signal, high, n, maxima);
       rising = -1;
       low = k;
       lowest = x;
     } else if (rising !== 1 && x > lowest + swing) {
-      if (low >= 1 && low <= n - 2) minima.push(parabolicVertex(signal, low));
+      keepVertex(signal, low, n, minima);
       rising = 1;
       high = k;
       highest = x;
@@ -60,8 +60,13 @@ function turningPoints(signal: Float64Array, n: number, swing: number, maxima: n
   }
   // The last turning point has not yet been confirmed by a full swing: keep it if the signal has turned at all.
   const last = signal[n - 1] ?? 0;
-  if (rising === 1 && last < highest && high >= 1 && high <= n - 2) maxima.push(parabolicVertex(signal, high));
-  if (rising === -1 && last > lowest && low >= 1 && low <= n - 2) minima.push(parabolicVertex(signal, low));
+  if (rising === 1 && last < highest) keepVertex(signal, high, n, maxima);
+  if (rising === -1 && last > lowest) keepVertex(signal, low, n, minima);
+}
+
+/** Keeps the turning point at frame k, refined to its parabola's vertex, unless it is the signal's first or last frame. */
+function keepVertex(signal: Float64Array, k: number, n: number, into: number[]): void {
+  if (k >= 1 && k <= n - 2) into.push(parabolicVertex(signal, k));
 }
 
 /** 0.6 standard deviations: about 30% of the peak-to-peak range of the triangle-like foot-minus-pelvis wave. */
