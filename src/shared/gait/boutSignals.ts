@@ -2,6 +2,7 @@ import type { JointBout } from './jointDataFile.ts';
 import { credibleSamples } from './credibleSamples.ts';
 import { JOINT_INDEX } from './joints.ts';
 import { float64s, float64sToOverwrite, uint8s } from './gaitWorkspace.ts';
+import { fillGaps, MAX_GAP_S, unfillableFrames } from './jointGaps.ts';
 
 /**
  * The pelvis and foot trajectories of one bout, gaps filled; xyz interleaved (frame k's x at 3k). Kinect v1 has no
@@ -29,14 +30,13 @@ export type BoutSignalsResult = { ok: true; signals: BoutSignals } | { ok: false
 const { HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight } = JOINT_INDEX;
 /** The pelvis first: credibleSamples checks the feet against it. */
 const USED_JOINTS = [HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight] as const;
-/** Longer gaps are not bridged: a straight line across more than half a second could invent or hide a footfall. */
-const MAX_GAP_S = 0.5;
 const MAX_MISSING_FRACTION = 0.3;
 const MIN_FRAMES = 10;
 
 /**
  * Picks the longest stretch in which the pelvis and feet are tracked, each joint missing for at most MAX_GAP_S at a
- * time (filled by linear interpolation), and returns its pelvis and foot trajectories.
+ * time (filled by linear interpolation) or, a foot joint, for longer while the other joint of its foot is tracked
+ * (filled from that joint, jointGaps.ts), and returns its pelvis and foot trajectories.
  */
 export function boutSignals(bout: JointBout): BoutSignalsResult {
   const { times } = bout;
@@ -62,7 +62,7 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
     position: (samples[j] as Float64Array).subarray(3 * bestFrom, 3 * (bestFrom + n)),
     measured: measuredFrames(credible[j], bestFrom, n),
   }));
-  for (let j = 0; j < tracks.length; j++) bridgeJoint(times, bestFrom, n, tracks[j] as JointTrack);
+  fillGaps(times, bestFrom, n, tracks);
   // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
   const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
   const pelvis = pelvisTrack.position;
@@ -76,17 +76,17 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
 }
 
 /**
- * The longest stretch in which every used joint is credible at its ends and none is missing for more than MAX_GAP_S,
- * and how many joint samples it misses. A function of its own: inline, V8 compiled boutSignals on this loop's back
- * edge before the code after it had run, and that code then fell back to the interpreter at every call.
+ * The longest stretch in which every used joint is credible at its ends, with no frame that cannot be filled in
+ * (jointGaps.ts) and no two frames further apart than MAX_GAP_S, and how many joint samples it misses. A function of
+ * its own: inline, V8 compiled boutSignals on this loop's back edge before the code after it had run, and that code
+ * then fell back to the interpreter at every call.
  */
 function longestStretch(
   times: Float64Array,
   credible: Uint8Array[],
 ): { bestFrom: number; bestTo: number; bestMissing: number } {
   const count = times.length;
-  // A typed array: a plain array made by map holds its numbers boxed, and every store of a time allocated one.
-  const lastSeen = new Float64Array(USED_JOINTS.length).fill(-Infinity);
+  const unfillable = unfillableFrames(times, credible);
   let bestFrom = 0;
   let bestTo = -1;
   let bestMissing = 0;
@@ -105,18 +105,9 @@ function longestStretch(
     from = -1;
   };
   for (let k = 0; k < count; k++) {
-    const t = times[k] ?? 0;
     let absent = 0;
-    let gap = k > 0 && t - (times[k - 1] ?? 0) > MAX_GAP_S;
-    for (let j = 0; j < USED_JOINTS.length; j++) {
-      if (credible[j]?.[k] !== 1) {
-        absent++;
-        continue;
-      }
-      if (t - (lastSeen[j] ?? 0) > MAX_GAP_S) gap = true;
-      lastSeen[j] = t;
-    }
-    if (gap) close();
+    for (let j = 0; j < USED_JOINTS.length; j++) if (credible[j]?.[k] !== 1) absent++;
+    if (unfillable[k] === 1 || (k > 0 && (times[k] ?? 0) - (times[k - 1] ?? 0) > MAX_GAP_S)) close();
     missing += absent;
     if (absent > 0) continue;
     if (from < 0) {
@@ -142,26 +133,4 @@ function measuredFrames(mask: Uint8Array | undefined, from: number, n: number): 
   const frames = uint8s(n);
   if (mask !== undefined) frames.set(mask.subarray(from, from + n));
   return frames;
-}
-
-/** A joint's track (the stretch from frame `from` of the bout) filled in linearly in time between its credible samples. */
-function bridgeJoint(times: Float64Array, from: number, n: number, track: JointTrack): void {
-  const { position: out, measured } = track;
-  let previous = -1;
-  for (let k = 0; k < n; k++) {
-    if (measured[k] !== 1) continue;
-    if (previous >= 0 && previous < k - 1) {
-      const t0 = times[from + previous] ?? 0;
-      const span = (times[from + k] ?? 0) - t0;
-      for (let gap = previous + 1; gap < k; gap++) {
-        const w = ((times[from + gap] ?? 0) - t0) / span;
-        for (let axis = 0; axis < 3; axis++) {
-          const a = out[3 * previous + axis] ?? 0;
-          const b = out[3 * k + axis] ?? 0;
-          out[3 * gap + axis] = a + w * (b - a);
-        }
-      }
-    }
-    previous = k;
-  }
 }

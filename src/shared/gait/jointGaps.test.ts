@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { JointTrack } from './boutSignals.ts';
+import { fillGaps, unfillableFrames } from './jointGaps.ts';
+
+/** Two seconds at 30 Hz; joints in the engine's order: pelvis, left ankle, left foot, right ankle, right foot. */
+const N = 61;
+const times = Float64Array.from({ length: N }, (_, k) => k / 30);
+const masks = () => Array.from({ length: 5 }, () => new Uint8Array(N).fill(1));
+const lose = (mask: Uint8Array | undefined, from: number, to: number) => mask?.fill(0, from, to + 1);
+const marked = (frames: Uint8Array) => [...frames.keys()].filter((k) => frames[k] === 1);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe('frames that cannot be filled in', () => {
+  it('keeps a foot joint lost for longer than half a second while the other joint of its foot is seen', () => {
+    const credible = masks();
+    lose(credible[2], 20, 39);
+    expect(marked(unfillableFrames(times, credible))).toEqual([]);
+  });
+
+  it('marks the frames where both joints of a foot are in a gap longer than half a second', () => {
+    const credible = masks();
+    lose(credible[2], 20, 39);
+    lose(credible[1], 35, 54);
+    expect(marked(unfillableFrames(times, credible))).toEqual(range(35, 39));
+  });
+
+  it('marks a long gap of the pelvis, which has no partner, and not short gaps of both foot joints', () => {
+    const credible = masks();
+    lose(credible[0], 30, 48);
+    lose(credible[3], 5, 12);
+    lose(credible[4], 8, 16);
+    expect(marked(unfillableFrames(times, credible))).toEqual(range(30, 48));
+  });
+});
+
+describe('filling gaps', () => {
+  /** A joint's track over the two seconds, with the given frames untracked (left at zero). */
+  const track = (at: (t: number) => [number, number, number], lost: number[] = []): JointTrack => {
+    const position = new Float64Array(3 * N);
+    const measured = new Uint8Array(N).fill(1);
+    for (let k = 0; k < N; k++) {
+      if (lost.includes(k)) {
+        measured[k] = 0;
+        continue;
+      }
+      position.set(at(times[k] ?? 0), 3 * k);
+    }
+    return { position, measured };
+  };
+  // A heel that swings forward and lifts, and a toe whose offset from it turns steadily.
+  const heel = (t: number): [number, number, number] => [
+    0.4 * t + 0.1 * Math.sin(4 * t),
+    0.05 * Math.abs(Math.sin(4 * t)),
+    3,
+  ];
+  const toe = (t: number): [number, number, number] => {
+    const [x, y, z] = heel(t);
+    return [x + 0.15 + 0.02 * t, y - 0.01 * t, z + 0.01];
+  };
+  const still = (): [number, number, number] => [0, 0.9, 3];
+  const sample = (t: JointTrack, k: number) => [...t.position.subarray(3 * k, 3 * k + 3)];
+
+  it('follows the other joint of the foot across a long gap, the offset between them changing linearly', () => {
+    const lost = range(20, 39);
+    const tracks = [track(still), track(heel), track(toe, lost), track(heel), track(toe)];
+    fillGaps(times, 0, N, tracks);
+    for (const k of lost) {
+      const expected = toe(times[k] ?? 0);
+      sample(tracks[2] as JointTrack, k).forEach((v, axis) => expect(v).toBeCloseTo(expected[axis] ?? NaN, 12));
+    }
+  });
+
+  it('bridges a gap of up to half a second with a line in time, as before', () => {
+    const tracks = [track(still), track(heel, range(10, 13)), track(toe), track(heel), track(toe)];
+    fillGaps(times, 0, N, tracks);
+    const [a, b] = [heel(times[9] ?? 0), heel(times[14] ?? 0)];
+    for (const k of range(10, 13)) {
+      const w = (k - 9) / 5;
+      sample(tracks[1] as JointTrack, k).forEach((v, axis) =>
+        expect(v).toBeCloseTo((a[axis] ?? NaN) + w * ((b[axis] ?? NaN) - (a[axis] ?? NaN)), 12),
+      );
+    }
+  });
+});

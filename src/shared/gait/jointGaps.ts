@@ -1,0 +1,120 @@
+import type { JointTrack } from './boutSignals.ts';
+import { uint8s } from './gaitWorkspace.ts';
+
+/** Longer gaps are not bridged by a line: across more than half a second it could invent or hide a footfall. */
+export const MAX_GAP_S = 0.5;
+
+/**
+ * Each used joint's partner on the same foot (pelvis, left ankle, left foot, right ankle, right foot), or -1. The
+ * foot moves as one segment, so a joint lost for longer than MAX_GAP_S while its partner is seen can follow the
+ * partner instead of a line: the footfalls are the partner's, seen, not invented (a donor fill, Vicon Nexus's
+ * pattern fill).
+ */
+const PARTNER = [-1, 2, 1, 4, 3] as const;
+
+/**
+ * Per frame, 1 where a joint cannot be filled in: the pelvis in a gap longer than MAX_GAP_S, or both joints of a
+ * foot at once. A stretch to analyse holds no such frame. Frames before a joint is first seen or after it is last
+ * seen count as such a gap.
+ */
+export function unfillableFrames(times: Float64Array, credible: Uint8Array[]): Uint8Array {
+  const out = uint8s(times.length);
+  const gaps = credible.map((mask) => longGaps(times, mask));
+  for (let j = 0; j < gaps.length; j++) {
+    const own = gaps[j] as number[];
+    const partner = gaps[PARTNER[j] ?? -1];
+    for (let g = 0; g < own.length; g += 2) {
+      const from = own[g] ?? 0;
+      const to = own[g + 1] ?? 0;
+      if (partner === undefined) out.fill(1, from, to);
+      // Where the partner's long gaps overlap this one (fill does nothing when from ≥ to).
+      else
+        for (let h = 0; h < partner.length; h += 2)
+          out.fill(1, Math.max(from, partner[h] ?? 0), Math.min(to, partner[h + 1] ?? 0));
+    }
+  }
+  return out;
+}
+
+/**
+ * A joint's gaps longer than MAX_GAP_S (and the frames before its first or after its last sample), as frame ranges
+ * [from, to) one after the other. A list rather than a mask per frame: such gaps are few.
+ */
+function longGaps(times: Float64Array, mask: Uint8Array): number[] {
+  const count = times.length;
+  const gaps: number[] = [];
+  let previous = -1;
+  for (let k = 0; k <= count; k++) {
+    if (k < count && mask[k] !== 1) continue;
+    if (previous < k - 1 && (previous < 0 || k === count || (times[k] ?? 0) - (times[previous] ?? 0) > MAX_GAP_S))
+      gaps.push(previous + 1, k);
+    previous = k;
+  }
+  return gaps;
+}
+
+/**
+ * Fills each joint's untracked frames of a stretch whose first and last frames are tracked for every joint and
+ * which holds no unfillable frame: gaps up to MAX_GAP_S linearly in time, then a foot joint's longer gaps from its
+ * partner, whose track there is measured or linearly bridged. `times` are the bout's; the tracks start at `from`.
+ */
+export function fillGaps(times: Float64Array, from: number, n: number, tracks: JointTrack[]): void {
+  const left = tracks.map((track) => bridgeShortGaps(times, from, n, track));
+  for (let j = 0; j < tracks.length; j++) {
+    const partner = tracks[PARTNER[j] ?? -1];
+    if (left[j] === true && partner !== undefined) followPartner(times, from, n, tracks[j] as JointTrack, partner);
+  }
+}
+
+/** A joint's gaps up to MAX_GAP_S filled in linearly in time between its tracked samples; true if it left a longer one. */
+function bridgeShortGaps(times: Float64Array, from: number, n: number, track: JointTrack): boolean {
+  const { position: out, measured } = track;
+  let longer = false;
+  let previous = -1;
+  for (let k = 0; k < n; k++) {
+    if (measured[k] !== 1) continue;
+    if (previous >= 0 && previous < k - 1) {
+      const t0 = times[from + previous] ?? 0;
+      const span = (times[from + k] ?? 0) - t0;
+      if (span > MAX_GAP_S) longer = true;
+      else
+        for (let gap = previous + 1; gap < k; gap++) {
+          const w = ((times[from + gap] ?? 0) - t0) / span;
+          for (let axis = 0; axis < 3; axis++) {
+            const a = out[3 * previous + axis] ?? 0;
+            const b = out[3 * k + axis] ?? 0;
+            out[3 * gap + axis] = a + w * (b - a);
+          }
+        }
+    }
+    previous = k;
+  }
+  return longer;
+}
+
+/**
+ * A joint's gaps longer than MAX_GAP_S filled with its partner's positions plus the offset between the two, which
+ * changes linearly in time from its value at the gap's start to its value at the gap's end.
+ */
+function followPartner(times: Float64Array, from: number, n: number, track: JointTrack, partner: JointTrack): void {
+  const { position: out, measured } = track;
+  const donor = partner.position;
+  let previous = -1;
+  for (let k = 0; k < n; k++) {
+    if (measured[k] !== 1) continue;
+    if (previous >= 0 && previous < k - 1) {
+      const t0 = times[from + previous] ?? 0;
+      const span = (times[from + k] ?? 0) - t0;
+      if (span > MAX_GAP_S)
+        for (let gap = previous + 1; gap < k; gap++) {
+          const w = ((times[from + gap] ?? 0) - t0) / span;
+          for (let axis = 0; axis < 3; axis++) {
+            const a = (out[3 * previous + axis] ?? 0) - (donor[3 * previous + axis] ?? 0);
+            const b = (out[3 * k + axis] ?? 0) - (donor[3 * k + axis] ?? 0);
+            out[3 * gap + axis] = (donor[3 * gap + axis] ?? 0) + a + w * (b - a);
+          }
+        }
+    }
+    previous = k;
+  }
+}
