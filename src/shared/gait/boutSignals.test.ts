@@ -28,15 +28,18 @@ function walkLosing(...names: JointName[]) {
 }
 
 describe('the stretch of a bout that is analysed', () => {
-  it('runs through a foot joint lost for 0.8 s while the other joint of that foot is tracked', () => {
-    for (const name of ['FootLeft', 'AnkleRight'] as const) {
+  it('runs through a foot joint lost for 0.8 s while the other joint of that foot is tracked, or the pelvis while the hips are', () => {
+    for (const name of ['FootLeft', 'AnkleRight', 'HipCenter'] as const) {
       const { frames, n } = walkLosing(name);
       expect(n, name).toBe(frames);
     }
   });
 
-  it('ends where both joints of a foot, or the pelvis, are lost for longer than half a second', () => {
-    for (const names of [['AnkleLeft', 'FootLeft'], ['HipCenter']] as JointName[][]) {
+  it('ends where both joints of a foot, or the pelvis and a hip, are lost for longer than half a second', () => {
+    for (const names of [
+      ['AnkleLeft', 'FootLeft'],
+      ['HipCenter', 'HipLeft'],
+    ] as JointName[][]) {
       const { first, last, end } = walkLosing(...names);
       // The longer side of the gap: from its end to the walk's.
       expect(first, names.join()).toBeGreaterThan(2.8);

@@ -2,7 +2,7 @@ import type { JointBout } from './jointDataFile.ts';
 import { credibleSamples } from './credibleSamples.ts';
 import { JOINT_INDEX } from './joints.ts';
 import { float64s, float64sToOverwrite, uint8s } from './gaitWorkspace.ts';
-import { fillGaps, MAX_GAP_S, unfillableFrames } from './jointGaps.ts';
+import { fillGaps, hipsMidpoint, MAX_GAP_S, unfillableFrames } from './jointGaps.ts';
 
 /**
  * The pelvis and foot trajectories of one bout, gaps filled; xyz interleaved (frame k's x at 3k). Kinect v1 has no
@@ -35,15 +35,17 @@ const MIN_FRAMES = 10;
 
 /**
  * Picks the longest stretch in which the pelvis and feet are tracked, each joint missing for at most MAX_GAP_S at a
- * time (filled by linear interpolation) or, a foot joint, for longer while the other joint of its foot is tracked
- * (filled from that joint, jointGaps.ts), and returns its pelvis and foot trajectories.
+ * time (filled by linear interpolation) or for longer while its donor is tracked (a foot joint: the other joint of
+ * its foot; the pelvis: the hips; filled from it, jointGaps.ts), and returns its pelvis and foot trajectories.
  */
 export function boutSignals(bout: JointBout): BoutSignalsResult {
   const { times } = bout;
   // Every frame of each used joint, written by credibleSamples as it checks them.
   const samples = USED_JOINTS.map(() => float64sToOverwrite(3 * times.length));
   const credible = credibleSamples(bout, USED_JOINTS, samples);
-  const { bestFrom, bestTo, bestMissing } = longestStretch(times, credible);
+  let hips: JointTrack | undefined;
+  const pelvisDonor = () => (hips ??= hipsMidpoint(bout));
+  const { bestFrom, bestTo, bestMissing } = longestStretch(times, credible, pelvisDonor);
   const n = bestTo - bestFrom + 1;
   if (n < MIN_FRAMES)
     return { ok: false, reason: 'The pelvis and feet were not tracked together for long enough to analyse.' };
@@ -62,7 +64,7 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
     position: (samples[j] as Float64Array).subarray(3 * bestFrom, 3 * (bestFrom + n)),
     measured: measuredFrames(credible[j], bestFrom, n),
   }));
-  fillGaps(times, bestFrom, n, tracks);
+  fillGaps(times, bestFrom, n, tracks, hips);
   // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
   const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
   const pelvis = pelvisTrack.position;
@@ -84,9 +86,10 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
 function longestStretch(
   times: Float64Array,
   credible: Uint8Array[],
+  pelvisDonor: () => JointTrack,
 ): { bestFrom: number; bestTo: number; bestMissing: number } {
   const count = times.length;
-  const unfillable = unfillableFrames(times, credible);
+  const unfillable = unfillableFrames(times, credible, pelvisDonor);
   let bestFrom = 0;
   let bestTo = -1;
   let bestMissing = 0;

@@ -6,7 +6,7 @@ import { uint8s } from './gaitWorkspace.ts';
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
 const FRAME_STRIDE = COORDINATES_PER_FRAME;
 /** No foot moves faster than this (peak swing speed is about 5 m/s at a brisk walk); faster is a tracking glitch. */
-const MAX_JOINT_SPEED = 12;
+export const MAX_JOINT_SPEED = 12;
 /**
  * Kinect v1, losing the feet, may put them at knee height rather than report them untracked. A walker always has
  * one leg nearly straight, so when even the longer pelvis-to-ankle distance falls below this fraction of its usual

@@ -48,22 +48,34 @@ describe('short and irregular walks', () => {
     );
   });
 
-  it('answers a slow, short pass whose sensor lost one foot joint for 0.6 s, with the true events', () => {
-    // The property's counterexample: 2.75 strides at 0.5 m/s and 70 steps/min toward the sensor (a frail walker on a
-    // ward). The sensor loses the left Foot joint from 2.43 to 2.97 s while the left ankle stays tracked; cut there,
-    // as every gap over 0.5 s once was, neither part held a cycle of each foot.
-    const { recording, truth } = syntheticWalk({
+  // The property's counterexamples, slow, short passes (a frail walker on a ward): cut at the lost joint, as every
+  // gap over 0.5 s once was, neither part held a cycle of each foot. The left Foot joint is lost from 2.43 to 2.97 s
+  // while the left ankle stays tracked; HipCenter from 1.80 to 2.40 s while both hips stay tracked.
+  it.each([
+    {
+      lost: 'FootLeft',
       seed: 205942,
-      speed: 0.5,
-      cadence: 70,
-      stancePercent: 66,
+      gait: [0.5, 70, 66],
       direction: 'toward',
       asymmetry: 0,
-      durationS: (2.7471326270257124 * 120) / 70,
+      strides: 2.7471326270257124,
+    },
+    { lost: 'HipCenter', seed: 587674, gait: [0.5, 70, 66], direction: 'across', asymmetry: 0.1, strides: 3.2 },
+  ] as const)('answers a pass whose sensor lost $lost for over 0.5 s, with the true events', (walk) => {
+    const [speed, cadence, stancePercent] = walk.gait;
+    const { recording, truth } = syntheticWalk({
+      seed: walk.seed,
+      speed,
+      cadence,
+      stancePercent,
+      direction: walk.direction,
+      asymmetry: walk.asymmetry,
+      durationS: (walk.strides * 120) / cadence,
     });
-    // The longest time between two tracked samples of the left Foot joint.
+    // The longest time between two tracked samples of the lost joint.
     const bout = recording.bouts[0];
-    const tracked = (k: number) => [0, 1, 2].some((a) => bout?.positions[k * 60 + JOINT_INDEX.FootLeft * 3 + a] !== 0);
+    const at = JOINT_INDEX[walk.lost] * 3;
+    const tracked = (k: number) => [0, 1, 2].some((a) => bout?.positions[k * 60 + at + a] !== 0);
     const seen = bout?.times.filter((_, k) => tracked(k)) ?? new Float64Array();
     expect(Math.max(...seen.slice(1).map((t, i) => t - (seen[i] ?? 0)))).toBeGreaterThan(0.5);
     const result = computeGaitMetrics(recording);

@@ -9,27 +9,49 @@ const masks = () => Array.from({ length: 5 }, () => new Uint8Array(N).fill(1));
 const lose = (mask: Uint8Array | undefined, from: number, to: number) => mask?.fill(0, from, to + 1);
 const marked = (frames: Uint8Array) => [...frames.keys()].filter((k) => frames[k] === 1);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** A pelvis donor (the hips' midpoint) never tracked, or tracked but for the given frames, at 1 m/s. */
+const hips =
+  (lost: number[] = range(0, N - 1)) =>
+  () => ({
+    position: Float64Array.from({ length: 3 * N }, (_, i) => (i % 3 === 0 ? (times[i / 3] ?? 0) : 0.9)),
+    measured: Uint8Array.from({ length: N }, (_, k) => (lost.includes(k) ? 0 : 1)),
+  });
 
 describe('frames that cannot be filled in', () => {
   it('keeps a foot joint lost for longer than half a second while the other joint of its foot is seen', () => {
     const credible = masks();
     lose(credible[2], 20, 39);
-    expect(marked(unfillableFrames(times, credible))).toEqual([]);
+    expect(marked(unfillableFrames(times, credible, hips()))).toEqual([]);
   });
 
   it('marks the frames where both joints of a foot are in a gap longer than half a second', () => {
     const credible = masks();
     lose(credible[2], 20, 39);
     lose(credible[1], 35, 54);
-    expect(marked(unfillableFrames(times, credible))).toEqual(range(35, 39));
+    expect(marked(unfillableFrames(times, credible, hips()))).toEqual(range(35, 39));
   });
 
-  it('marks a long gap of the pelvis, which has no partner, and not short gaps of both foot joints', () => {
+  it('keeps the pelvis lost for longer than half a second while the hips are tracked, without a leap', () => {
+    const credible = masks();
+    lose(credible[0], 30, 48);
+    expect(marked(unfillableFrames(times, credible, hips([])))).toEqual([]);
+    // A hip lost at the pelvis's last sample before the gap, or the hips leaping 0.5 m in a frame (15 m/s).
+    expect(marked(unfillableFrames(times, credible, hips([29])))).toEqual(range(30, 48));
+    const leap = hips([]);
+    const leaping = () => {
+      const donor = leap();
+      donor.position[3 * 40] = (donor.position[3 * 40] ?? 0) + 0.5;
+      return donor;
+    };
+    expect(marked(unfillableFrames(times, credible, leaping))).toEqual(range(30, 48));
+  });
+
+  it('marks a long gap of the pelvis without its donor, and not short gaps of both foot joints', () => {
     const credible = masks();
     lose(credible[0], 30, 48);
     lose(credible[3], 5, 12);
     lose(credible[4], 8, 16);
-    expect(marked(unfillableFrames(times, credible))).toEqual(range(30, 48));
+    expect(marked(unfillableFrames(times, credible, hips()))).toEqual(range(30, 48));
   });
 });
 
@@ -67,6 +89,18 @@ describe('filling gaps', () => {
     for (const k of lost) {
       const expected = toe(times[k] ?? 0);
       sample(tracks[2] as JointTrack, k).forEach((v, axis) => expect(v).toBeCloseTo(expected[axis] ?? NaN, 12));
+    }
+  });
+
+  it('follows the hips across a long gap of the pelvis', () => {
+    const pelvis = (t: number): [number, number, number] => [0.4 * t + 0.02 * Math.sin(8 * t), 0.9 + 0.01 * t, 3];
+    const donor = track((t) => [0.4 * t + 0.02 * Math.sin(8 * t), 0.85, 3]);
+    const lost = range(20, 39);
+    const tracks = [track(pelvis, lost), track(heel), track(toe), track(heel), track(toe)];
+    fillGaps(times, 0, N, tracks, donor);
+    for (const k of lost) {
+      const expected = pelvis(times[k] ?? 0);
+      sample(tracks[0] as JointTrack, k).forEach((v, axis) => expect(v).toBeCloseTo(expected[axis] ?? NaN, 12));
     }
   });
 

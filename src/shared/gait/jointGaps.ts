@@ -1,5 +1,8 @@
 import type { JointTrack } from './boutSignals.ts';
+import { MAX_JOINT_SPEED } from './credibleSamples.ts';
 import { uint8s } from './gaitWorkspace.ts';
+import type { JointBout } from './jointDataFile.ts';
+import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
 
 /** Longer gaps are not bridged by a line: across more than half a second it could invent or hide a footfall. */
 export const MAX_GAP_S = 0.5;
@@ -13,11 +16,16 @@ export const MAX_GAP_S = 0.5;
 const PARTNER = [-1, 2, 1, 4, 3] as const;
 
 /**
- * Per frame, 1 where a joint cannot be filled in: the pelvis in a gap longer than MAX_GAP_S, or both joints of a
- * foot at once. A stretch to analyse holds no such frame. Frames before a joint is first seen or after it is last
- * seen count as such a gap.
+ * Per frame, 1 where a joint cannot be filled in: both joints of a foot at once in gaps longer than MAX_GAP_S, or the
+ * pelvis in such a gap that its donor (`pelvisDonor()`, the hips' midpoint over the bout, asked for only then) does
+ * not cover. A stretch to analyse holds no such frame. Frames before a joint is first seen or after it is last seen
+ * count as such a gap.
  */
-export function unfillableFrames(times: Float64Array, credible: Uint8Array[]): Uint8Array {
+export function unfillableFrames(
+  times: Float64Array,
+  credible: Uint8Array[],
+  pelvisDonor: () => JointTrack,
+): Uint8Array {
   const out = uint8s(times.length);
   const gaps = credible.map((mask) => longGaps(times, mask));
   for (let j = 0; j < gaps.length; j++) {
@@ -26,14 +34,57 @@ export function unfillableFrames(times: Float64Array, credible: Uint8Array[]): U
     for (let g = 0; g < own.length; g += 2) {
       const from = own[g] ?? 0;
       const to = own[g + 1] ?? 0;
-      if (partner === undefined) out.fill(1, from, to);
-      // Where the partner's long gaps overlap this one (fill does nothing when from ≥ to).
-      else
+      if (partner !== undefined) {
+        // Where the partner's long gaps overlap this one (fill does nothing when from ≥ to).
         for (let h = 0; h < partner.length; h += 2)
           out.fill(1, Math.max(from, partner[h] ?? 0), Math.min(to, partner[h + 1] ?? 0));
+      } else if (!covers(times, pelvisDonor, from, to)) {
+        // The pelvis, whose donor is the hips.
+        out.fill(1, from, to);
+      }
     }
   }
   return out;
+}
+
+/**
+ * Whether a donor is tracked at every frame of the gap [from, to) and at the joint's samples on either side, and
+ * never leaps between frames faster than any joint moves (credibleSamples.ts). Not at the bout's ends.
+ */
+function covers(times: Float64Array, donor: () => JointTrack, from: number, to: number): boolean {
+  if (from === 0 || to === times.length) return false;
+  const { position, measured } = donor();
+  for (let k = from - 1; k <= to; k++) {
+    if (measured[k] !== 1) return false;
+    if (k === from - 1) continue;
+    const reach = MAX_JOINT_SPEED * ((times[k] ?? 0) - (times[k - 1] ?? 0));
+    const dx = (position[3 * k] ?? 0) - (position[3 * k - 3] ?? 0);
+    const dy = (position[3 * k + 1] ?? 0) - (position[3 * k - 2] ?? 0);
+    const dz = (position[3 * k + 2] ?? 0) - (position[3 * k - 1] ?? 0);
+    if (dx * dx + dy * dy + dz * dz > reach * reach) return false;
+  }
+  return true;
+}
+
+/**
+ * The pelvis's donor: the midpoint of the two hip joints, on the pelvis with HipCenter (Kinect v1; the hip joint
+ * centres in a C3D trial, c3dJointData.ts), tracked where both are. Only for a pelvis lost for longer than MAX_GAP_S.
+ */
+export function hipsMidpoint(bout: JointBout): JointTrack {
+  const { times, positions } = bout;
+  const count = times.length;
+  const position = new Float64Array(3 * count);
+  const measured = new Uint8Array(count);
+  const [left, right] = [JOINT_INDEX.HipLeft * 3, JOINT_INDEX.HipRight * 3];
+  const tracked = (i: number) => positions[i] !== 0 || positions[i + 1] !== 0 || positions[i + 2] !== 0;
+  for (let k = 0; k < count; k++) {
+    const base = k * COORDINATES_PER_FRAME;
+    if (!tracked(base + left) || !tracked(base + right)) continue;
+    measured[k] = 1;
+    for (let axis = 0; axis < 3; axis++)
+      position[3 * k + axis] = ((positions[base + left + axis] ?? 0) + (positions[base + right + axis] ?? 0)) / 2;
+  }
+  return { position, measured };
 }
 
 /**
@@ -56,12 +107,23 @@ function longGaps(times: Float64Array, mask: Uint8Array): number[] {
 /**
  * Fills each joint's untracked frames of a stretch whose first and last frames are tracked for every joint and
  * which holds no unfillable frame: gaps up to MAX_GAP_S linearly in time, then a foot joint's longer gaps from its
- * partner, whose track there is measured or linearly bridged. `times` are the bout's; the tracks start at `from`.
+ * partner, whose track there is measured or linearly bridged, and the pelvis's from its donor (the bout's, if the
+ * stretch needs it). `times` are the bout's; the tracks start at `from`.
  */
-export function fillGaps(times: Float64Array, from: number, n: number, tracks: JointTrack[]): void {
+export function fillGaps(
+  times: Float64Array,
+  from: number,
+  n: number,
+  tracks: JointTrack[],
+  pelvisDonor?: JointTrack,
+): void {
   const left = tracks.map((track) => bridgeShortGaps(times, from, n, track));
+  const donor = pelvisDonor && {
+    position: pelvisDonor.position.subarray(3 * from, 3 * (from + n)),
+    measured: pelvisDonor.measured.subarray(from, from + n),
+  };
   for (let j = 0; j < tracks.length; j++) {
-    const partner = tracks[PARTNER[j] ?? -1];
+    const partner = j === 0 ? donor : tracks[PARTNER[j] ?? -1];
     if (left[j] === true && partner !== undefined) followPartner(times, from, n, tracks[j] as JointTrack, partner);
   }
 }
