@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditHash, GENESIS_HASH, openAuditTrail, type AuditOutcome } from '#server/audit/auditTrail';
 import { openAuditSeal } from '#server/audit/auditSeal';
 import { loadConfig } from '#server/config';
 import { connectDatabase, type DbHandle, type DbKind } from '#server/db/connect';
-import { migrateToLatest } from '#server/db/migrate';
+import { migrateToLatest, migrations } from '#server/db/migrate';
 import { DATABASE_KINDS, freshDatabase } from './support/testApp.ts';
 
 const run = promisify(execFile);
@@ -17,7 +17,7 @@ const run = promisify(execFile);
 type Trail = { dataDir: string; env: Record<string, string>; database: DbHandle; close(): Promise<void> };
 
 /** A trail of five rows written by the product, with its key and checkpoint in DATA_DIR, on a fresh database. */
-async function writtenTrail(kind: DbKind): Promise<Trail> {
+async function writtenTrail(kind: DbKind, layout: 'latest' | 'trail in the records file' = 'latest'): Promise<Trail> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-audit-cli-'));
   // SQLite lives in DATA_DIR as in production; PostgreSQL is a fresh database named by DATABASE_URL.
   const postgres = kind === 'postgres' ? await freshDatabase(kind) : undefined;
@@ -28,8 +28,18 @@ async function writtenTrail(kind: DbKind): Promise<Trail> {
   };
   const config = loadConfig(env);
   const database = connectDatabase(config.database);
-  await migrateToLatest(database);
-  const audit = await openAuditTrail(database, () => new Date(), openAuditSeal(config, { create: true }));
+  if (layout === 'latest') await migrateToLatest(database);
+  else {
+    // As 0.15.0 left a SQLite database: migrated up to 010, the trail in the records' file, written through the
+    // server's connection (no auditFile), where `audit_log` is still the records' table.
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: () => Promise.resolve(migrations(kind)) },
+    });
+    expect((await migrator.migrateTo('010_scope_order')).error).toBeUndefined();
+  }
+  const writtenThrough = layout === 'latest' ? database : { db: database.db, kind };
+  const audit = await openAuditTrail(writtenThrough, () => new Date(), openAuditSeal(config, { create: true }));
   for (const action of ['login', 'patient.read', 'patient.update', 'patient.read', 'logout']) {
     await audit.record({
       userId: 'u1',
@@ -88,6 +98,19 @@ describe.each(DATABASE_KINDS)('audit:verify command (%s)', (kind) => {
     const broken = await verify(trail);
     expect(broken.code).toBe(1);
     expect(broken.text).toMatch(/BROKEN at row #2/);
+  });
+
+  it.runIf(kind === 'sqlite')('passes on an old database, whose trail it moves into its own file first', async () => {
+    trail = await writtenTrail(kind, 'trail in the records file');
+    await trail.database.db.destroy();
+    const intact = await verify(trail);
+    expect(intact).toMatchObject({ code: 0 });
+    expect(intact.text).toMatch(/intact: 5 rows/);
+    expect(fs.existsSync(path.join(trail.dataDir, 'gait-portal-audit.sqlite'))).toBe(true);
+    trail.database = connectDatabase(loadConfig(trail.env).database);
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM main.sqlite_master
+      WHERE name = 'audit_log'`.execute(trail.database.db);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('catches a deleted tail, which leaves a chain that still links', async () => {

@@ -39,6 +39,33 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
     expect((await api.get('/api/auditLog', clinic.token)).status).toBe(403);
   });
 
+  it('answers a read with 500, naming nothing, when the database refuses its audit row', async () => {
+    const patient = await api.login('patient');
+    const { db } = t.deps.database;
+    // On SQLite the trigger lives in the trail's own file, which the audit writer's connection commits to.
+    if (kind === 'sqlite') {
+      await sql`CREATE TRIGGER audit.audit_log_refused BEFORE INSERT ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db);
+    } else {
+      await sql`CREATE FUNCTION audit_log_refused() RETURNS trigger AS $$
+        BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER audit_log_refused BEFORE INSERT ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_refused()`.execute(db);
+    }
+    try {
+      const res = await api.get(`/api/patient?PatientID=${patient.id}`, patient.token);
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.body)).not.toContain(patient.id);
+    } finally {
+      if (kind === 'sqlite') await sql`DROP TRIGGER audit.audit_log_refused`.execute(db);
+      else {
+        await sql`DROP TRIGGER audit_log_refused ON audit_log`.execute(db);
+        await sql`DROP FUNCTION audit_log_refused()`.execute(db);
+      }
+    }
+    expect((await api.get(`/api/patient?PatientID=${patient.id}`, patient.token)).status).toBe(200);
+  });
+
   it('verifies the chain and detects a row altered by hand', async () => {
     const seal = openAuditSeal(t.deps.config, { create: false });
     await t.deps.audit.flush();

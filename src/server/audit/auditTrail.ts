@@ -27,17 +27,18 @@ type Waiting = { event: AuditEvent; done: () => void; failed: (error: unknown) =
  * Appends are written by one writer per process, a batch at a time (group commit): the events that arrive while a
  * batch is being written wait for the next, which chains them all in one transaction. Across PostgreSQL instances a
  * transaction-scoped advisory lock still keeps one chain (two batches never claim the same predecessor), but it is
- * taken once per batch instead of once per request. On a SQLite file the batch is written by a worker thread with its
- * own connection, so the commit's fsync does not stop the event loop (src/server/audit/auditWriters.ts). `record`
+ * taken once per batch instead of once per request. On SQLite the batch is written into the trail's own file
+ * (src/server/db/sqliteFile.ts: attachAuditFile) by a worker thread with its own connection, so the commit's fsync
+ * does not stop the event loop (src/server/audit/auditWriters.ts). `record`
  * resolves only once its row is committed, so a read is answered only after its audit row is durable; if the write
  * fails, every request in the batch fails with it.
  */
 export async function openAuditTrail(handle: DbHandle, clock: Clock, seal: AuditSeal): Promise<AuditTrail> {
   const checkpoints = await openCheckpoints(handle, seal);
   const writer =
-    handle.sqliteFile === undefined
+    handle.auditFile === undefined
       ? connectionWriter(handle, seal.key)
-      : sqliteWorkerWriter(handle.sqliteFile, seal.key);
+      : sqliteWorkerWriter(handle.auditFile, seal.key);
   const appendBatch = async (events: readonly AuditEvent[]): Promise<void> => {
     const head = await writer.append(clock().toISOString(), events);
     checkpoints.reached(head.id, head.hash);

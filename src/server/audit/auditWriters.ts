@@ -42,7 +42,8 @@ let worker: WorkerQueue<AuditWorkerTask, ChainHead | null> | undefined;
 let openTrails = 0;
 
 /**
- * The batch written by a worker thread with its own connection to the SQLite file (src/server/audit/auditWorker.ts),
+ * The batch written by a worker thread with its own connection to the trail's SQLite file, which holds nothing else
+ * (src/server/audit/auditWorker.ts),
  * so that the commit's fsync runs beside the event loop instead of on it. One thread serves every trail of the
  * process (a server has one; a test process opens many, and a thread takes up to a second to load its modules), and
  * ends when the last trail is closed, so that a command can exit. A thread that fails is replaced, failing only the

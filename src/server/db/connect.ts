@@ -2,18 +2,21 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
-import { openSqliteFile } from './sqliteFile.ts';
+import { attachAuditFile, auditFileOf, openSqliteFile } from './sqliteFile.ts';
 import { cachingStatements } from './statementCache.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = DatabaseConfig['kind'];
 
-/** `sqliteFile` names a SQLite database on disk, which the audit writer opens a connection of its own to. */
-export type DbHandle = { db: Db; kind: DbKind; sqliteFile?: string };
+/**
+ * `sqliteFile` names a SQLite database on disk, and `auditFile` its audit trail's file beside it (attached to `db` as
+ * schema `audit`), which the audit writer opens a connection of its own to.
+ */
+export type DbHandle = { db: Db; kind: DbKind; sqliteFile?: string; auditFile?: string };
 
 /**
  * Opens the database. SQLite is opened by openSqliteFile (WAL, synchronous=FULL, foreign keys, busy timeout), with
- * statements kept prepared.
+ * its audit trail's file attached (attachAuditFile) and statements kept prepared.
  */
 export function connectDatabase(config: DatabaseConfig): DbHandle {
   switch (config.kind) {
@@ -22,9 +25,13 @@ export function connectDatabase(config: DatabaseConfig): DbHandle {
       // The default page cache (2 MB) holds a few thousand rows; a clinic's lists at 100,000 sessions need more.
       sqlite.pragma('cache_size = -65536');
       sqlite.pragma('temp_store = MEMORY');
+      const auditFile = config.file === ':memory:' ? ':memory:' : auditFileOf(config.file);
+      attachAuditFile(sqlite, auditFile);
       const database = cachingStatements(sqlite);
       const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-      return config.file === ':memory:' ? { kind: 'sqlite', db } : { kind: 'sqlite', db, sqliteFile: config.file };
+      return config.file === ':memory:'
+        ? { kind: 'sqlite', db }
+        : { kind: 'sqlite', db, sqliteFile: config.file, auditFile };
     }
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });

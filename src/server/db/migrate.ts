@@ -1,5 +1,5 @@
 import { Migrator, type Migration } from 'kysely';
-import type { DbHandle } from './connect.ts';
+import type { DbHandle, DbKind } from './connect.ts';
 import { accountsMigration } from './migrations/001_accounts.ts';
 import { idempotencyMigration } from './migrations/002_idempotency.ts';
 import { sessionsMigration } from './migrations/003_sessions.ts';
@@ -10,10 +10,11 @@ import { clinicExitsMigration } from './migrations/007_clinic_exits.ts';
 import { listPagingMigration } from './migrations/008_list_paging.ts';
 import { binaryKeysMigration } from './migrations/009_binary_keys.ts';
 import { scopeOrderMigration } from './migrations/010_scope_order.ts';
+import { auditFileMigration, requireAuditTable } from './migrations/011_audit_file.ts';
 
-/** The same migrations run on SQLite and PostgreSQL, in name order, at every start. */
-export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
-  const migrations: Record<string, Migration> = {
+/** The same migrations run on SQLite and PostgreSQL, in name order. */
+export function migrations(kind: DbKind): Record<string, Migration> {
+  return {
     '001_accounts': accountsMigration(kind),
     '002_idempotency': idempotencyMigration,
     '003_sessions': sessionsMigration,
@@ -24,12 +25,19 @@ export async function migrateToLatest({ db, kind }: DbHandle): Promise<void> {
     '008_list_paging': listPagingMigration,
     '009_binary_keys': binaryKeysMigration(kind),
     '010_scope_order': scopeOrderMigration,
+    '011_audit_file': auditFileMigration(kind),
   };
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/** Runs every migration not yet run, at every start; on SQLite the trail's own file must then hold the trail. */
+export async function migrateToLatest({ db, kind, auditFile }: DbHandle): Promise<void> {
+  const all = migrations(kind);
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(all) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+  if (kind === 'sqlite') await requireAuditTable(db, auditFile ?? ':memory:');
 }
