@@ -204,7 +204,7 @@ async function benchOn(kind: 'SQLite' | 'PostgreSQL', port: number, env: Record<
       `${kind}: ${String(pages.times.length)} pages of 1,000 sessions: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(pages.bytes / pages.times.length / 1024).toFixed(0)} KiB of JSON each, server ${pageCpu(pages)} a page; longest /healthz wait ${pages.longestPing.toFixed(1)} ms`,
     );
     console.log(`${kind}: each page, ms: ${pages.times.map((t) => t.toFixed(1)).join(' ')}`);
-    // A fresh server's first pages are slower (docs/performance.md, "The periodic slow page was the bench's"): printed
+    // A fresh server's first pages are slower (docs/performance.md, "A fresh server's first pages"): printed
     // apart, and still counted in the page row's median and p95.
     const cold = pages.times.slice(0, COLD_PAGES);
     const steady = pages.times.slice(COLD_PAGES);
