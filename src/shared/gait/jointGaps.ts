@@ -130,26 +130,10 @@ export function fillGaps(
 
 /** A joint's gaps up to MAX_GAP_S filled in linearly in time between its tracked samples; true if it left a longer one. */
 function bridgeShortGaps(times: Float64Array, from: number, n: number, track: JointTrack): boolean {
-  const { position: out, measured } = track;
   let longer = false;
-  let previous = -1;
-  for (let k = 0; k < n; k++) {
-    if (measured[k] !== 1) continue;
-    if (previous >= 0 && previous < k - 1) {
-      const t0 = times[from + previous] ?? 0;
-      const span = (times[from + k] ?? 0) - t0;
-      if (span > MAX_GAP_S) longer = true;
-      else
-        for (let gap = previous + 1; gap < k; gap++) {
-          const w = ((times[from + gap] ?? 0) - t0) / span;
-          for (let axis = 0; axis < 3; axis++) {
-            const a = out[3 * previous + axis] ?? 0;
-            const b = out[3 * k + axis] ?? 0;
-            out[3 * gap + axis] = a + w * (b - a);
-          }
-        }
-    }
-    previous = k;
+  for (const [before, after, span] of gapsOf(times, from, n, track.measured)) {
+    if (span > MAX_GAP_S) longer = true;
+    else fillGap(times, from, track.position, before, after, span);
   }
   return longer;
 }
@@ -159,24 +143,51 @@ function bridgeShortGaps(times: Float64Array, from: number, n: number, track: Jo
  * changes linearly in time from its value at the gap's start to its value at the gap's end.
  */
 function followPartner(times: Float64Array, from: number, n: number, track: JointTrack, partner: JointTrack): void {
-  const { position: out, measured } = track;
-  const donor = partner.position;
+  for (const [before, after, span] of gapsOf(times, from, n, track.measured))
+    if (span > MAX_GAP_S) fillGap(times, from, track.position, before, after, span, partner.position);
+}
+
+/** Each run of untracked frames between two tracked ones: the tracked frames either side and the seconds between. */
+function* gapsOf(
+  times: Float64Array,
+  from: number,
+  n: number,
+  measured: Uint8Array,
+): Generator<[before: number, after: number, span: number]> {
   let previous = -1;
   for (let k = 0; k < n; k++) {
     if (measured[k] !== 1) continue;
-    if (previous >= 0 && previous < k - 1) {
-      const t0 = times[from + previous] ?? 0;
-      const span = (times[from + k] ?? 0) - t0;
-      if (span > MAX_GAP_S)
-        for (let gap = previous + 1; gap < k; gap++) {
-          const w = ((times[from + gap] ?? 0) - t0) / span;
-          for (let axis = 0; axis < 3; axis++) {
-            const a = (out[3 * previous + axis] ?? 0) - (donor[3 * previous + axis] ?? 0);
-            const b = (out[3 * k + axis] ?? 0) - (donor[3 * k + axis] ?? 0);
-            out[3 * gap + axis] = (donor[3 * gap + axis] ?? 0) + a + w * (b - a);
-          }
-        }
-    }
+    if (previous >= 0 && previous < k - 1) yield [previous, k, (times[from + k] ?? 0) - (times[from + previous] ?? 0)];
     previous = k;
+  }
+}
+
+/**
+ * Fills the frames between `before` and `after` linearly in time, or, given a donor, with the donor's positions plus
+ * the offset between the two, itself linear in time.
+ */
+function fillGap(
+  times: Float64Array,
+  from: number,
+  out: Float64Array,
+  before: number,
+  after: number,
+  span: number,
+  donor?: Float64Array,
+): void {
+  const t0 = times[from + before] ?? 0;
+  for (let gap = before + 1; gap < after; gap++) {
+    const w = ((times[from + gap] ?? 0) - t0) / span;
+    for (let axis = 0; axis < 3; axis++) {
+      if (donor === undefined) {
+        const a = out[3 * before + axis] ?? 0;
+        const b = out[3 * after + axis] ?? 0;
+        out[3 * gap + axis] = a + w * (b - a);
+      } else {
+        const a = (out[3 * before + axis] ?? 0) - (donor[3 * before + axis] ?? 0);
+        const b = (out[3 * after + axis] ?? 0) - (donor[3 * after + axis] ?? 0);
+        out[3 * gap + axis] = (donor[3 * gap + axis] ?? 0) + a + w * (b - a);
+      }
+    }
   }
 }
