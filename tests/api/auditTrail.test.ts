@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
   it('records logins, failed logins, logouts and reads of patient data, newest first', async () => {
     await api.post('/api/patientLogin', { username: 'demo-patient', password: 'wrong-password' });
     const patient = await api.login('patient');
-    await api.get(`/api/patient?PatientID=${patient.id}`, patient.token);
+    await api.get(`/api/patient?PatientID=${patient.id}&UserType=patient`, patient.token);
     await api.post('/api/patientLogout', {}, patient.token);
     const admin = await api.login('admin');
     const res = await api.get('/api/auditLog?UserType=admin', admin.token);
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
         FOR EACH ROW EXECUTE FUNCTION audit_log_refused()`.execute(db);
     }
     try {
-      const res = await api.get(`/api/patient?PatientID=${patient.id}`, patient.token);
+      const res = await api.get(`/api/patient?PatientID=${patient.id}&UserType=patient`, patient.token);
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toContain(patient.id);
     } finally {
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('audit trail (%s)', (kind) => {
         await sql`DROP FUNCTION audit_log_refused()`.execute(db);
       }
     }
-    expect((await api.get(`/api/patient?PatientID=${patient.id}`, patient.token)).status).toBe(200);
+    expect((await api.get(`/api/patient?PatientID=${patient.id}&UserType=patient`, patient.token)).status).toBe(200);
   });
 
   it('verifies the chain and detects a row altered by hand', async () => {
