@@ -21,12 +21,14 @@ export function listPatients(deps: AppDeps): CallHandler<'patients'> {
     const user = currentUser(request);
     const { includeExtraInfo, modifiedSince } = request.query;
     const { db } = deps.database;
-    const scope = patientScope(db, user);
-    // On PostgreSQL a whole listing reads the scope a window at a time, as the session pages do (listSessions).
-    const window: PatientWindow | undefined =
-      deps.database.kind === 'postgres' && modifiedSince === undefined
-        ? (from, size) => patientScopeWindowEnd(db, user, from, size)
-        : undefined;
+    // On PostgreSQL a whole listing reads the scope a window at a time, its patients found by primary key, as the
+    // session pages do (listSessions): as an IN list the planner hashed the lists and scanned every patient up to the
+    // window's end (about 2,200 for a clinician's 100-row page, 1.5 of its 1.8 ms).
+    const windowed = deps.database.kind === 'postgres' && modifiedSince === undefined;
+    const scope = patientScope(db, user, windowed ? 'array' : 'in');
+    const window: PatientWindow | undefined = windowed
+      ? (from, size) => patientScopeWindowEnd(db, user, from, size)
+      : undefined;
     const page = await readListingPage(request.query, deps.clock, {
       rows: (afterId, limit) => loadPatients(db, scope, { modifiedSince, afterId, limit, window }),
       keyOf: (row) => row.UniquePatientID,
