@@ -189,6 +189,7 @@ async function cannon(options: autocannon.Options, pid?: number, databaseCpu?: (
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    errorKinds: `${String(result.errors)} errors, ${String(result.timeouts)} timeouts, ${String(result.non2xx)} non-2xx ${JSON.stringify(result.statusCodeStats)}`,
   };
 }
 
@@ -377,7 +378,7 @@ async function mixedRow(
   const hello200 = await helloWorld(port + 1, 200);
   const goalRps = kind === 'SQLite' ? 1806 : 975;
   console.log(
-    `${kind}: 200 connections × ${String(LOAD_SECONDS)} s mixed: ${mixed.rps.toFixed(0)} req/s, p99 ${String(mixed.p99)} ms, ${String(mixed.errors)} errors or non-2xx, ${requestCpu(mixed)} a request; hello-world at 200 connections ${hello200.rps.toFixed(0)} req/s`,
+    `${kind}: 200 connections × ${String(LOAD_SECONDS)} s mixed: ${mixed.rps.toFixed(0)} req/s, p99 ${String(mixed.p99)} ms, ${String(mixed.errors)} errors or non-2xx (${mixed.errorKinds}), ${requestCpu(mixed)} a request; hello-world at 200 connections ${hello200.rps.toFixed(0)} req/s`,
   );
   benchRow({
     measure: `200 connections mixed load, ${kind}`,
