@@ -115,13 +115,13 @@ describe('filling gaps', () => {
     }
   };
 
-  it('bridges a gap of up to 0.2 s with a line in time, as before', () => {
+  it('bridges a gap shorter than PARTNER_GAP_S (here 0.167 s) with a line in time, as before', () => {
     const tracks = [track(still), track(heel, range(10, 13)), track(toe), track(heel), track(toe)];
     fillGaps(times, 0, N, tracks);
     expectLine(tracks[1] as JointTrack, heel, 10, 13);
   });
 
-  it('follows the other joint of the foot across a gap of 0.2–0.5 s that it sees all through', () => {
+  it('follows the other joint of the foot across a gap of PARTNER_GAP_S to 0.5 s that it sees all through', () => {
     // Frames 10–17 lost: 0.3 s between the samples either side.
     const tracks = [track(still), track(heel, range(10, 17)), track(toe), track(heel), track(toe)];
     fillGaps(times, 0, N, tracks);

@@ -11,9 +11,10 @@ export const MAX_GAP_S = 0.5;
  * MAX_GAP_S: a line across a heel's reach ahead or a toe's reach back moves that extremum, and with it the event. On
  * the Vicon trials with one foot joint lost across its own event (docs/gait-metrics.md, "A short gap across an
  * event"), lines of 0.2–0.4 s put that event up to 186 ms off (205 as a Kinect sees it) and cost cycles, the partner
- * at most 76 (74); at 0.1–0.15 s the line was as close or closer.
+ * at most 76 (74); at 0.1–0.15 s the line was as close or closer. Not 0.2 itself, six frames at 30 Hz: a steady clock
+ * rounded to the millisecond would carry such gaps across the limit and back. 0.185 s lies between frames at 15–120 Hz.
  */
-export const PARTNER_GAP_S = 0.2;
+export const PARTNER_GAP_S = 0.185;
 
 /**
  * Each used joint's partner on the same foot (pelvis, left ankle, left foot, right ankle, right foot), or -1. The
