@@ -104,15 +104,45 @@ describe('filling gaps', () => {
     }
   });
 
-  it('bridges a gap of up to half a second with a line in time, as before', () => {
-    const tracks = [track(still), track(heel, range(10, 13)), track(toe), track(heel), track(toe)];
-    fillGaps(times, 0, N, tracks);
-    const [a, b] = [heel(times[9] ?? 0), heel(times[14] ?? 0)];
-    for (const k of range(10, 13)) {
-      const w = (k - 9) / 5;
-      sample(tracks[1] as JointTrack, k).forEach((v, axis) =>
+  /** Expects a joint's frames `from`..`to` on the line between its samples at `from - 1` and `to + 1`. */
+  const expectLine = (joint: JointTrack, at: (t: number) => [number, number, number], from: number, to: number) => {
+    const [a, b] = [at(times[from - 1] ?? 0), at(times[to + 1] ?? 0)];
+    for (const k of range(from, to)) {
+      const w = (k - from + 1) / (to - from + 2);
+      sample(joint, k).forEach((v, axis) =>
         expect(v).toBeCloseTo((a[axis] ?? NaN) + w * ((b[axis] ?? NaN) - (a[axis] ?? NaN)), 12),
       );
     }
+  };
+
+  it('bridges a gap shorter than PARTNER_GAP_S (here 0.167 s) with a line in time, as before', () => {
+    const tracks = [track(still), track(heel, range(10, 13)), track(toe), track(heel), track(toe)];
+    fillGaps(times, 0, N, tracks);
+    expectLine(tracks[1] as JointTrack, heel, 10, 13);
+  });
+
+  it('follows the other joint of the foot across a gap of PARTNER_GAP_S to 0.5 s that it sees all through', () => {
+    // Frames 10–17 lost: 0.3 s between the samples either side.
+    const tracks = [track(still), track(heel, range(10, 17)), track(toe), track(heel), track(toe)];
+    fillGaps(times, 0, N, tracks);
+    for (const k of range(10, 17)) {
+      const expected = heel(times[k] ?? 0);
+      sample(tracks[1] as JointTrack, k).forEach((v, axis) => expect(v).toBeCloseTo(expected[axis] ?? NaN, 12));
+    }
+  });
+
+  it('bridges such a gap with a line where the other joint is lost in it too, and the pelvis always', () => {
+    const pelvis = (t: number): [number, number, number] => [0.4 * t, 0.9 + 0.01 * t, 3];
+    const donor = track((t) => [0.4 * t + 0.02 * Math.sin(8 * t), 0.85, 3]);
+    const tracks = [
+      track(pelvis, range(30, 37)),
+      track(heel, range(10, 17)),
+      track(toe, [14]),
+      track(heel),
+      track(toe),
+    ];
+    fillGaps(times, 0, N, tracks, donor);
+    expectLine(tracks[1] as JointTrack, heel, 10, 17);
+    expectLine(tracks[0] as JointTrack, pelvis, 30, 37);
   });
 });

@@ -6,6 +6,15 @@ import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
 
 /** Longer gaps are not bridged by a line: across more than half a second it could invent or hide a footfall. */
 export const MAX_GAP_S = 0.5;
+/**
+ * A foot joint lost for longer than this while its partner is tracked all along follows the partner even under
+ * MAX_GAP_S: a line across a heel's reach ahead or a toe's reach back moves that extremum, and with it the event. On
+ * the Vicon trials with one foot joint lost across its own event (docs/gait-metrics.md, "A short gap across an
+ * event"), lines of 0.2–0.4 s put that event up to 186 ms off (205 as a Kinect sees it) and cost cycles, the partner
+ * at most 76 (74); at 0.1–0.15 s the line was as close or closer. Not 0.2 itself, six frames at 30 Hz: a steady clock
+ * rounded to the millisecond would carry such gaps across the limit and back. 0.185 s lies between frames at 15–120 Hz.
+ */
+export const PARTNER_GAP_S = 0.185;
 
 /**
  * Each used joint's partner on the same foot (pelvis, left ankle, left foot, right ankle, right foot), or -1. The
@@ -106,9 +115,10 @@ function longGaps(times: Float64Array, mask: Uint8Array): number[] {
 
 /**
  * Fills each joint's untracked frames of a stretch whose first and last frames are tracked for every joint and
- * which holds no unfillable frame: gaps up to MAX_GAP_S linearly in time, then a foot joint's longer gaps from its
- * partner, whose track there is measured or linearly bridged, and the pelvis's from its donor (the bout's, if the
- * stretch needs it). `times` are the bout's; the tracks start at `from`.
+ * which holds no unfillable frame: gaps up to MAX_GAP_S linearly in time, except a foot joint's over PARTNER_GAP_S
+ * that its partner is tracked all through; then those and a foot joint's longer gaps from its partner, whose track
+ * there is measured or linearly bridged, and the pelvis's longer gaps from its donor (the bout's, if the stretch
+ * needs it). `times` are the bout's; the tracks start at `from`.
  */
 export function fillGaps(
   times: Float64Array,
@@ -117,43 +127,53 @@ export function fillGaps(
   tracks: JointTrack[],
   pelvisDonor?: JointTrack,
 ): void {
-  const left = tracks.map((track) => bridgeShortGaps(times, from, n, track));
+  const partners = tracks.map((_, j) => (j === 0 ? undefined : tracks[PARTNER[j] ?? -1]));
+  const left = tracks.map((track, j) => bridgeShortGaps(times, from, n, track, partners[j]));
   const donor = pelvisDonor && {
     position: pelvisDonor.position.subarray(3 * from, 3 * (from + n)),
     measured: pelvisDonor.measured.subarray(from, from + n),
   };
   for (let j = 0; j < tracks.length; j++) {
-    const partner = j === 0 ? donor : tracks[PARTNER[j] ?? -1];
-    if (left[j] === true && partner !== undefined) followPartner(times, from, n, tracks[j] as JointTrack, partner);
+    const partner = j === 0 ? donor : partners[j];
+    if (partner === undefined) continue;
+    const track = tracks[j] as JointTrack;
+    // The partner's track there is measured or linearly bridged: the partners' long gaps never overlap (unfillableFrames).
+    for (const [before, after, span] of left[j] ?? [])
+      fillGap(times, from, track.position, before, after, span, partner.position);
   }
 }
 
-/** A joint's gaps up to MAX_GAP_S filled in linearly in time between its tracked samples; true if it left a longer one. */
-function bridgeShortGaps(times: Float64Array, from: number, n: number, track: JointTrack): boolean {
-  let longer = false;
-  for (const [before, after, span] of gapsOf(times, from, n, track.measured)) {
-    if (span > MAX_GAP_S) longer = true;
-    else fillGap(times, from, track.position, before, after, span);
-  }
-  return longer;
-}
+type Gap = [before: number, after: number, span: number];
 
 /**
- * A joint's gaps longer than MAX_GAP_S filled with its partner's positions plus the offset between the two, which
- * changes linearly in time from its value at the gap's start to its value at the gap's end.
+ * A joint's gaps filled in linearly in time between its tracked samples, but for those over MAX_GAP_S and, given
+ * its partner, those over PARTNER_GAP_S that the partner is tracked all through: the gaps it left.
  */
-function followPartner(times: Float64Array, from: number, n: number, track: JointTrack, partner: JointTrack): void {
-  for (const [before, after, span] of gapsOf(times, from, n, track.measured))
-    if (span > MAX_GAP_S) fillGap(times, from, track.position, before, after, span, partner.position);
-}
-
-/** Each run of untracked frames between two tracked ones: the tracked frames either side and the seconds between. */
-function* gapsOf(
+function bridgeShortGaps(
   times: Float64Array,
   from: number,
   n: number,
-  measured: Uint8Array,
-): Generator<[before: number, after: number, span: number]> {
+  track: JointTrack,
+  partner: JointTrack | undefined,
+): Gap[] {
+  const left: Gap[] = [];
+  for (const gap of gapsOf(times, from, n, track.measured)) {
+    const [before, after, span] = gap;
+    if (span > MAX_GAP_S || (span > PARTNER_GAP_S && partner && tracked(partner.measured, before, after)))
+      left.push(gap);
+    else fillGap(times, from, track.position, before, after, span);
+  }
+  return left;
+}
+
+/** Whether a track is measured at every frame strictly between `before` and `after`. */
+function tracked(measured: Uint8Array, before: number, after: number): boolean {
+  for (let k = before + 1; k < after; k++) if (measured[k] !== 1) return false;
+  return true;
+}
+
+/** Each run of untracked frames between two tracked ones: the tracked frames either side and the seconds between. */
+function* gapsOf(times: Float64Array, from: number, n: number, measured: Uint8Array): Generator<Gap> {
   let previous = -1;
   for (let k = 0; k < n; k++) {
     if (measured[k] !== 1) continue;
