@@ -11,6 +11,7 @@ import { listPagingMigration } from './migrations/008_list_paging.ts';
 import { binaryKeysMigration } from './migrations/009_binary_keys.ts';
 import { scopeOrderMigration } from './migrations/010_scope_order.ts';
 import { auditFileMigration, requireAuditTable } from './migrations/011_audit_file.ts';
+import { recordingCountsMigration } from './migrations/012_recording_counts.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '009_binary_keys': binaryKeysMigration(kind),
     '010_scope_order': scopeOrderMigration,
     '011_audit_file': auditFileMigration(kind),
+    '012_recording_counts': recordingCountsMigration,
   };
 }
 

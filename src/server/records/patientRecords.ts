@@ -99,6 +99,24 @@ async function windowedRows(db: Db, scope: IdCondition, filter: PatientFilter, l
 }
 
 /**
+ * Each patient's count of live recordings and the latest one's time, read from the indexes alone
+ * (012_recording_counts): the sessions by (patient, id), their recordings by (session, removed, time).
+ */
+export function recordingSummaries(db: Db, patientIds: readonly string[]) {
+  return db
+    .selectFrom('sub_sessions')
+    .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
+    .select((eb) => [
+      'sessions.patient_id as patient_id',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.max('sub_sessions.date_time').as('latest'),
+    ])
+    .where('sessions.patient_id', 'in', patientIds)
+    .where('sub_sessions.deleted_at', 'is', null)
+    .groupBy('sessions.patient_id');
+}
+
+/**
  * The patients inside a scope (one id, a page in id order, or those changed since a time), with the names of their
  * clinics and clinicians. The links and session summaries are read for the patients found, by id.
  */
@@ -132,18 +150,7 @@ export async function loadPatients(
     .orderBy('clinicians.surname')
     .execute();
 
-  const recordings = await db
-    .selectFrom('sub_sessions')
-    .innerJoin('sessions', 'sessions.id', 'sub_sessions.session_id')
-    .select((eb) => [
-      'sessions.patient_id as patient_id',
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.max('sub_sessions.date_time').as('latest'),
-    ])
-    .where('sessions.patient_id', 'in', ids)
-    .where('sub_sessions.deleted_at', 'is', null)
-    .groupBy('sessions.patient_id')
-    .execute();
+  const recordings = await recordingSummaries(db, ids).execute();
   const sessionSummaries = new Map(recordings.map((r) => [r.patient_id, { count: Number(r.count), latest: r.latest }]));
 
   const links = new Map<string, Links>(
