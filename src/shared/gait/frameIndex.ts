@@ -60,7 +60,13 @@ export function splineExtremum(signal: Float64Array, k: number): number {
       : -1;
   let best = k;
   let bestValue = sign * clampedSample(signal, n, k);
-  for (let i = Math.max(0, k - 1); i <= Math.min(n - 2, k); i++) {
+  // The samples put the extremum between k and its neighbour nearer to it in value; beyond the other the spline can
+  // overshoot the samples by a false turning point (docs/gait-metrics.md, "A rounded clock").
+  const before = sign * clampedSample(signal, n, k - 1);
+  const after = sign * clampedSample(signal, n, k + 1);
+  const first = Math.max(0, after > before ? k : k - 1);
+  const last = Math.min(n - 2, before > after ? k - 1 : k);
+  for (let i = first; i <= last; i++) {
     // Plain locals throughout: destructured arrays would cost allocations per event.
     const p0 = clampedSample(signal, n, i - 1);
     const p1 = clampedSample(signal, n, i);

@@ -165,6 +165,22 @@ describe('short and irregular walks', () => {
   ] as const)('moves no result when a steady clock is rounded, seed $seed', ({ treadmill, ...drawn }) => {
     expectSameWhenRounded(drawn, true, treadmill);
   });
+
+  // Found by drawing 60,000 walks from the property's arbitraries (engine 2.3.0). Seed 894990, a brisk treadmill
+  // walk: its right ankle is lost for 0.3 s and its right foot from the frame the ankle returns, so each gap's far
+  // end lay in the other's gap; the ankle took its offset there from the foot's zeros, 21 m off, and no cycle of
+  // that foot was found, rounded or not (jointGaps.ts). Seed 940696: a contact's velocity trough with a flat bottom
+  // (two frames equal to 0.1 mm/s) before a steep rise; the spline overshot beyond whichever bottom frame was the
+  // lower, and rounding moved that heel strike by 70 ms and double support by 1.4% (frameIndex.ts).
+  it.each([
+    { seed: 894990, gait: [1.7, 125, 56], direction: 'toward', asymmetry: 0, exactClock: true, treadmill: true },
+    { seed: 940696, gait: [1.1, 100, 61], direction: 'across', asymmetry: 0.15, exactClock: false, treadmill: true },
+  ] as const)(
+    'answers and moves no result when the clock is rounded, seed $seed',
+    ({ exactClock, treadmill, ...drawn }) => {
+      expectSameWhenRounded(drawn, exactClock, treadmill);
+    },
+  );
 });
 
 function expectSameWhenRounded(

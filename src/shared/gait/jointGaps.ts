@@ -44,9 +44,13 @@ export function unfillableFrames(
       const from = own[g] ?? 0;
       const to = own[g + 1] ?? 0;
       if (partner !== undefined) {
-        // Where the partner's long gaps overlap this one (fill does nothing when from ≥ to).
-        for (let h = 0; h < partner.length; h += 2)
-          out.fill(1, Math.max(from, partner[h] ?? 0), Math.min(to, partner[h + 1] ?? 0));
+        // Where the partner's long gaps overlap this one; where they meet end to end (start = end), the first frame
+        // of the later one: no frame has both joints seen to take the offset between them from.
+        for (let h = 0; h < partner.length; h += 2) {
+          const start = Math.max(from, partner[h] ?? 0);
+          const end = Math.min(to, partner[h + 1] ?? 0);
+          out.fill(1, start, start === end ? end + 1 : end);
+        }
       } else if (!covers(times, pelvisDonor, from, to)) {
         // The pelvis, whose donor is the hips.
         out.fill(1, from, to);
@@ -116,7 +120,7 @@ function longGaps(times: Float64Array, mask: Uint8Array): number[] {
 /**
  * Fills each joint's untracked frames of a stretch whose first and last frames are tracked for every joint and
  * which holds no unfillable frame: gaps up to MAX_GAP_S linearly in time, except a foot joint's over PARTNER_GAP_S
- * that its partner is tracked all through; then those and a foot joint's longer gaps from its partner, whose track
+ * that its partner is tracked all through and at both ends; then those and a foot joint's longer gaps from its partner, whose track
  * there is measured or linearly bridged, and the pelvis's longer gaps from its donor (the bout's, if the stretch
  * needs it). `times` are the bout's; the tracks start at `from`.
  */
@@ -137,7 +141,8 @@ export function fillGaps(
     const partner = j === 0 ? donor : partners[j];
     if (partner === undefined) continue;
     const track = tracks[j] as JointTrack;
-    // The partner's track there is measured or linearly bridged: the partners' long gaps never overlap (unfillableFrames).
+    // The partner's track there is measured or linearly bridged: the partners' long gaps never overlap or meet
+    // (unfillableFrames), and a gap under MAX_GAP_S follows the partner only where the partner is seen at its ends.
     for (const [before, after, span] of left[j] ?? [])
       fillGap(times, from, track.position, before, after, span, partner.position);
   }
@@ -147,7 +152,7 @@ type Gap = [before: number, after: number, span: number];
 
 /**
  * A joint's gaps filled in linearly in time between its tracked samples, but for those over MAX_GAP_S and, given
- * its partner, those over PARTNER_GAP_S that the partner is tracked all through: the gaps it left.
+ * its partner, those over PARTNER_GAP_S that the partner is tracked all through and at both ends: the gaps it left.
  */
 function bridgeShortGaps(
   times: Float64Array,
@@ -166,9 +171,13 @@ function bridgeShortGaps(
   return left;
 }
 
-/** Whether a track is measured at every frame strictly between `before` and `after`. */
+/**
+ * Whether a track is measured at every frame from `before` to `after`: through the gap, and at its ends, where the
+ * offset to the partner is taken. Without the ends, an ankle lost just before its foot joint was lost (the two gaps
+ * end to end) took its offset at the gap's end from the foot's own gap, not yet filled: metres off.
+ */
 function tracked(measured: Uint8Array, before: number, after: number): boolean {
-  for (let k = before + 1; k < after; k++) if (measured[k] !== 1) return false;
+  for (let k = before; k <= after; k++) if (measured[k] !== 1) return false;
   return true;
 }
 
