@@ -3,6 +3,7 @@ import { splineExtremum } from './frameIndex.ts';
 import { median } from './orderStatistics.ts';
 import { distinct, extremeIn, lastDeepTrough } from './velocityPeaks.ts';
 import type { EventLags } from './eventLags.ts';
+import { PARTNER_GAP_S } from './jointGaps.ts';
 import type { Extrema } from './zeniEvents.ts';
 
 /**
@@ -35,6 +36,14 @@ export type ContactCues = {
 const STRIKE_BEFORE = 0.05;
 const STRIKE_AFTER = 0.3;
 const TOE_OFF_REACH = 0.15;
+/**
+ * A toe-off peak this close (strides; the lags' tolerance, eventLags.ts) to where the Ankle joint enters or leaves a
+ * fill longer than PARTNER_GAP_S is not the toe off's own: the filled ankle follows the Foot joint with an offset
+ * that changes at once where the fill begins, and the foot centre's velocity shows a peak there. On the Vicon trials
+ * with the ankle lost from its toe off on (docs/gait-metrics.md, "An ankle lost after its toe off"), that peak put the
+ * toe off up to 66 ms early; its Zeni extremum plus the walk's lag, at most 22 ms early.
+ */
+const FILL_EDGE = 0.06;
 /** A contact at the bout's start or end, missed by Zeni's extrema, is looked for this far (strides) from the next one. */
 const EDGE_GAP = 0.75;
 const EDGE_CLEARANCE = 0.6;
@@ -64,9 +73,13 @@ export function contactCues(input: FootVelocityInput, velocity: Float64Array): C
     cues.strikeLags.push(k === undefined ? undefined : splineExtremum(velocity, k) - m);
     if (k !== undefined) cues.troughs.push(velocity[k] ?? 0);
   }
+  const longFill = PARTNER_GAP_S * input.sampleRate;
   for (const q of toeMinima.indices) {
     const k = extremeIn(velocity, q - TOE_OFF_REACH * stride, q + TOE_OFF_REACH * stride, 1);
-    const found = k !== undefined && (velocity[k] ?? 0) > 0;
+    const found =
+      k !== undefined &&
+      (velocity[k] ?? 0) > 0 &&
+      !nearFillEdge(input.foot.heel.measured, input.n, k, FILL_EDGE * stride, longFill);
     cues.offLags.push(found ? splineExtremum(velocity, k) - q : undefined);
   }
   return cues;
@@ -127,4 +140,21 @@ export function footVelocityEvents(
       0.3 * stride,
     );
   return { heelStrikes: distinctSorted(strikes), toeOffs: distinctSorted(offs) };
+}
+
+/**
+ * Whether a track enters or leaves a run of more than `longest` filled frames within `span` frames of frame k. At
+ * module level, as isTrough in velocityPeaks.ts.
+ */
+function nearFillEdge(measured: Uint8Array, n: number, k: number, span: number, longest: number): boolean {
+  const to = Math.min(n - 1, Math.ceil(k + span));
+  for (let j = Math.max(1, Math.floor(k - span)); j <= to; j++) {
+    if (measured[j] === measured[j - 1]) continue;
+    // The filled run that begins at j, or ends at j - 1.
+    const step = measured[j] === 1 ? -1 : 1;
+    let length = 0;
+    for (let i = step === 1 ? j : j - 1; i >= 0 && i < n && measured[i] !== 1; i += step) length++;
+    if (length > longest) return true;
+  }
+  return false;
 }
