@@ -18,10 +18,13 @@ export async function prepareScaleData(size = CLINIC_SCALE): Promise<ScaleSeedRe
     const notice = await ensureInitialData(database.db, config, new Date());
     if (notice.lines.length === 0) return undefined;
     const seeded = await seedAtScale(database.db, openStorage(config.storage), new Date(), size);
-    // A bulk load is followed by ANALYZE (PostgreSQL's own advice for a newly filled table): the server would
-    // otherwise plan its first minute of queries, until autovacuum analyzes the tables, on the statistics of a few
-    // rows. SQLite keeps no statistics unless asked.
-    if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
+    // A bulk load is followed by VACUUM ANALYZE, the state autovacuum keeps a working database in: ANALYZE, or the
+    // server would plan its first minute of queries on the statistics of a few rows; VACUUM, or no page is marked
+    // all-visible and PostgreSQL reads every index-only plan's rows from the table too, or plans around them (a
+    // patients page's clinic links scanned the whole table), until autovacuum reaches the tables about a minute
+    // later, in the middle of the bench (docs/performance.md, "The scale seed vacuums"). SQLite keeps no statistics
+    // unless asked.
+    if (database.kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
     return seeded;
   } finally {
     await database.db.destroy();

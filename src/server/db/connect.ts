@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
+import { preparingPool } from './preparedStatements.ts';
 import { attachAuditFile, auditFileOf, openSqliteFile } from './sqliteFile.ts';
 import { cachingStatements } from './statementCache.ts';
 
@@ -16,7 +17,8 @@ export type DbHandle = { db: Db; kind: DbKind; sqliteFile?: string; auditFile?: 
 
 /**
  * Opens the database. SQLite is opened by openSqliteFile (WAL, synchronous=FULL, foreign keys, busy timeout), with
- * its audit trail's file attached (attachAuditFile) and statements kept prepared.
+ * its audit trail's file attached (attachAuditFile) and statements kept prepared; PostgreSQL's frequent statements
+ * are prepared by name (preparingPool).
  */
 export function connectDatabase(config: DatabaseConfig): DbHandle {
   switch (config.kind) {
@@ -38,7 +40,9 @@ export function connectDatabase(config: DatabaseConfig): DbHandle {
       // An idle pooled connection that the server drops (restart, failover, admin command) emits 'error'; without a
       // listener that would crash the process. The pool replaces the connection on next use.
       pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-      return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+      // The server's frequent statements are prepared once per connection instead of planned at every call.
+      const dialect = new PostgresDialect({ pool: preparingPool(pool) });
+      return { kind: 'postgres', db: new Kysely<Database>({ dialect }) };
     }
   }
 }
