@@ -1,0 +1,31 @@
+/**
+ * How many bytes the next tus PATCH of a queued file carries (outboxUpload.ts). Each PATCH is a request the server
+ * answers only once its bytes are on disk (fsync), so a small PATCH costs a round trip and a disk flush for little:
+ * a 1 GiB video on loopback took 7.7 s in 1 MiB PATCHes, 4.0 s sized as here (37 PATCHes) and 2.0 s in one PATCH
+ * (docs/performance.md, "What the app sends"). One long PATCH instead would leave a ward's slow Wi-Fi without
+ * progress for minutes, past the request's timeout. So the size follows the link: the first PATCH is one chunk,
+ * each that comes back quickly is followed by one twice its size, and each slow one by one half its size. A cut
+ * PATCH loses nothing the server stored (HEAD says where to go on from), whatever its size.
+ */
+
+/** The first PATCH of a file, and the least any PATCH carries: one sealed chunk (sealedChunks.ts CHUNK_BYTES). */
+export const FIRST_PATCH_BYTES = 2 ** 20;
+/**
+ * The most one PATCH carries: its bytes are opened from the device's sealed chunks into memory before it is sent, so
+ * this bounds the memory a send takes on a phone (32 MiB, and as much again while the chunks are opened).
+ */
+export const MAX_PATCH_BYTES = 32 * 2 ** 20;
+/** A PATCH answered faster than this is followed by one twice its size. */
+const GROW_BELOW_MS = 1_000;
+/**
+ * A PATCH slower than this is followed by one half its size. At this pace even a link that turned ten times slower
+ * answers the next PATCH within the send's 60 s lease (outboxState.ts SENDING_LEASE_MS).
+ */
+const SHRINK_ABOVE_MS = 4_000;
+
+/** The size of the next PATCH after one of `bytes` that took `tookMs` from its start to its answer. */
+export function nextPatchBytes(bytes: number, tookMs: number): number {
+  if (tookMs < GROW_BELOW_MS) return Math.min(MAX_PATCH_BYTES, bytes * 2);
+  if (tookMs > SHRINK_ABOVE_MS) return Math.max(FIRST_PATCH_BYTES, Math.floor(bytes / 2));
+  return bytes;
+}
