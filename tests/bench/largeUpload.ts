@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { FIRST_PATCH_BYTES, nextPatchBytes } from '../../src/app/lib/mirror/patchSize.ts';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { walk } from '../api/support/sessions.ts';
 import { startBenchServer } from './benchServer.ts';
@@ -71,13 +72,10 @@ async function logIn(url: string): Promise<string> {
   return body.Data.AccessToken;
 }
 
+type Answer = { status: number; headers: http.IncomingHttpHeaders };
+
 /** Sends `source` as the body of a request and resolves with the status and the answer's headers. */
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  source?: Readable,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+function send(url: string, method: string, headers: Record<string, string>, source?: Readable): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       response.resume();
@@ -118,6 +116,46 @@ async function tusUpload(url: string, token: string, file: string) {
     },
     fs.createReadStream(file),
   );
+}
+
+/**
+ * tus as the app sends it (src/app/lib/mirror/outboxUpload.ts): the upload created, then PATCH after PATCH, each
+ * waiting for the server's answer (and so for its fsync) before the next, sized by `next` after each answer (the
+ * app's own nextPatchBytes, or a fixed size).
+ */
+async function tusPatches(url: string, token: string, file: string, next: (bytes: number, ms: number) => number) {
+  const size = fs.statSync(file).size;
+  const meta = (value: string) => Buffer.from(value).toString('base64');
+  const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const created = await send(`${url}/api/uploads`, 'POST', {
+    ...auth,
+    'upload-length': String(size),
+    'upload-metadata': `FileUploadID ${meta(`bench-tus-${String(Date.now())}`)},FileName ${meta('walk.mp4')},VideoKind ${meta('Unblurred')}`,
+  });
+  let answer = created;
+  const sizes: number[] = [];
+  for (let offset = 0, patchBytes = FIRST_PATCH_BYTES; offset < size; offset += sizes.at(-1) ?? 0) {
+    const end = Math.min(size, offset + patchBytes);
+    sizes.push(end - offset);
+    const start = performance.now();
+    answer = await send(
+      `${url}${String(created.headers.location)}`,
+      'PATCH',
+      {
+        ...auth,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(end - offset),
+      },
+      fs.createReadStream(file, { start: offset, end: end - 1 }),
+    );
+    if (answer.status !== 204 && answer.status !== 200) break;
+    patchBytes = next(patchBytes, performance.now() - start);
+  }
+  return {
+    ...answer,
+    note: `${String(sizes.length)} PATCHes, the largest ${String(Math.max(...sizes) / 2 ** 20)} MiB`,
+  };
 }
 
 /** The longest round trip of /healthz asked one after another while `work` runs (the server's event loop delay). */
@@ -161,11 +199,14 @@ function plainCopy(source: string): { seconds: number; cpu: number } {
   return { seconds, cpu };
 }
 
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 /**
- * A 1 GiB video sent with sendFile and with tus, each against a plain file copy of the same bytes (cp and sync in
- * another process) timed just before it with the server running, so that both see the same disk, cache and load;
- * the server's memory growth; and how long the server's event loop goes without a turn (the slowest /healthz) while
- * a 43 MB joint data file is analysed, against an idle server.
+ * A 1 GiB video sent with sendFile and with tus, against a plain file copy of the same bytes (cp and sync in another
+ * process) with the server running, so that both see the same disk, cache and load. On this virtual machine one copy
+ * took 1.4 s and the next 3.8 s, so the baseline is the median of three copies taken before, between and after the
+ * uploads. Also the server's memory growth, and how long the server's event loop goes without a turn (the slowest
+ * /healthz) while a 43 MB joint data file is analysed, against an idle server.
  */
 export async function benchLargeUpload(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-copy-'));
@@ -177,11 +218,15 @@ export async function benchLargeUpload(): Promise<void> {
   const server = await startBenchServer(PORT);
   try {
     const token = await logIn(server.url);
-    for (const [name, upload] of [
+    const copies = [plainCopy(source)];
+    const uploads: { name: string; seconds: number; status: number; growthMb: number }[] = [];
+    const kinds: [string, (url: string, token: string, file: string) => Promise<Answer & { note?: string }>][] = [
       ['sendFile', sendFileUpload],
       ['tus (POST + one PATCH)', tusUpload],
-    ] as const) {
-      const { seconds: copySeconds, cpu: copyCpu } = plainCopy(source);
+      ['tus as the app sends it', (u, t, f) => tusPatches(u, t, f, nextPatchBytes)],
+      ['tus, 1 MiB PATCHes (the app before 0.19)', (u, t, f) => tusPatches(u, t, f, (bytes) => bytes)],
+    ];
+    for (const [name, upload] of kinds) {
       const before = rssMb(server.pid);
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 25);
@@ -193,22 +238,29 @@ export async function benchLargeUpload(): Promise<void> {
       const cpu = cpuSeconds(server.pid) - cpuBefore;
       const mainCpu = cpuSeconds(server.pid, true) - mainBefore;
       clearInterval(sampler);
-      const ratio = copySeconds / seconds;
-      console.log(`${name}: HTTP ${String(answer.status)} in ${seconds.toFixed(2)} s (${rate(seconds)})`);
+      const note = answer.note === undefined ? '' : `; ${answer.note}`;
+      console.log(`${name}: HTTP ${String(answer.status)} in ${seconds.toFixed(2)} s (${rate(seconds)})${note}`);
       // CPU time moves less with the load of a shared machine than the wall clock: it is what the server spent.
       console.log(
-        `  server CPU time ${cpu.toFixed(2)} s (user + system, all threads), of which the event loop's thread ${mainCpu.toFixed(2)} s; the copy's CPU ${copyCpu.toFixed(2)} s (cp + sync; the kernel's writeback threads are counted in neither)`,
-      );
-      console.log(
-        `  baseline, cp + sync just before it: ${copySeconds.toFixed(2)} s (${rate(copySeconds)}); ratio throughput upload/copy: ${ratio.toFixed(2)} (goal ≥ 0.8)`,
+        `  server CPU time ${cpu.toFixed(2)} s (user + system, all threads), of which the event loop's thread ${mainCpu.toFixed(2)} s`,
       );
       console.log(`  server memory growth ${(peak - before).toFixed(0)} MB (budget ${String(MEMORY_BUDGET_MB)} MB)`);
+      uploads.push({ name, seconds, status: answer.status, growthMb: peak - before });
+      copies.push(plainCopy(source));
+    }
+    const copySeconds = median(copies.map((c) => c.seconds));
+    console.log(
+      `baseline, cp + sync (median of ${String(copies.length)}, before, between and after the uploads): ${copySeconds.toFixed(2)} s (${rate(copySeconds)}) [${copies.map((c) => c.seconds.toFixed(2)).join(', ')}]; the copies' CPU [${copies.map((c) => c.cpu.toFixed(2)).join(', ')}] s (cp + sync; the kernel's writeback threads are counted in neither)`,
+    );
+    for (const upload of uploads) {
+      const ratio = copySeconds / upload.seconds;
+      console.log(`${upload.name}: ratio throughput upload/copy ${ratio.toFixed(2)} (goal ≥ 0.8)`);
       benchRow({
         measure: '1 GiB upload vs plain file copy',
-        measured: `${name}: ${seconds.toFixed(2)} s, +${(peak - before).toFixed(0)} MB server memory`,
-        baseline: `cp + sync ${copySeconds.toFixed(2)} s`,
+        measured: `${upload.name}: ${upload.seconds.toFixed(2)} s, +${upload.growthMb.toFixed(0)} MB server memory`,
+        baseline: `cp + sync ${copySeconds.toFixed(2)} s (median of ${String(copies.length)})`,
         ratio: `${ratio.toFixed(2)}×`,
-        met: answer.status === 200 && ratio >= 0.8 && peak - before <= MEMORY_BUDGET_MB,
+        met: upload.status === 200 && ratio >= 0.8 && upload.growthMb <= MEMORY_BUDGET_MB,
       });
     }
 
