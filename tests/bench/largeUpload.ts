@@ -95,7 +95,7 @@ const sendFileUpload = (url: string, token: string, file: string) =>
     fs.createReadStream(file),
   );
 
-/** tus: create the upload, then one PATCH with the whole file, as tus-js-client sends it by default. */
+/** tus: create the upload, then one PATCH with the whole file, as tus-js-client sends it by default (the app does not). */
 async function tusUpload(url: string, token: string, file: string) {
   const size = fs.statSync(file).size;
   const meta = (value: string) => Buffer.from(value).toString('base64');
@@ -219,14 +219,19 @@ export async function benchLargeUpload(): Promise<void> {
   try {
     const token = await logIn(server.url);
     const copies = [plainCopy(source)];
-    const uploads: { name: string; seconds: number; status: number; growthMb: number }[] = [];
-    const kinds: [string, (url: string, token: string, file: string) => Promise<Answer & { note?: string }>][] = [
-      ['sendFile', sendFileUpload],
-      ['tus (POST + one PATCH)', tusUpload],
-      ['tus as the app sends it', (u, t, f) => tusPatches(u, t, f, nextPatchBytes)],
-      ['tus, 1 MiB PATCHes (the app before 0.19)', (u, t, f) => tusPatches(u, t, f, (bytes) => bytes)],
+    const uploads: { name: string; seconds: number; status: number; growthMb: number; judged: boolean }[] = [];
+    // The rows judged are the two ways the product takes a file; the others are printed for comparison.
+    const kinds: [
+      string,
+      (url: string, token: string, file: string) => Promise<Answer & { note?: string }>,
+      boolean,
+    ][] = [
+      ['sendFile', sendFileUpload, true],
+      ['tus as the app sends it', (u, t, f) => tusPatches(u, t, f, nextPatchBytes), true],
+      ['tus, one PATCH (tus-js-client by default)', tusUpload, false],
+      ['tus, 1 MiB PATCHes (the app before 0.19)', (u, t, f) => tusPatches(u, t, f, (bytes) => bytes), false],
     ];
-    for (const [name, upload] of kinds) {
+    for (const [name, upload, judged] of kinds) {
       const before = rssMb(server.pid);
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 25);
@@ -245,7 +250,7 @@ export async function benchLargeUpload(): Promise<void> {
         `  server CPU time ${cpu.toFixed(2)} s (user + system, all threads), of which the event loop's thread ${mainCpu.toFixed(2)} s`,
       );
       console.log(`  server memory growth ${(peak - before).toFixed(0)} MB (budget ${String(MEMORY_BUDGET_MB)} MB)`);
-      uploads.push({ name, seconds, status: answer.status, growthMb: peak - before });
+      uploads.push({ name, seconds, status: answer.status, growthMb: peak - before, judged });
       copies.push(plainCopy(source));
     }
     const copySeconds = median(copies.map((c) => c.seconds));
@@ -255,6 +260,7 @@ export async function benchLargeUpload(): Promise<void> {
     for (const upload of uploads) {
       const ratio = copySeconds / upload.seconds;
       console.log(`${upload.name}: ratio throughput upload/copy ${ratio.toFixed(2)} (goal ≥ 0.8)`);
+      if (!upload.judged) continue;
       benchRow({
         measure: '1 GiB upload vs plain file copy',
         measured: `${upload.name}: ${upload.seconds.toFixed(2)} s, +${upload.growthMb.toFixed(0)} MB server memory`,
