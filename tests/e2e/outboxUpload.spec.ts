@@ -146,3 +146,33 @@ test('a video cut off halfway resumes from the server offset instead of starting
   expect((await flow.api.storedVideo(stored)).equals(video.bytes)).toBe(true);
   await expect(outbox.table).toBeHidden();
 });
+
+test('behind a proxy that takes at most 1 MiB a request, a video still arrives whole in smaller PATCHes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const video = largeVideo();
+  const number = sessionNumber(3);
+  const flow = await addSessionWithVideo(page, number, video.path);
+
+  // nginx's client_max_body_size is 1 MiB unless set: a larger PATCH is answered 413 before the server sees it.
+  const sizes: number[] = [];
+  await page.route('**/api/uploads/**', (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    const size = request.postDataBuffer()?.length ?? 0;
+    sizes.push(size);
+    if (size <= MIB) return route.continue();
+    return route.fulfill({ status: 413, contentType: 'text/html', body: '<html>413 Request Entity Too Large</html>' });
+  });
+  await flow.fill();
+  await new AddSessionDialog(page).addButton.click();
+  await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 20_000 });
+  const stored = await flow.storedOnce();
+  expect((await flow.api.storedVideo(stored)).equals(video.bytes)).toBe(true);
+  // The app tried a larger PATCH once, then kept to what the proxy takes.
+  const refused = sizes.findIndex((size) => size > MIB);
+  expect(refused).toBeGreaterThan(-1);
+  expect(sizes.slice(refused + 1).every((size) => size <= MIB)).toBe(true);
+});

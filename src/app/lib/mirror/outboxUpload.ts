@@ -5,7 +5,7 @@ import { withMirrorDb, type OutboxEntry } from './db.ts';
 import { asAnswer, type MutationAnswer } from './outboxPolicy.ts';
 import type { SendOutcome } from './outboxState.ts';
 import { noteReachable } from './reachability.ts';
-import { FIRST_PATCH_BYTES, nextPatchBytes } from './patchSize.ts';
+import { FIRST_PATCH_BYTES, MAX_PATCH_BYTES, nextPatchBytes, refusedPatchCeiling } from './patchSize.ts';
 import { openQueuedFile, type OpenedFile } from './sealedOutbox.ts';
 
 /** Bytes of one file confirmed by the server so far; `index` is the file's place in the entry. */
@@ -80,6 +80,7 @@ async function sendFile(entry: OutboxEntry, file: OpenedFile, onSent: (bytes: nu
   if ('kind' in upload) return upload;
   let { offset, complete } = upload;
   let patchBytes = FIRST_PATCH_BYTES;
+  let ceiling = MAX_PATCH_BYTES;
   await onSent(offset);
   while (!complete) {
     const at = offset;
@@ -101,9 +102,16 @@ async function sendFile(entry: OutboxEntry, file: OpenedFile, onSent: (bytes: nu
       offset = Number(head.headers.get('Upload-Offset') ?? at);
     } else if (answer.status === 204) {
       offset = Number(answer.headers.get('Upload-Offset') ?? at + chunk.length);
-      patchBytes = nextPatchBytes(patchBytes, performance.now() - startedAt);
+      patchBytes = nextPatchBytes(patchBytes, performance.now() - startedAt, ceiling);
     } else if (answer.status === 200) complete = true;
-    else return { kind: 'answered', status: answer.status, body: answer.body };
+    else {
+      // A 413 for more than one chunk may be a proxy's limit, not the server's: the same bytes go again in smaller
+      // PATCHes (patchSize.ts). Any other answer stops the file.
+      const smaller = answer.status === 413 ? refusedPatchCeiling(chunk.length) : undefined;
+      if (smaller === undefined) return { kind: 'answered', status: answer.status, body: answer.body };
+      ceiling = smaller;
+      patchBytes = smaller;
+    }
     await onSent(complete ? file.size : offset);
   }
   return { kind: 'sent' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PATCH_BYTES, MAX_PATCH_BYTES, nextPatchBytes } from './patchSize.ts';
+import { FIRST_PATCH_BYTES, MAX_PATCH_BYTES, nextPatchBytes, refusedPatchCeiling } from './patchSize.ts';
 
 const MIB = 2 ** 20;
 
@@ -44,5 +44,19 @@ describe('nextPatchBytes', () => {
     for (const ms of [10, 2_000, 9_000])
       for (let size = FIRST_PATCH_BYTES; size <= MAX_PATCH_BYTES; size *= 2)
         expect(nextPatchBytes(size, ms) % FIRST_PATCH_BYTES).toBe(0);
+  });
+
+  it('never grows past a ceiling once a PATCH was refused as too large', () => {
+    expect(nextPatchBytes(MIB, 10, MIB)).toBe(MIB);
+    expect(nextPatchBytes(2 * MIB, 2_000, MIB)).toBe(MIB);
+    expect(nextPatchBytes(8 * MIB, 10, 4 * MIB)).toBe(4 * MIB);
+  });
+});
+
+describe('refusedPatchCeiling', () => {
+  it('halves a refused PATCH down to one chunk, and lets a refused chunk stand', () => {
+    expect(refusedPatchCeiling(2 * MIB)).toBe(MIB);
+    expect(refusedPatchCeiling(32 * MIB)).toBe(16 * MIB);
+    expect(refusedPatchCeiling(MIB)).toBeUndefined();
   });
 });

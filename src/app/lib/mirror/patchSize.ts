@@ -23,9 +23,22 @@ const GROW_BELOW_MS = 1_000;
  */
 const SHRINK_ABOVE_MS = 4_000;
 
-/** The size of the next PATCH after one of `bytes` that took `tookMs` from its start to its answer. */
-export function nextPatchBytes(bytes: number, tookMs: number): number {
-  if (tookMs < GROW_BELOW_MS) return Math.min(MAX_PATCH_BYTES, bytes * 2);
+/**
+ * The size of the next PATCH after one of `bytes` that took `tookMs` from its start to its answer, never over
+ * `ceiling` (refusedPatchCeiling's, once a PATCH was refused as too large).
+ */
+export function nextPatchBytes(bytes: number, tookMs: number, ceiling = MAX_PATCH_BYTES): number {
+  if (tookMs < GROW_BELOW_MS) return Math.min(ceiling, bytes * 2);
   if (tookMs > SHRINK_ABOVE_MS) return Math.max(FIRST_PATCH_BYTES, Math.floor(bytes / 2));
-  return bytes;
+  return Math.min(ceiling, bytes);
+}
+
+/**
+ * After a PATCH of `bytes` answered 413, the most any later PATCH of the file may carry, or undefined when even one
+ * chunk was refused (then the refusal stands). The server takes a PATCH of any size up to the file's length, but a
+ * proxy in front of it may take less in one request (nginx's client_max_body_size is 1 MiB unless set), and the app
+ * sent 1 MiB PATCHes until 0.19: the file goes on in PATCHes half as large.
+ */
+export function refusedPatchCeiling(bytes: number): number | undefined {
+  return bytes > FIRST_PATCH_BYTES ? Math.max(FIRST_PATCH_BYTES, Math.floor(bytes / 2)) : undefined;
 }
