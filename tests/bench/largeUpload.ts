@@ -138,7 +138,7 @@ async function tusPatches(
   }
   return {
     ...answer,
-    note: `${String(sizes.length)} PATCH${sizes.length === 1 ? '' : 'es'}, the largest ${String(Math.max(...sizes) / 2 ** 20)} MiB`,
+    note: `${String(sizes.length)} PATCH${sizes.length === 1 ? '' : 'es'}, the largest ${(Math.max(...sizes) / 2 ** 20).toFixed(0)} MiB`,
   };
 }
 
