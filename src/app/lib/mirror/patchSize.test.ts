@@ -59,4 +59,9 @@ describe('refusedPatchCeiling', () => {
     expect(refusedPatchCeiling(32 * MIB)).toBe(16 * MIB);
     expect(refusedPatchCeiling(MIB)).toBeUndefined();
   });
+
+  it("keeps to whole chunks when the refused PATCH was a file's shorter last one", () => {
+    expect(refusedPatchCeiling(5 * MIB + 12_345)).toBe(2 * MIB);
+    expect(refusedPatchCeiling(MIB + 1)).toBe(MIB);
+  });
 });

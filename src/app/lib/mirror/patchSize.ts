@@ -1,3 +1,5 @@
+import { CHUNK_BYTES } from '#shared/vault/sealedChunks';
+
 /**
  * How many bytes the next tus PATCH of a queued file carries (outboxUpload.ts). Each PATCH is a request the server
  * answers only once its bytes are on disk (fsync), so a small PATCH costs a round trip and a disk flush for little:
@@ -8,13 +10,13 @@
  * PATCH loses nothing the server stored (HEAD says where to go on from), whatever its size.
  */
 
-/** The first PATCH of a file, and the least any PATCH carries: one sealed chunk (sealedChunks.ts CHUNK_BYTES). */
-export const FIRST_PATCH_BYTES = 2 ** 20;
+/** The first PATCH of a file, and the least any PATCH carries: one sealed chunk. */
+export const FIRST_PATCH_BYTES = CHUNK_BYTES;
 /**
  * The most one PATCH carries: its bytes are opened from the device's sealed chunks into memory before it is sent, so
  * this bounds the memory a send takes on a phone (32 MiB, and as much again while the chunks are opened).
  */
-export const MAX_PATCH_BYTES = 32 * 2 ** 20;
+export const MAX_PATCH_BYTES = 32 * CHUNK_BYTES;
 /** A PATCH answered faster than this is followed by one twice its size. */
 const GROW_BELOW_MS = 1_000;
 /**
@@ -40,5 +42,7 @@ export function nextPatchBytes(bytes: number, tookMs: number, ceiling = MAX_PATC
  * sent 1 MiB PATCHes until 0.19: the file goes on in PATCHes half as large.
  */
 export function refusedPatchCeiling(bytes: number): number | undefined {
-  return bytes > FIRST_PATCH_BYTES ? Math.max(FIRST_PATCH_BYTES, Math.floor(bytes / 2)) : undefined;
+  if (bytes <= FIRST_PATCH_BYTES) return undefined;
+  // Whole chunks (a file's last PATCH may end mid-chunk), so later PATCHes open whole chunks from the device.
+  return Math.max(FIRST_PATCH_BYTES, Math.floor(bytes / 2 / CHUNK_BYTES) * CHUNK_BYTES);
 }
