@@ -56,9 +56,10 @@ export function readParameters(numbers: C3dNumbers, start: number): C3dParameter
     const id = numbers.int8(at + 1);
     if (nameLength === 0 || id === 0) break;
     const length = Math.abs(nameLength);
-    const name = numbers.text(at + 2, length).toUpperCase();
-    if (!/^[A-Z0-9_]+$/.test(name)) {
-      throw damaged(at, `a record is named "${printable(name)}", which is not a group or parameter name`);
+    const name = parameterName(numbers.text(at + 2, length));
+    if (name === undefined) {
+      const raw = numbers.text(at + 2, length);
+      throw damaged(at, `a record is named "${printable(raw)}", which is not a group or parameter name`);
     }
     const offsetAt = at + 2 + length;
     const offset = numbers.int16(offsetAt);
@@ -144,6 +145,17 @@ function textWithLength(numbers: C3dNumbers, at: number, end: number, what: stri
   const length = numbers.uint8(at);
   if (at + 1 + length > end) throw damaged(at, `the description of ${what} runs past its record`);
   return numbers.text(at + 1, length).trim();
+}
+
+/**
+ * A record's name as the readers labs use read it (ezc3d, BTK, py-c3d): any printable ASCII, upper-cased, with the
+ * blanks some writers pad it with dropped. Vicon and Qualisys write names such as 'MARKER DIAMETER' and 'Uncropped
+ * Measurement Length', though the C3D User Guide asks for A–Z, 0–9 and '_'. A control or non-ASCII byte is still
+ * taken for damage: no writer puts one in a name, and a broken offset lands on one at once.
+ */
+function parameterName(raw: string): string | undefined {
+  const name = raw.replace(/[ \0]+$/, '').toUpperCase();
+  return /^[\x21-\x7e][\x20-\x7e]*$/.test(name) ? name : undefined;
 }
 
 const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');

@@ -115,6 +115,25 @@ describe('the Vicon Plug-in Gait trials', () => {
   });
 });
 
+describe('files as lab systems really write them', () => {
+  it("reads parameter names with spaces, as Vicon's and Qualisys' writers store them", () => {
+    const file = read('./forceplates/FunctionalWalk.c3d');
+    expect(file.parameters.get('PROCESSING', 'MARKER DIAMETER')).toBeDefined();
+    expect(file.parameters.get('processing', 'Marker Diameter')?.numbers.length).toBeGreaterThan(0);
+    expect(file.points.rate).toBe(120);
+  });
+
+  it('still refuses a name holding a control byte, which only damage puts there', () => {
+    const bytes = c3dFixture('./forceplates/FunctionalWalk.c3d');
+    const text = new TextDecoder('latin1').decode(bytes);
+    const at = text.indexOf('Marker Diameter');
+    bytes[at + 6] = 0x07;
+    const result = readC3d(bytes);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/a record is named "Marker\?Diameter"/);
+  });
+});
+
 describe('damaged and foreign files', () => {
   it('explains, without crashing, that a damaged parameter section cannot be read', () => {
     const result = readC3d(c3dFixture('./c3d-org/sample18/bad_parameter_section.c3d'));
