@@ -3,16 +3,15 @@ import type { C3dFile } from '../c3d/c3dTypes.ts';
 import { c3dToJointData } from '../gait/c3dJointData.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
-
-const MARKER_SETS =
-  'The portal reads lower-body marker sets with Plug-in Gait names: LASI, RASI, LPSI and RPSI (or SACR), LKNE, LANK, LTOE and their right-side twins.';
+import { markerSetRefusal, recogniseMarkerSet, type MarkerRole, type RecognisedSet } from './markerSets.ts';
 
 /**
  * Reads a C3D marker trial (any processor format, integer or float storage; src/shared/c3d) as the engine's joints
  * (c3dToJointData: Plug-in Gait's joint centres when the trial carries them, else the hip centres by Harrington et
- * al. 2007 from the pelvis markers) plus the trial's own markers as its skeleton. Marker sets with a single sacral
- * marker (SACR, as in the Helen Hayes set) stand it in for both posterior iliac spines: the pelvis frame only needs
- * their midpoint.
+ * al. 2007 from the pelvis markers) plus the trial's own markers as its skeleton. The markers are recognised by the
+ * set their labels belong to (markerSets.ts), so a Helen Hayes, IOR or Codamotion trial reads like a Plug-in Gait one.
+ * A set with a single sacral marker stands it in for both posterior iliac spines: the pelvis frame only needs their
+ * midpoint.
  */
 export function importC3d(bytes: Uint8Array): ImportResult {
   const read = readC3d(bytes);
@@ -21,17 +20,42 @@ export function importC3d(bytes: Uint8Array): ImportResult {
 
 /** The same, from a file already read. */
 export function importC3dFile(original: C3dFile): ImportResult {
-  const file = withSacrumAsPsis(original);
+  const recognised = recogniseMarkerSet(original.points.labels);
+  if (recognised === undefined) {
+    return importFailure(`This C3D trial cannot be analysed. ${markerSetRefusal(original.points.labels)}`);
+  }
+  const named = withRoleLabels(original, recognised);
+  const file = withSacrumAsPsis(named);
   const joints = c3dToJointData(file);
-  if (!joints.ok)
-    return importFailure(joints.error.includes('lacks') ? `${joints.error} ${MARKER_SETS}` : joints.error);
+  if (!joints.ok) return importFailure(joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
   const warnings: string[] = [];
-  if (file !== original) warnings.push('The pelvis has a sacral marker (SACR), used for both posterior iliac spines.');
+  if (recognised.set.name !== 'Plug-in Gait / CGM') warnings.push(`Markers read as the ${recognised.set.name} set.`);
+  const sacrum = recognised.roles.get('SACR');
+  if (file !== named && sacrum !== undefined) {
+    const label = original.points.labels[sacrum] ?? 'SACR';
+    warnings.push(`The pelvis has one sacral marker (${label}), used for both posterior iliac spines.`);
+  }
   return {
     ok: true,
     imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
   };
+}
+
+/**
+ * The file with each recognised marker labelled by its role (the Plug-in Gait name c3dToJointData reads), and any
+ * other label that would be taken for a role marked as not one, so that only the recognised marker answers to it.
+ */
+function withRoleLabels(file: C3dFile, { roles }: RecognisedSet): C3dFile {
+  const byIndex = new Map<number, MarkerRole>([...roles].map(([role, index]) => [index, role]));
+  const roleNames = new Set<string>(roles.keys());
+  const labels = file.points.labels.map((label, i) => {
+    const role = byIndex.get(i);
+    if (role !== undefined) return role;
+    const bare = label.toUpperCase().split(':').at(-1)?.trim() ?? '';
+    return roleNames.has(bare) ? `${label} (not used)` : label;
+  });
+  return { ...file, points: { ...file.points, labels } };
 }
 
 /** The file with LPSI and RPSI added as copies of SACR when it has SACR but neither of them. */
