@@ -71,7 +71,8 @@ export function c3dGroups(p: {
       description: 'Analog data parameters',
       parameters: [
         { name: 'USED', description: 'Number of analog channels', value: int(0) },
-        { name: 'RATE', description: 'Analog data capture rate', value: float(p.rate) },
+        // No analog data: a rate of 0, matching the header's 0 samples per frame (py-c3d and ezc3d check both).
+        { name: 'RATE', description: 'Analog data capture rate', value: float(0) },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { computeGaitMetrics } from '../gait/gaitMetrics.ts';
 import type { GaitEvents } from '../gait/gaitResult.ts';
 import type { JointRecording } from '../gait/jointDataFile.ts';
 import { JOINT_NAMES } from '../gait/joints.ts';
+import { importC3d } from '../formats/c3dImport.ts';
 import { writeC3d } from './c3dWriter.ts';
 
 const walk = person001Walk();
@@ -122,6 +123,34 @@ describe('C3D export', () => {
     const file = written({ bouts: [{ times: bout.times.map((t) => t + 2), positions: bout.positions }] }, []);
     expect(file.points.firstFrame).toBe(61);
     expect(file.header.firstFrame).toBe(61);
+  });
+
+  it('comes back through our own import as the same joints, hence the same gait events', () => {
+    const result = writeC3d({ recording: walk, events, software: 'Gait Portal test' });
+    if (!result.ok) throw new Error(result.error);
+    const back = importC3d(result.bytes);
+    if (!back.ok) throw new Error(back.error);
+    const [original, reread] = [walk.bouts[0], back.imported.recording.bouts[0]];
+    expect(reread?.positions.length).toBe(original?.positions.length);
+    let worst = 0;
+    original?.positions.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - (reread?.positions[i] ?? 0)))));
+    expect(worst).toBeLessThan(1e-6);
+    reread?.times.forEach((t, i) => expect(t).toBeCloseTo(original?.times[i] ?? 0, 3));
+    const again = computeGaitMetrics(back.imported.recording).bouts.flatMap((b) =>
+      b.status === 'ok' ? [b.events] : [],
+    );
+    expect(again.map((e) => e.left.heelStrikes.length)).toEqual(events.map((e) => e.left.heelStrikes.length));
+    again.forEach((bout, b) =>
+      bout.right.toeOffs.forEach((t, i) => expect(t).toBeCloseTo(events[b]?.right.toeOffs[i] ?? 0, 3)),
+    );
+  });
+
+  it('says it has no analog data the way py-c3d and ezc3d check it: rates of 0 in the header and ANALOG', () => {
+    const file = written(walk);
+    expect(file.header.analogSamplesPerFrame).toBe(0);
+    expect(file.parameters.get('ANALOG', 'USED')?.numbers).toEqual([0]);
+    expect(file.parameters.get('ANALOG', 'RATE')?.numbers).toEqual([0]);
+    expect(file.header.frameRate).toBe(file.parameters.get('POINT', 'RATE')?.numbers[0]);
   });
 
   it('refuses a recording without frames', () => {

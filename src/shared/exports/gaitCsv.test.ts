@@ -152,6 +152,24 @@ describe('CSV exports', () => {
     }
   });
 
+  it('neutralises text a spreadsheet would run as a formula, per OWASP, and leaves numbers alone', () => {
+    const hostile = ['=HYPERLINK("http://x","open")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', 'Zoë'];
+    expect(
+      csvText(
+        ['id', 'n'],
+        hostile.map((id) => [id, -1.5]),
+      ),
+    ).toBe(
+      'id,n\r\n' +
+        ['"\'=HYPERLINK(""http://x"",""open"")"', "'+1", "'-2+3", "'@SUM(A1)", "'\tx", '"\'\rx"', 'Zoë']
+          .map((cell) => `${cell},-1.5\r\n`)
+          .join(''),
+    );
+    const text = metricsCsv([{ ...session, givenPatientId: '=HYPERLINK("http://x","open")' }]);
+    const [header = [], row = []] = rows(text);
+    expect(row[header.indexOf('patient_id')]).toBe('\'=HYPERLINK("http://x","open")');
+  });
+
   it('quotes fields that hold commas, quotes or line breaks and leaves missing values empty', () => {
     expect(csvText(['a', 'b', 'c', 'd'], [['say "hi"', 'x,y', null, -0.0000001]])).toBe(
       'a,b,c,d\r\n"say ""hi""","x,y",,0\r\n',

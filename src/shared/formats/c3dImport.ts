@@ -3,6 +3,7 @@ import type { C3dFile } from '../c3d/c3dTypes.ts';
 import { c3dToJointData } from '../gait/c3dJointData.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
+import { hasPortalJoints, portalJointsToJointData } from './portalJointsC3d.ts';
 import { markerSetRefusal, recogniseMarkerSet, type MarkerRole, type RecognisedSet } from './markerSets.ts';
 
 /**
@@ -20,6 +21,7 @@ export function importC3d(bytes: Uint8Array): ImportResult {
 
 /** The same, from a file already read. */
 export function importC3dFile(original: C3dFile): ImportResult {
+  if (hasPortalJoints(original)) return importPortalJoints(original);
   const recognised = recogniseMarkerSet(original.points.labels);
   if (recognised === undefined) {
     return importFailure(`This C3D trial cannot be analysed. ${markerSetRefusal(original.points.labels)}`);
@@ -39,6 +41,17 @@ export function importC3dFile(original: C3dFile): ImportResult {
   return {
     ok: true,
     imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
+  };
+}
+
+/** A trial of the engine's own joints (the portal's C3D export), read back as the joints it holds. */
+function importPortalJoints(file: C3dFile): ImportResult {
+  const joints = portalJointsToJointData(file);
+  if (!joints.ok) return importFailure(joints.error);
+  const times = joints.recording.bouts[0]?.times ?? new Float64Array();
+  return {
+    ok: true,
+    imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(file, times), warnings: [] },
   };
 }
 

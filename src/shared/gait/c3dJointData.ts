@@ -89,7 +89,7 @@ type Axis = 0 | 1 | 2;
  * Lab to Kinect camera space: the lab's vertical (POINT:Y_SCREEN, '+Z' in most laboratories) becomes y, and the
  * other two axes keep a right-handed frame. Heading does not matter: the engine finds the direction of walking.
  */
-function labToKinect(file: C3dFile): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
+export function labToKinect(file: C3dFile): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
   const screen = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
   const up: Axis = screen.endsWith('X') ? 0 : screen.endsWith('Y') ? 1 : 2;
   const sign = screen.startsWith('-') ? -1 : 1;
