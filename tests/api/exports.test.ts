@@ -8,6 +8,7 @@ import { ZIP_INDEX_HEADER } from '#shared/exports/zipIndex';
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { JOINT_NAMES } from '#shared/gait/joints';
 import { fhirR4Validator } from '../fixtures/fhir/fhirSchema.ts';
+import { profileErrors } from '../fixtures/fhir/vitalSignsProfiles.ts';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, metricsText, tempDataDir, walk } from './support/sessions.ts';
@@ -181,11 +182,18 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
     );
     // The sessions with metrics (from joints, from a stored file) give observations; the empty one gives none.
     expect(notes).toEqual(new Set(['Session 3.1', 'Session 3.2']));
+    // Body height and weight conform to the R4 vital signs profiles they name, effective[x] included.
+    const vitals = resources.filter((r) => (r.meta as { profile?: string[] } | undefined)?.profile !== undefined);
+    expect(vitals.length).toBeGreaterThan(0);
+    for (const vital of vitals) {
+      const [profile = ''] = (vital.meta as { profile: string[] }).profile;
+      expect(profileErrors(vital as Parameters<typeof profileErrors>[0], profile)).toEqual([]);
+    }
     const audit = (await auditRows('patient.exportFhir')).at(-1);
     expect(audit?.user_id).toBe(patient.id);
     expect(audit?.target).toContain(`patient:${patient.id} sub-sessions:`);
     expect(audit?.target).toContain(String(withJoints.SubSessionID));
-  });
+  }, 120_000);
 
   it('zips a selection with an index.csv, names inside by patient id and session numbers, and lists what was left out', async () => {
     const res = await zip(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fhirR4Validator } from '../../../tests/fixtures/fhir/fhirSchema.ts';
+import { profileErrors } from '../../../tests/fixtures/fhir/vitalSignsProfiles.ts';
 import { person001Walk } from '../../../tests/fixtures/formats/walks.ts';
 import { computeGaitMetrics } from '../gait/gaitMetrics.ts';
 import { GAIT_METHOD } from '../gait/gaitResult.ts';
@@ -18,6 +19,7 @@ const input = (): FhirBundleInput => ({
     dateOfBirth: '1950-12-10',
     heightCm: 165,
     weightKg: 61.5,
+    recordedAt: '2026-02-01T08:00:00.000Z',
   },
   sessions: [
     {
@@ -53,6 +55,35 @@ describe('FHIR R4 export', () => {
     delete noSubject.entry[0]?.resource.identifier;
     (noSubject.entry[0] as Entry).resource.gender = 'f';
     expect(validate(noSubject)).toBe(false);
+  }, 60_000);
+
+  it("conforms to FHIR R4's vital signs profiles: body height and weight, with their effective time", () => {
+    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const vitals = bundle.entry.filter((e) => (e.resource.meta as { profile?: string[] } | undefined)?.profile);
+    expect(vitals.map((e) => (e.resource.meta as { profile: string[] }).profile)).toEqual([
+      ['http://hl7.org/fhir/StructureDefinition/bodyheight'],
+      ['http://hl7.org/fhir/StructureDefinition/bodyweight'],
+    ]);
+    for (const { resource } of vitals) {
+      expect(resource.effectiveDateTime).toBe('2026-02-01T08:00:00.000Z');
+      const [profile = ''] = (resource.meta as { profile: string[] }).profile;
+      expect(profileErrors(resource as Parameters<typeof profileErrors>[0], profile)).toEqual([]);
+      expect(
+        profileErrors(resource as Parameters<typeof profileErrors>[0], profile.replace(/body\w+$/, 'vitalsigns')),
+      ).toEqual([]);
+    }
+  }, 60_000);
+
+  it('fails the profile without effective[x], as Medplum found (the check can fail)', () => {
+    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const height = bundle.entry.find((e) => (JSON.stringify(e.resource.code) ?? '').includes('8302-2'))?.resource;
+    if (height === undefined) throw new Error('no body height');
+    delete height.effectiveDateTime;
+    const errors = profileErrors(
+      height as Parameters<typeof profileErrors>[0],
+      'http://hl7.org/fhir/StructureDefinition/bodyheight',
+    );
+    expect(errors.join('\n')).toMatch(/effective/i);
   }, 60_000);
 
   it('holds the patient by given id, one Observation per measure of each analysed session, and body height and weight', () => {

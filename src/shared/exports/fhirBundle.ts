@@ -17,6 +17,11 @@ export type FhirPatientInput = {
   /** Centimetres and kilograms; 0 when not recorded. */
   heightCm: number;
   weightKg: number;
+  /**
+   * When the record holding height and weight was last changed (the patient's DateModified, ISO): the latest time
+   * they can have been entered, and so the effective time of their Observations.
+   */
+  recordedAt: string;
 };
 
 export type FhirSessionInput = {
@@ -151,18 +156,25 @@ function gaitObservation(
   };
 }
 
+/**
+ * Body height and weight as FHIR R4's vital signs profiles ask (http://hl7.org/fhir/StructureDefinition/bodyheight
+ * and bodyweight): status, the vital-signs category, the LOINC code, the subject, effective[x] (required: 1..1) and
+ * a UCUM quantity; each names its profile in meta.profile.
+ */
 function bodyObservations(patient: FhirPatientInput, subject: Json): Json[] {
-  const vital = (code: string, display: string, value: number, unit: string) => ({
+  const vital = (profile: string, code: string, display: string, value: number, unit: string) => ({
     resourceType: 'Observation',
+    meta: { profile: [`http://hl7.org/fhir/StructureDefinition/${profile}`] },
     status: 'final',
     category: [{ coding: [{ system: CATEGORY, code: 'vital-signs', display: 'Vital Signs' }] }],
     code: { coding: [{ system: LOINC, code, display }], text: display },
     subject,
+    effectiveDateTime: patient.recordedAt,
     valueQuantity: { value: round(value), unit, system: UCUM, code: unit },
   });
   return [
-    ...(patient.heightCm > 0 ? [vital('8302-2', 'Body height', patient.heightCm, 'cm')] : []),
-    ...(patient.weightKg > 0 ? [vital('29463-7', 'Body weight', patient.weightKg, 'kg')] : []),
+    ...(patient.heightCm > 0 ? [vital('bodyheight', '8302-2', 'Body height', patient.heightCm, 'cm')] : []),
+    ...(patient.weightKg > 0 ? [vital('bodyweight', '29463-7', 'Body weight', patient.weightKg, 'kg')] : []),
   ];
 }
 

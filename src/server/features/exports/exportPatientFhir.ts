@@ -23,7 +23,16 @@ export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): Call
     const scope = patientScope(db, user);
     const patient = await db
       .selectFrom('patients as p')
-      .select(['p.given_patient_id', 'p.forename', 'p.surname', 'p.sex', 'p.dob', 'p.height_cm', 'p.weight_kg'])
+      .select([
+        'p.given_patient_id',
+        'p.forename',
+        'p.surname',
+        'p.sex',
+        'p.dob',
+        'p.height_cm',
+        'p.weight_kg',
+        'p.date_modified',
+      ])
       .where('p.id', '=', UniquePatientID)
       .where('p.deleted_at', 'is', null)
       .where((eb) => scope(eb.ref('p.id'), { only: UniquePatientID }))
@@ -61,6 +70,7 @@ export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): Call
         dateOfBirth: patient.dob,
         heightCm: patient.height_cm,
         weightKg: patient.weight_kg,
+        recordedAt: patient.date_modified,
       },
       sessions,
       generatedAt: deps.clock(),
