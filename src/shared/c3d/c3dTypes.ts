@@ -55,4 +55,7 @@ export type C3dEvent = {
   frame: number;
 };
 
+/** What a marker trial's conversion reads of a C3D file; a TRC marker file is given the same shape. */
+export type MarkerTrial = Pick<C3dFile, 'points' | 'parameters'>;
+
 export type C3dReadResult = { ok: true; file: C3dFile } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { readC3d } from '../c3d/readC3d.ts';
-import type { C3dFile } from '../c3d/c3dTypes.ts';
+import type { MarkerTrial } from '../c3d/c3dTypes.ts';
 import { c3dToJointData } from '../gait/c3dJointData.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
@@ -20,11 +20,17 @@ export function importC3d(bytes: Uint8Array): ImportResult {
 }
 
 /** The same, from a file already read. */
-export function importC3dFile(original: C3dFile): ImportResult {
-  if (hasPortalJoints(original)) return importPortalJoints(original);
+export function importC3dFile(original: MarkerTrial): ImportResult {
+  return importMarkerTrial(original, 'c3d');
+}
+
+/** A marker trial, from a C3D file or a TRC marker file (trcMarkerTrial.ts), as the engine's joints. */
+export function importMarkerTrial(original: MarkerTrial, format: 'c3d' | 'opencapTrc'): ImportResult {
+  if (hasPortalJoints(original)) return importPortalJoints(original, format);
   const recognised = recogniseMarkerSet(original.points.labels);
   if (recognised === undefined) {
-    return importFailure(`This C3D trial cannot be analysed. ${markerSetRefusal(original.points.labels)}`);
+    const what = format === 'c3d' ? 'This C3D trial' : 'This TRC marker file';
+    return importFailure(`${what} cannot be analysed. ${markerSetRefusal(original.points.labels)}`);
   }
   const named = withRoleLabels(original, recognised);
   const file = withSacrumAsPsis(named);
@@ -40,18 +46,18 @@ export function importC3dFile(original: C3dFile): ImportResult {
   }
   return {
     ok: true,
-    imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
+    imported: { format, recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
   };
 }
 
 /** A trial of the engine's own joints (the portal's C3D export), read back as the joints it holds. */
-function importPortalJoints(file: C3dFile): ImportResult {
+function importPortalJoints(file: MarkerTrial, format: 'c3d' | 'opencapTrc'): ImportResult {
   const joints = portalJointsToJointData(file);
   if (!joints.ok) return importFailure(joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
   return {
     ok: true,
-    imported: { format: 'c3d', recording: joints.recording, skeleton: c3dMarkerSkeleton(file, times), warnings: [] },
+    imported: { format, recording: joints.recording, skeleton: c3dMarkerSkeleton(file, times), warnings: [] },
   };
 }
 
@@ -59,7 +65,7 @@ function importPortalJoints(file: C3dFile): ImportResult {
  * The file with each recognised marker labelled by its role (the Plug-in Gait name c3dToJointData reads), and any
  * other label that would be taken for a role marked as not one, so that only the recognised marker answers to it.
  */
-function withRoleLabels(file: C3dFile, { roles }: RecognisedSet): C3dFile {
+function withRoleLabels(file: MarkerTrial, { roles }: RecognisedSet): MarkerTrial {
   const byIndex = new Map<number, MarkerRole>([...roles].map(([role, index]) => [index, role]));
   const roleNames = new Set<string>(roles.keys());
   const labels = file.points.labels.map((label, i) => {
@@ -72,7 +78,7 @@ function withRoleLabels(file: C3dFile, { roles }: RecognisedSet): C3dFile {
 }
 
 /** The file with LPSI and RPSI added as copies of SACR when it has SACR but neither of them. */
-function withSacrumAsPsis(file: C3dFile): C3dFile {
+function withSacrumAsPsis(file: MarkerTrial): MarkerTrial {
   const { points } = file;
   const bare = points.labels.map((label) => label.toUpperCase().split(':').at(-1)?.trim() ?? '');
   const sacrum = bare.indexOf('SACR');

@@ -1,5 +1,6 @@
 import { metresPerUnit } from '../c3d/pointTrack.ts';
-import type { C3dFile } from '../c3d/c3dTypes.ts';
+import type { MarkerTrial } from '../c3d/c3dTypes.ts';
+import { labToKinect } from '../gait/c3dJointData.ts';
 import type { SourceSkeleton } from './importedRecording.ts';
 
 /** Points that Vicon and other processors store in POINT but that are not positions (angles, forces, …). */
@@ -53,7 +54,7 @@ const PLUG_IN_GAIT_BONES: [string, string][] = [
  * lab's vertical, becomes y), and Plug-in Gait's segments between the markers it finds. Labels are matched without
  * a subject prefix ('flatFoot:LASI' is LASI).
  */
-export function c3dMarkerSkeleton(file: C3dFile, times: Float64Array): SourceSkeleton {
+export function c3dMarkerSkeleton(file: MarkerTrial, times: Float64Array): SourceSkeleton {
   const { points } = file;
   const scale = metresPerUnit(points.units) ?? 0.001;
   const excluded = new Set(
@@ -79,22 +80,4 @@ export function c3dMarkerSkeleton(file: C3dFile, times: Float64Array): SourceSke
     }
   }
   return { jointNames, bones, bouts: [{ times, positions }] };
-}
-
-/**
- * The same turn as c3dToJointData's: the lab's vertical axis (POINT:Y_SCREEN) becomes y; the two others keep a
- * right-handed frame.
- */
-function labToKinect(file: C3dFile): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
-  const screen = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
-  const up = screen.endsWith('X') ? 0 : screen.endsWith('Y') ? 1 : 2;
-  const sign = screen.startsWith('-') ? -1 : 1;
-  const first = (up + 1) % 3;
-  const second = (up + 2) % 3;
-  return (x, y, z, out, at) => {
-    const lab = [x, y, z];
-    out[at] = (lab[first] ?? 0) * sign;
-    out[at + 1] = (lab[up] ?? 0) * sign;
-    out[at + 2] = -(lab[second] ?? 0);
-  };
 }

@@ -75,7 +75,6 @@ describe('OpenCap TRC markers', () => {
       'PathFileType\t4\nUnits\nfeet\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\t0\t1\t2\t3\n',
       /in 'feet'; mm, cm or m expected/,
     ],
-    ['PathFileType\t4\nUnits\tNumMarkers\nmm\t2\nFrame#\tTime\tA\t\t\n', /NumMarkers 2 but names 1/],
     ['PathFileType\t4\nUnits\nmm\nFrame#\tTime\n', /names no markers/],
     [
       'PathFileType\t4\nUnits\nmm\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\tnoon\t1\t2\t3\n',
@@ -84,7 +83,15 @@ describe('OpenCap TRC markers', () => {
     ['PathFileType\t4\nUnits\nmm\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\t0\t1\tx\t3\n', /"x" for A is not a number/],
     [
       'PathFileType\t4\nUnits\nmm\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\t0\t1\t2\t3\n',
-      /No frame of the file has HipCenter, AnkleLeft/,
+      /This TRC marker file cannot be analysed\. Its markers match no marker set .* Found: A\./,
+    ],
+    [
+      'PathFileType\t4\nUnits\tNumFrames\nmm\t3\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\t0\t1\t2\t3\n2\t0.01\t1\t2\t3\n',
+      /cut short: its header declares 3 frames and it holds 2, the last at line 8/,
+    ],
+    [
+      'PathFileType\t4\nUnits\nmm\nFrame#\tTime\tA\t\t\n\t\tX1\tY1\tZ1\n\n1\t0\t1\t2\t3\n2\t0.01\t1',
+      /cut short: frame 2 \(line 8\) holds 3 of its 5 values/,
     ],
   ])('explains %#', (text, message) => {
     const result = importOpencapTrc(text);

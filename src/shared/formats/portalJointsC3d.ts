@@ -1,5 +1,5 @@
 import { metresPerUnit, pointTrack } from '../c3d/pointTrack.ts';
-import type { C3dFile } from '../c3d/c3dTypes.ts';
+import type { MarkerTrial } from '../c3d/c3dTypes.ts';
 import { labToKinect } from '../gait/c3dJointData.ts';
 import type { JointDataParseResult } from '../gait/jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from '../gait/joints.ts';
@@ -8,7 +8,7 @@ import { COORDINATES_PER_FRAME, JOINT_NAMES } from '../gait/joints.ts';
  * Whether a C3D trial's points are the engine's own 20 joints, as the portal's C3D export writes them
  * (exports/c3dWriter.ts: POINT:LABELS HipCenter … FootRight), so that an exported session comes back as it left.
  */
-export function hasPortalJoints(file: C3dFile): boolean {
+export function hasPortalJoints(file: MarkerTrial): boolean {
   const labels = new Set(file.points.labels.map((label) => label.split(':').at(-1)?.trim().toUpperCase()));
   return JOINT_NAMES.every((name) => labels.has(name.toUpperCase()));
 }
@@ -18,7 +18,7 @@ export function hasPortalJoints(file: C3dFile): boolean {
  * untracked (0, 0, 0). A file whose vertical is +Y, as the export writes, keeps its axes; any other vertical is
  * turned upright as lab trials are (c3dToJointData).
  */
-export function portalJointsToJointData(file: C3dFile): JointDataParseResult {
+export function portalJointsToJointData(file: MarkerTrial): JointDataParseResult {
   const { points } = file;
   const scale = metresPerUnit(points.units);
   if (scale === undefined) return { ok: false, error: `C3D points are in '${points.units}'; mm, cm or m expected.` };

@@ -1,5 +1,5 @@
 import { metresPerUnit, pointTrack } from '../c3d/pointTrack.ts';
-import type { C3dFile } from '../c3d/c3dTypes.ts';
+import type { MarkerTrial } from '../c3d/c3dTypes.ts';
 import type { JointDataParseResult } from './jointDataFile.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX, type JointName } from './joints.ts';
 
@@ -17,7 +17,7 @@ import { COORDINATES_PER_FRAME, JOINT_INDEX, type JointName } from './joints.ts'
  * Every other joint, and any joint in a marker gap, is left untracked (0, 0, 0). Frame times are capture times
  * (capture frame 1 at 0 s), so events line up with the file's EVENT group.
  */
-export function c3dToJointData(file: C3dFile, options: C3dJointOptions = {}): JointDataParseResult {
+export function c3dToJointData(file: MarkerTrial, options: C3dJointOptions = {}): JointDataParseResult {
   const { points } = file;
   const model = options.modelJointCentres ?? true;
   const scale = metresPerUnit(points.units);
@@ -89,7 +89,9 @@ type Axis = 0 | 1 | 2;
  * Lab to Kinect camera space: the lab's vertical (POINT:Y_SCREEN, '+Z' in most laboratories) becomes y, and the
  * other two axes keep a right-handed frame. Heading does not matter: the engine finds the direction of walking.
  */
-export function labToKinect(file: C3dFile): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
+export function labToKinect(
+  file: MarkerTrial,
+): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
   const screen = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
   const up: Axis = screen.endsWith('X') ? 0 : screen.endsWith('Y') ? 1 : 2;
   const sign = screen.startsWith('-') ? -1 : 1;
