@@ -182,7 +182,11 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
       request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }),
       admin.token,
     );
-    expect((res.body.trends as Trend[])[0]?.xLabels).toEqual(['15/01/2026', '15/02/2026', '15/03/2026']);
+    expect((res.body.trends as Trend[])[0]?.xLabels).toEqual([
+      '15/01/2026 10:00',
+      '15/02/2026 10:00',
+      '15/03/2026 10:00',
+    ]);
   });
 
   it("answers the spec's insufficient-data error when no session has walking data", async () => {
