@@ -21,10 +21,14 @@ vi.mock('#server/analysis/sessionMetrics', async (importOriginal) => {
   };
 });
 
-/** A Kysely plugin that counts the statements run through it. */
+/**
+ * A Kysely plugin that counts the statements that read recordings, their files or their patients: a report's own
+ * reads (a token's or the audit trail's statements, which may land in either request, are not counted).
+ */
+const RECORDING_TABLES = /"name":"(sub_sessions|session_files|patients)"/;
 const counting = (count: () => void): KyselyPlugin => ({
   transformQuery: (args) => {
-    count();
+    if (RECORDING_TABLES.test(JSON.stringify(args.node))) count();
     return args.node;
   },
   transformResult: (args) => Promise.resolve(args.result),
@@ -108,6 +112,26 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     const pdf = await download(t, String(res.body.pdfPath));
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("names the PDF by patient and session, and the report by the clinician's name", async () => {
+    const res = await api.post('/api/generate-report', request([recorded[0] ?? {}]), clinician.token);
+    const { db } = t.deps.database;
+    const who = await db
+      .selectFrom('clinicians')
+      .select(['forename', 'surname'])
+      .where('id', '=', clinician.id)
+      .executeTakeFirstOrThrow();
+    const { given_patient_id } = await db
+      .selectFrom('patients')
+      .select('given_patient_id')
+      .where('id', '=', patient.id)
+      .executeTakeFirstOrThrow();
+    const pdf = await download(t, String(res.body.pdfPath));
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${given_patient_id}_session-1.1_report.pdf"`);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    expect(text).toContain(` by ${who.forename} ${who.surname}, clinician.`);
+    expect(text).not.toContain(' by clinician.');
   });
 
   it("reports a clinic's metrics file as it was sent, printing a dash for the per-foot values it lacks", async () => {
@@ -237,7 +261,7 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     expect(mainThread.jointTexts).toBe(0);
   });
 
-  it('reads a report of three sessions in as many statements as a report of one', async () => {
+  it('reads the recordings of a report of three sessions in as many statements as a report of one', async () => {
     const { database } = t.deps;
     const plain = database.db;
     let statements = 0;
