@@ -1,8 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SessionMetricsModule from '#server/analysis/sessionMetrics';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { CLINIC_METRICS_TEXT, download, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+
+/** The joint data the server's own thread parses for the metrics rule: a report must leave that to the worker. */
+const mainThread = vi.hoisted(() => ({ jointTexts: 0 }));
+vi.mock('#server/analysis/sessionMetrics', async (importOriginal) => {
+  const actual = await importOriginal<typeof SessionMetricsModule>();
+  return {
+    ...actual,
+    sessionMetrics: (input: SessionMetricsModule.SessionMetricsInput) => {
+      if (input.jointText !== undefined) mainThread.jointTexts += 1;
+      return actual.sessionMetrics(input);
+    },
+  };
+});
+
+/**
+ * A Kysely plugin that counts the statements that read recordings, their files or their patients: a report's own
+ * reads (a token's or the audit trail's statements, which may land in either request, are not counted).
+ */
+const RECORDING_TABLES = /"name":"(sub_sessions|session_files|patients)"/;
+const counting = (count: () => void): KyselyPlugin => ({
+  transformQuery: (args) => {
+    if (RECORDING_TABLES.test(JSON.stringify(args.node))) count();
+    return args.node;
+  },
+  transformResult: (args) => Promise.resolve(args.result),
+});
 
 type Row = Record<string, unknown>;
 type Trend = { label: string; xLabels: string[]; datasets: { name: string; values: (number | null)[] }[] };
@@ -25,9 +55,10 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
   let clinic: Session;
   const recorded: Row[] = [];
   let empty: Row;
+  const dataDir = tempDataDir();
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
+    t = await startTestApp(kind, { DATA_DIR: dataDir });
     api = apiClient(t.app);
     [admin, patient, clinician, clinic] = await Promise.all([
       api.login('admin'),
@@ -81,6 +112,26 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     const pdf = await download(t, String(res.body.pdfPath));
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("names the PDF by patient and session, and the report by the clinician's name", async () => {
+    const res = await api.post('/api/generate-report', request([recorded[0] ?? {}]), clinician.token);
+    const { db } = t.deps.database;
+    const who = await db
+      .selectFrom('clinicians')
+      .select(['forename', 'surname'])
+      .where('id', '=', clinician.id)
+      .executeTakeFirstOrThrow();
+    const { given_patient_id } = await db
+      .selectFrom('patients')
+      .select('given_patient_id')
+      .where('id', '=', patient.id)
+      .executeTakeFirstOrThrow();
+    const pdf = await download(t, String(res.body.pdfPath));
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${given_patient_id}_session-1.1_report.pdf"`);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    expect(text).toContain(` by ${who.forename} ${who.surname}, clinician.`);
+    expect(text).not.toContain(' by clinician.');
   });
 
   it("reports a clinic's metrics file as it was sent, printing a dash for the per-foot values it lacks", async () => {
@@ -182,7 +233,55 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
       request(recorded, { report_type: 'multi-session', metrics: ['Speed'], xAxisType: 'Date' }),
       admin.token,
     );
-    expect((res.body.trends as Trend[])[0]?.xLabels).toEqual(['15/01/2026', '15/02/2026', '15/03/2026']);
+    expect((res.body.trends as Trend[])[0]?.xLabels).toEqual([
+      '15/01/2026 10:00',
+      '15/02/2026 10:00',
+      '15/03/2026 10:00',
+    ]);
+  });
+
+  it('computes metrics an older engine stored again in the analysis worker, not on the event loop', async () => {
+    const stored = await t.deps.database.db
+      .selectFrom('session_files')
+      .select('storage_key')
+      .where('sub_session_id', '=', String(recorded[1]?.SubSessionID))
+      .where('kind', '=', 'gaitMetrics')
+      .executeTakeFirstOrThrow();
+    const file = path.join(dataDir, 'files', stored.storage_key.slice(0, 2), stored.storage_key);
+    const stale = fs
+      .readFileSync(file, 'utf8')
+      .replace(/"EngineVersion":"[^"]+"/, '"EngineVersion":"1.0.0"')
+      .replace(/"Speed_m_per_s":[\d.]+/, '"Speed_m_per_s":9.99');
+    fs.writeFileSync(file, stale);
+    mainThread.jointTexts = 0;
+    const res = await api.post('/api/generate-report', request([recorded[1] ?? {}]), clinician.token);
+    expect(res.status).toBe(200);
+    const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
+    expect(text).toMatch(/Walking speed \(m\/s\)<\/th><td[^>]*>1\.\d\d<\/td>/);
+    expect(mainThread.jointTexts).toBe(0);
+  });
+
+  it('reads the recordings of a report of three sessions in as many statements as a report of one', async () => {
+    const { database } = t.deps;
+    const plain = database.db;
+    let statements = 0;
+    database.db = plain.withPlugin(counting(() => (statements += 1)));
+    const counted = async (sessions: Row[]) => {
+      statements = 0;
+      const res = await api.post(
+        '/api/generate-report',
+        request(sessions, { report_type: sessions.length > 1 ? 'multi-session' : 'session', metrics: ['Speed'] }),
+        clinician.token,
+      );
+      expect(res.status).toBe(200);
+      return statements;
+    };
+    try {
+      const one = await counted([recorded[0] ?? {}]);
+      expect(await counted(recorded)).toBe(one);
+    } finally {
+      database.db = plain;
+    }
   });
 
   it("answers the spec's insufficient-data error when no session has walking data", async () => {

@@ -223,6 +223,8 @@ export type ReportTable = {
   patient_ids: string;
   html: string;
   pdf: Buffer | null;
+  /** The PDF's download name (patient id and session numbers); null for a report without a PDF. */
+  pdf_name: string | null;
   created_at: string;
   expires_at: string;
 };

@@ -7,6 +7,8 @@ export type SessionFilter = {
   modifiedSince?: string;
   patientId?: string;
   subSessionId?: string;
+  /** Several recordings at once (a report's): read in one statement, each narrowed to its patient like one. */
+  subSessionIds?: readonly string[];
   /** Keyset paging: only sub-sessions whose key sorts after this one (see SessionKey). */
   after?: SessionKey;
   /** With a patient-ordered key: only the patients up to this id (the page's window of the scope, both ends read). */
@@ -60,7 +62,7 @@ export function recordingsOf(
  * and cost an index probe per row; a page reads its few clinicians' names by id (clinicianNames).
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
-  const { modifiedSince, patientId, subSessionId, after, patientsTo } = filter;
+  const { modifiedSince, patientId, subSessionId, subSessionIds, after, patientsTo } = filter;
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
@@ -72,13 +74,14 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
       const range: IdRange =
         patientId !== undefined
           ? { only: patientId }
-          : subSessionId !== undefined
+          : subSessionId !== undefined || subSessionIds !== undefined
             ? { only: eb.ref('s.patient_id') }
             : { from: after?.patientId, to: patientsTo };
       return scope(eb.ref('p.id'), range);
     });
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
+  if (subSessionIds !== undefined) query = query.where('ss.id', 'in', subSessionIds.length > 0 ? subSessionIds : ['']);
   if (after?.patientId !== undefined) {
     const { patientId: afterPatient, subSessionId: afterRecording } = after;
     // The plain bounds (on both sides of the join: PostgreSQL does not carry an inequality across it) let the indexes

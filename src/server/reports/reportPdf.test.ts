@@ -41,6 +41,23 @@ describe('PDF gait report (pie-chart variant)', () => {
     expect(text).toContain('below / above the adult reference range');
   });
 
+  it("flags no child's value against the adult ranges, says why, and cites each work once", async () => {
+    const base = walkMetrics(1, 1.2);
+    const metrics: GaitMetrics = { ...base, speed: 0.61 as never, cadence: 131.2 as never };
+    const child = reportSession(1, 1.2, {
+      patient: { sex: 'Male', dateOfBirth: '2015-06-01', heightCm: 140 },
+      analysis: { status: 'ok', metrics },
+    });
+    const pdf = await renderReportPdf(reportModel({ metrics: ['Speed', 'Cadence'], sessions: [child] }), {
+      compress: false,
+    });
+    const text = pdfText(pdf);
+    expect(triangles(pdf)).toBe(2);
+    expect(text).toContain('10 years old at the recording: no value is flagged.');
+    expect(text).not.toContain('0.94');
+    expect(text.match(/Lythgo N/g) ?? []).toHaveLength(1);
+  });
+
   it("states the patient's sex and age, and writes every time with its zone", async () => {
     const pdf = await renderReportPdf(reportModel({ metrics: ['Speed'], timeZone: 'Europe/London' }), {
       compress: false,

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { ageAndSexReferences, patientSummary } from '#shared/reports/reportPeople';
 import { REPORT_TITLES, axisLabel, type ReportModel } from '#shared/reports/reportModel';
 import { phaseSlices, supportSlices } from '#shared/reports/reportPhases';
+import { childReferenceNotes, reportSources } from '#shared/reports/reportReferences';
 import { sessionMetrics } from '#shared/reports/reportTable';
 import { reportTime } from '#shared/reports/reportTime';
 import { drawPieChart } from './pdfPieChart.ts';
@@ -53,6 +54,8 @@ export function renderReportPdf(model: ReportModel, options: PdfOptions = {}): P
     doc.moveDown().text('No session in this report has enough walking for gait metrics.');
   }
   drawMetricsTable(doc, model);
+  doc.font('Helvetica').fontSize(8).fillColor('#1b1f23');
+  for (const note of childReferenceNotes(model)) doc.moveDown(0.5).text(note, 48, doc.y, { width: 500 });
   doc
     .moveDown()
     .fontSize(8)
@@ -63,6 +66,9 @@ export function renderReportPdf(model: ReportModel, options: PdfOptions = {}): P
       doc.y,
       { width: 500 },
     );
+  const sources = reportSources(model);
+  if (sources.length > 0) doc.moveDown(0.5).text('References:', 48, doc.y, { width: 500 });
+  sources.forEach((source, i) => doc.text(`${String(i + 1)}. ${source}`, 48, doc.y, { width: 500 }));
   doc.end();
   return done;
 }

@@ -6,6 +6,6 @@ import type { NormativeRanges } from './reportModel.ts';
 export const REPORT_NORMS: NormativeRanges = Object.fromEntries(
   (Object.keys(NORMATIVE_RANGES) as NormKey[]).map((key) => {
     const range = NORMATIVE_RANGES[key];
-    return [key, { low: range.low, high: range.high, source: range.sources.join(' ') }];
+    return [key, { low: range.low, high: range.high, sources: range.sources }];
   }),
 );

@@ -5,6 +5,7 @@ import { ageAndSexReferences, patientBrief, patientSummary } from './reportPeopl
 import { axisLabel, REPORT_TITLES, type ReportModel, type ReportSession } from './reportModel.ts';
 import { phaseSlices, supportSlices } from './reportPhases.ts';
 import { FLAG_LEGEND, REFERENCE_HEADING, reportTable, sessionMetrics, type TableRow } from './reportTable.ts';
+import { childReferenceNotes, reportSources } from './reportReferences.ts';
 import { reportTime } from './reportTime.ts';
 import { trendSeries } from './trendSeries.ts';
 
@@ -16,7 +17,7 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 8px}
 th:first-child,td:first-child{text-align:left}thead th{background:#eef3f6}td.norm{color:#555;font-size:12px}
 .below,.above{font-weight:700}.below::after{content:" \\25BC"}.above::after{content:" \\25B2"}.na{color:#777;font-style:italic}
 .charts{display:flex;flex-wrap:wrap;gap:12px}figure.chart{margin:0;max-width:100%}figure.chart svg{max-width:100%;height:auto}
-figcaption{font-size:12px;color:#444;text-align:center}footer{margin-top:24px;font-size:12px;color:#555}
+figcaption{font-size:12px;color:#444;text-align:center}footer{margin-top:24px;font-size:12px;color:#555}.refs{margin:4px 0;padding-left:20px}
 @media print{body{margin:0;max-width:none}.charts{break-inside:avoid}h2{break-after:avoid}.scroll{overflow:visible}}
 `;
 
@@ -77,13 +78,14 @@ function metricsTable(model: ReportModel, rows: readonly TableRow[]): string {
         .join('') +
       `<td class="norm">${escapeHtml(row.reference)}</td></tr>`,
   );
+  const children = childReferenceNotes(model).map((note) => `<p class="na">${escapeHtml(note)}</p>`);
   const missing = model.sessions
     .filter((s) => s.analysis.status !== 'ok')
     .map(
       (s) =>
         `<p class="na">Session ${escapeHtml(axisLabel(s, 'SessionNumber', model.timeZone))}: ${escapeHtml(s.analysis.status === 'ok' ? '' : s.analysis.reason)}</p>`,
     );
-  return `<div class="scroll"><table>${head}<tbody>${body.join('')}</tbody></table></div>${missing.join('')}`;
+  return `<div class="scroll"><table>${head}<tbody>${body.join('')}</tbody></table></div>${children.join('')}${missing.join('')}`;
 }
 
 function charts(model: ReportModel): string {
@@ -105,14 +107,14 @@ function charts(model: ReportModel): string {
       (curves === '' ? '' : `<h2>Joint angles</h2><div class="charts">${curves}</div>`)
     );
   }
-  const axisName = model.xAxisType === 'Date' ? 'date' : 'session number';
+  const axisName = model.xAxisType === 'Date' ? 'date and time' : 'session number';
   return `<h2>Trends</h2><div class="charts">${trendSeries(model)
     .map((series) => trendChartSvg(series, axisName))
     .join('')}</div>`;
 }
 
 function footer(model: ReportModel): string {
-  const sources = [...new Set(Object.values(model.norms).map((n) => n.source))];
+  const sources = reportSources(model);
   const generated = reportTime(model.generatedAt, model.timeZone);
   const symmetry = model.metrics.includes('Symmetry Index')
     ? ' Symmetry index: 100 × (left − right) ÷ their mean; 0 is symmetric, positive when the left value is larger (Robinson et al. 1987).'
@@ -120,7 +122,9 @@ function footer(model: ReportModel): string {
   return (
     `<footer><p>Generated ${escapeHtml(generated.text)} by ${escapeHtml(model.generatedBy)}. Times are in the ${escapeHtml(model.timeZone)} time zone, with their offset from UTC. ` +
     `Method: ${escapeHtml(model.method)}. ${escapeHtml(FLAG_LEGEND)}${escapeHtml(symmetry)}</p>` +
-    (sources.length ? `<p>Reference ranges: ${sources.map(escapeHtml).join('; ')}.</p>` : '') +
+    (sources.length
+      ? `<p>References:</p><ol class="refs">${sources.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ol>`
+      : '') +
     '</footer>'
   );
 }

@@ -3,8 +3,8 @@ import type { NormKey, ReportMetricName } from './reportMetrics.ts';
 import type { ReportType, XAxisType } from './reportRequest.ts';
 import { reportTime } from './reportTime.ts';
 
-/** An adult reference range for one line of the report, with where it comes from. */
-export type NormativeRange = { low: number; high: number; source: string };
+/** An adult reference range for one line of the report, with the works it comes from. */
+export type NormativeRange = { low: number; high: number; sources: readonly string[] };
 export type NormativeRanges = Partial<Record<NormKey, NormativeRange>>;
 
 /** The patient's details that reference values depend on; sex as recorded ('Female', 'Male', 'Other' or ''). */
@@ -64,9 +64,15 @@ export function orderReportSessions(
   return [...sessions].sort((a, b) => byPatient(a, b) || byAxis(a, b));
 }
 
-/** The x-axis label of a session column: its number, or its date in the report's time zone. */
-export const axisLabel = (s: ReportSession, xAxis: XAxisType, timeZone: string): string =>
-  xAxis === 'Date' ? reportTime(s.DateTime, timeZone).date : `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+/**
+ * The x-axis label of a session column: its number, or its date and time in the report's time zone (a clinic often
+ * records a patient several times a day, and each recording is a point of its own).
+ */
+export function axisLabel(s: ReportSession, xAxis: XAxisType, timeZone: string): string {
+  if (xAxis === 'SessionNumber') return `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
+  const { date, time } = reportTime(s.DateTime, timeZone);
+  return `${date} ${time}`;
+}
 
 /**
  * Where a value sits against its adult range: below, within or above (none without a range). The value and the

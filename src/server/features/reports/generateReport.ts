@@ -1,20 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { sessionFileName } from '#shared/exports/downloadNames';
 import { REPORT_NORMS } from '#shared/reports/normativeRanges';
 import { GAIT_METHOD } from '#shared/gait/gaitResult';
 import { renderReportHtml } from '#shared/reports/reportHtml';
-import { orderReportSessions, type ReportModel } from '#shared/reports/reportModel';
+import { orderReportSessions, type ReportModel, type ReportSession } from '#shared/reports/reportModel';
 import { validTimeZone } from '#shared/reports/reportTime';
 import { trendSeries } from '#shared/reports/trendSeries';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
+import { reportAuthor } from '#server/reports/reportAuthor';
 import { renderReportPdf } from '#server/reports/reportPdf';
 import { loadReportSessions } from '#server/reports/reportSessions';
 import { EXPIRED_REPORT_KEEP_SECONDS, reportLinkKey, signReportLink } from '#server/reports/signedLinks';
 
 /** docs/spec.md §8: when no selected session has enough walking, the client shows 'Error: ' + this. */
 const INSUFFICIENT = 'Insufficient data. Try selecting another session.';
+
+/** A single-session report's PDF is named like the session's exports: `P-0042_session-3.1_report.pdf`. */
+function pdfName(sessions: readonly ReportSession[]): string {
+  const [s] = sessions;
+  return s === undefined
+    ? 'report.pdf'
+    : sessionFileName(
+        { givenPatientId: s.GivenPatientID, sessionNumber: s.SessionNumber, subSessionNumber: s.SubSessionNumber },
+        'report.pdf',
+      );
+}
 
 /**
  * generate-report (docs/spec.md §7): the engine's metrics of the selected sessions as a self-contained HTML report and,
@@ -45,7 +58,7 @@ export function generateReport(deps: SessionDeps): CallHandler<'generate-report'
       sessions: orderReportSessions(sessions, input.report_type, input.xAxisType),
       norms: REPORT_NORMS,
       generatedAt: now.toISOString(),
-      generatedBy: user.role,
+      generatedBy: await reportAuthor(db, user),
       method: GAIT_METHOD,
       timeZone: validTimeZone(input.timeZone),
     };
@@ -64,6 +77,7 @@ export function generateReport(deps: SessionDeps): CallHandler<'generate-report'
         patient_ids: patientIds.join(','),
         html,
         pdf,
+        pdf_name: pdf === null ? null : pdfName(sessions),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + lifetime * 1000).toISOString(),
       })

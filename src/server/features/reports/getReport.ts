@@ -55,10 +55,13 @@ export function getReport(deps: AppDeps): CallHandler<'getReport'> {
     });
     reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', REPORT_POLICY);
     if (format === 'pdf') {
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="gait-report-${id}.pdf"`)
-        .send(Buffer.from(report.pdf ?? []));
+      return (
+        reply
+          .type('application/pdf')
+          // Named by patient id and session, as exports are (reports made before the name was kept: 'report.pdf').
+          .header('Content-Disposition', `inline; filename="${report.pdf_name ?? 'report.pdf'}"`)
+          .send(Buffer.from(report.pdf ?? []))
+      );
     }
     return reply.type('text/html; charset=utf-8').send(report.html);
   };
