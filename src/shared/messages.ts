@@ -41,7 +41,9 @@ export const MESSAGES = {
 
 /**
  * Server messages the client shows verbatim after 'Error: ' (docs/spec.md §5), and the password policy's own messages
- * (src/shared/auth/passwordPolicy.ts), which a user must read to choose a password the server accepts.
+ * (src/shared/auth/passwordPolicy.ts), which a user must read to choose a password the server accepts. Beyond the
+ * specification (README 'Deliberate deviations'): the range messages of measures and dates ('Height is too large: at
+ * most 260 cm', 'Date of Birth cannot be in the future'), which say what to correct.
  */
 const VERBATIM_ENDINGS = ['not specified', 'is too long'];
 const VERBATIM_FRAGMENTS = [
@@ -50,6 +52,10 @@ const VERBATIM_FRAGMENTS = [
   'cannot be negative',
   'must have at least one',
   'Username is already taken',
+  'is too small',
+  'is too large',
+  'cannot be in the future',
+  'cannot be before',
   PASSWORD_MESSAGES.tooShort,
   PASSWORD_MESSAGES.onlySpaces,
   PASSWORD_MESSAGES.tooCommon,

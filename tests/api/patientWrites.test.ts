@@ -86,7 +86,11 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
     // Values no clinic would mean: read before as 1 cm, 16 cm and 0.000… cm.
     [{ Height: true }, 'Height must be a number'],
     [{ Height: '0x10' }, 'Height must be a number'],
-    [{ Height: 1e-320 }, 'Height is too small'],
+    [{ Height: 1e-320 }, 'Height is too small: at least 20 cm'],
+    // Clinically implausible: taller than anyone living, heavier than any patient who walks into a gait laboratory.
+    [{ Height: 300 }, 'Height is too large: at most 260 cm'],
+    [{ Weight: 351 }, 'Weight is too large: at most 350 kg'],
+    [{ Weight: 0.1 }, 'Weight is too small: at least 0.2 kg'],
     [{ Weight: '1e2' }, 'Weight must be a number'],
     [{ DOB: '2999-01-01' }, 'Date of Birth cannot be in the future'],
     [{ DOB: '1850-06-01' }, 'Date of Birth cannot be before 1900'],
@@ -97,7 +101,7 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
     expect(await recordCounts(t)).toEqual(before);
   });
 
-  it('refuses a future date of birth and a height of true on edit too, and keeps the record', async () => {
+  it('refuses a future date of birth, a height of true and of 300 cm on edit too, and keeps the record', async () => {
     const id = String(
       (await api.post('/api/addPatient', patientBody({ ID: 'T-110' }), clinic.token)).body.UniquePatientID,
     );
@@ -108,6 +112,7 @@ describe.each(DATABASE_KINDS)('patient writes (%s)', (kind) => {
         'Date of Birth cannot be in the future',
       ],
       [{ Height: true }, 'Height must be a number'],
+      [{ Height: 300 }, 'Height is too large: at most 260 cm'],
     ] as const) {
       const res = await api.post(
         '/api/updatePatient',

@@ -6,11 +6,14 @@ import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
 const CHANGELOG = readFileSync(new URL('../../CHANGELOG.md', import.meta.url), 'utf8');
-/** The releases the repository's CHANGELOG.md lists, newest first: ['0.6.0', '2026-11-23'], ... */
+/** The releases the repository's CHANGELOG.md lists, newest first, dated as en-GB shows them: day first. */
 const RELEASES = [...CHANGELOG.matchAll(/^## (\S+) — (\d{4})-(\d{2})-(\d{2})$/gm)].map(([, version, y, m, d]) => ({
   version: version ?? '',
   shown: `${d ?? ''}/${m ?? ''}/${y ?? ''}`,
 }));
+
+// Dates follow the browser's order (docs/spec.md §5): day-first here, month-first for en-US (sessions.spec).
+test.use({ locale: 'en-GB' });
 
 test("the administrator reads the product's release history from the drawer and the home page", async ({ page }) => {
   const chrome = new AppChrome(page);

@@ -284,4 +284,40 @@ test.describe('a clinician on a metric device', () => {
     await patients.searchFor(givenId);
     await expect(patients.rows()).toHaveCount(1);
   });
+
+  test("a height of 300 cm is refused in the server's own words and the form stays open", async ({ page }) => {
+    const home = await logInAs(page, DEMO_ACCOUNTS.clinician);
+    await home.link('Add Patient').click();
+    const add = new PatientDialog(page, 'Add Patient');
+    await expect(add.chips('Clinics')).toContainText('Riverside Gait Laboratory');
+    await add.fill({ 'Patient ID': `GP-TALL-${String(Date.now()).slice(-6)}`, Forename: 'Tal', Surname: 'Ward' });
+    await add.typeDate('Date of Birth', '01021970');
+    await add.fill({ 'Height (cm)': '300', 'Weight (kg)': '70' });
+    await add.button('Add').click();
+    await expect(add.error).toHaveText('Error: Height is too large: at most 260 cm');
+    await expect(add.dialog).toBeVisible();
+    await add.fill({ 'Height (cm)': '180' });
+    await add.button('Add').click();
+    await expect(new AppChrome(page).alert('Patient is successfully added')).toBeVisible();
+  });
+});
+
+test.describe('a clinician with en-US units', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a height in feet and inches is checked once converted to centimetres', async ({ page }) => {
+    const home = await logInAs(page, DEMO_ACCOUNTS.clinician);
+    await home.link('Add Patient').click();
+    const add = new PatientDialog(page, 'Add Patient');
+    await expect(add.chips('Clinics')).toContainText('Riverside Gait Laboratory');
+    await add.fill({ 'Patient ID': `GP-FEET-${String(Date.now()).slice(-6)}`, Forename: 'Fay', Surname: 'Ward' });
+    await add.typeDate('Date of Birth', '02011970');
+    // 9 ft 10 in is 299.7 cm.
+    await add.fill({ 'Height (ft)': '9', 'Height (in)': '10', 'Weight (lb)': '150' });
+    await add.button('Add').click();
+    await expect(add.error).toHaveText('Error: Height is too large: at most 260 cm');
+    await add.fill({ 'Height (ft)': '5', 'Height (in)': '10' });
+    await add.button('Add').click();
+    await expect(new AppChrome(page).alert('Patient is successfully added')).toBeVisible();
+  });
 });

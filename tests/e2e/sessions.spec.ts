@@ -150,7 +150,7 @@ test("a file's own problem reaches the admin in the server's words", async ({ pa
   await add.field('Session Number').fill(String(base + 7));
   await add.choose('Test', '10-Metre Walk Test');
   await add.choose('Patient', olivia.name);
-  await add.choose('Clinician', 'Amelia Hart');
+  await add.chooseClinician('Amelia Hart');
   await add.addFiles([file]);
   await add.addButton.click();
   await expect(add.dialog.getByRole('alert')).toHaveText(
@@ -158,6 +158,46 @@ test("a file's own problem reaches the admin in the server's words", async ({ pa
     { timeout: 15_000 },
   );
   await expect(add.dialog).toBeVisible();
+});
+
+test.describe('an en-US admin adds a session (docs/spec.md §5)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('tells same-named clinicians apart, and shows the date month-first as it was typed', async ({ page }) => {
+    await logInAs(page, DEMO_ACCOUNTS.admin);
+    const api = await SessionApi.of(page, page.request);
+    const olivia = await api.patient('GP-1001');
+    // Namesakes at two clinics, one with a login; the surname is this run's own, so a rerun meets no earlier pair.
+    const surname = `Navarro${Date.now().toString(36)}`;
+    await api.addClinician('Ines', surname, 'Riverside Gait Laboratory', surname.toLowerCase());
+    await api.addClinician('Ines', surname, 'Stride Fitness Gym');
+    const sessions = new SessionsPage(page, 'admin');
+    await sessions.goto();
+    await sessions.addSession.click();
+    const add = new AddSessionDialog(page);
+    await add.field('Session Number').fill(String(base + 8));
+    await add.field('Sub Session Number').fill('1');
+    await add.choose('Test', '10-Metre Walk Test');
+    await add.choose('Patient', olivia.name);
+
+    await add.dialog.getByRole('button', { name: /(^| )Clinician$/ }).click();
+    const namesakes = page.getByRole('option', { name: new RegExp(`^Ines ${surname} `) });
+    await expect(namesakes).toHaveText([
+      `Ines ${surname} — Riverside Gait Laboratory (${surname.toLowerCase()})`,
+      `Ines ${surname} — Stride Fitness Gym`,
+    ]);
+    await page.getByRole('option', { name: `Ines ${surname} — Stride Fitness Gym`, exact: true }).click();
+
+    // 1 December, typed month-first as en-US forms take it, reads back month-first in the list.
+    await add.dialog.getByRole('group', { name: 'Date' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('12012026');
+    await add.setTime('10', '30');
+    await add.addButton.click();
+    await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible();
+    const row = sessions.row(base + 8);
+    await expect(row).toContainText(`Ines ${surname}`);
+    await expect(row).toContainText('12/01/2026 10:30');
+  });
 });
 
 test.describe('a clinician browses sessions', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDate, positiveMeasure } from './fields.ts';
 
-const height = positiveMeasure('Height', { min: 20, max: 300 });
+const height = positiveMeasure('Height', { min: 20, max: 300, unit: 'cm' });
 const problem = (
   schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
   value: unknown,
@@ -13,12 +13,12 @@ describe('body measures', () => {
     ['0x10', 'Height must be a number'],
     ['1e2', 'Height must be a number'],
     ['Infinity', 'Height must be a number'],
-    [1e-320, 'Height is too small'],
-    [5, 'Height is too small'],
+    [1e-320, 'Height is too small: at least 20 cm'],
+    [5, 'Height is too small: at least 20 cm'],
     ['', 'Height not specified'],
     [0, 'Height cannot be 0'],
     ['-3', 'Height cannot be negative'],
-    [301, 'Height is too large'],
+    [301, 'Height is too large: at most 300 cm'],
   ])('refuses %j: %s', (value, message) => {
     expect(problem(height, value)).toBe(message);
   });

@@ -38,8 +38,9 @@ const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 /**
  * A body measure in the unit the server stores (cm, kg), between the least a clinic would ever record and the most:
  * `true`, '0x10' or 1e-320 are not heights, so they are refused with a message rather than read as 1, 16 or 0+.
+ * A value out of range is refused saying the range, in the stored unit, whichever unit the form was filled in.
  */
-export const positiveMeasure = (label: string, limits: { min: number; max: number }) =>
+export const positiveMeasure = (label: string, limits: { min: number; max: number; unit: string }) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be a number` })
     .refine((v) => typeof v === 'number' || v.trim() === '' || DECIMAL_TEXT.test(v), `${label} must be a number`)
@@ -47,8 +48,8 @@ export const positiveMeasure = (label: string, limits: { min: number; max: numbe
     .refine((n) => Number.isFinite(n), `${label} not specified`)
     .refine((n) => n >= 0, `${label} cannot be negative`)
     .refine((n) => n !== 0, `${label} cannot be 0`)
-    .refine((n) => n >= limits.min, `${label} is too small`)
-    .refine((n) => n <= limits.max, `${label} is too large`);
+    .refine((n) => n >= limits.min, `${label} is too small: at least ${String(limits.min)} ${limits.unit}`)
+    .refine((n) => n <= limits.max, `${label} is too large: at most ${String(limits.max)} ${limits.unit}`);
 
 export const isoDate = (label: string) =>
   z

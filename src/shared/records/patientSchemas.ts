@@ -33,10 +33,16 @@ const patientFields = {
   GroupName: optionalText('GroupName').transform((g) => (g === '' ? 'Patients' : g)),
   DOB: birthDate('Date of Birth'),
   Sex: sexSchema,
-  /** Centimetres; 20 cm is below any newborn, so anything smaller is a typing or unit error. */
-  Height: positiveMeasure('Height', { min: 20, max: 300 }),
-  /** Kilograms; 0.2 kg is below any viable newborn (extremely low birth weight begins under 1 kg). */
-  Weight: positiveMeasure('Weight', { min: 0.2, max: 500 }),
+  /**
+   * Centimetres. 20 cm is below any newborn; 260 cm is above the tallest living people (Sultan Kösen, 251 cm), so a
+   * 300 cm height is a typing or unit error, not a patient.
+   */
+  Height: positiveMeasure('Height', { min: 20, max: 260, unit: 'cm' }),
+  /**
+   * Kilograms. 0.2 kg is below any viable newborn (extremely low birth weight begins under 1 kg); 350 kg is above the
+   * patients who walk in a gait laboratory, and catches most weights typed in pounds into the kilogram field.
+   */
+  Weight: positiveMeasure('Weight', { min: 0.2, max: 350, unit: 'kg' }),
   Notes: optionalText('Notes', 5000),
   ClinicIDs: idList('ClinicIDs'),
   ClinicianIDs: idList('ClinicianIDs'),

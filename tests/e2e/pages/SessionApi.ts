@@ -52,6 +52,29 @@ export class SessionApi {
     return { id: found.ClinicianID, name: `${forename} ${surname}` };
   }
 
+  /** Adds a clinician to the named clinic, with a login when a username is given (for namesakes a spec needs). */
+  async addClinician(forename: string, surname: string, clinicName: string, username = ''): Promise<void> {
+    const clinics = await allRows<{ ClinicID: string; Name: string }>(
+      this.request,
+      '/api/clinics',
+      'clinics',
+      this.adminList,
+    );
+    const clinic = clinics.find((c) => c.Name === clinicName);
+    if (!clinic) throw new Error(`No clinic ${clinicName}`);
+    const added = await this.request.post('/api/addClinician', {
+      headers: { ...this.headers, 'Idempotency-Key': randomUUID() },
+      data: {
+        UserType: 'admin',
+        Forename: forename,
+        Surname: surname,
+        ClinicIDs: clinic.ClinicID,
+        ...(username ? { Username: username, Password: 'Cadence-Check-42' } : {}),
+      },
+    });
+    if (!added.ok()) throw new Error(`addClinician answered ${String(added.status())}: ${await added.text()}`);
+  }
+
   /** The demo patient Olivia Bennett (GP-1001) and the demo clinician Amelia Hart, whom most recordings are of. */
   async demoPatientAndClinician(): Promise<{ olivia: Named; amelia: Named }> {
     return { olivia: await this.patient('GP-1001'), amelia: await this.clinician('Amelia', 'Hart') };

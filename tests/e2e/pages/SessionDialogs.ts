@@ -8,10 +8,12 @@ export async function pickFiles(page: Page, button: Locator, files: readonly str
 }
 
 /** A single-choice select inside a dialog: its button is named by the value, then the label. */
-async function chooseOne(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
+async function chooseOne(page: Page, dialog: Locator, label: string, option: string | RegExp): Promise<void> {
   await dialog.getByRole('button', { name: new RegExp(`(^| )${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Add Session (docs/spec.md §2, §5): numbers, test, patient, clinician, date and files with their upload progress. */
 export class AddSessionDialog {
@@ -31,6 +33,11 @@ export class AddSessionDialog {
     await chooseOne(this.page, this.dialog, label, option);
   }
 
+  /** A clinician by name: the picker's options read 'Name — Clinics (username)', so namesakes differ. */
+  async chooseClinician(name: string): Promise<void> {
+    await chooseOne(this.page, this.dialog, 'Clinician', new RegExp(`^${escapeRegExp(name)} — `));
+  }
+
   async addFiles(files: readonly string[]): Promise<void> {
     await pickFiles(this.page, this.dialog.getByRole('button', { name: 'Choose Files' }), files);
   }
@@ -41,7 +48,7 @@ export class AddSessionDialog {
     await this.field('Sub Session Number').fill('1');
     await this.choose('Test', '10-Metre Walk Test');
     await this.choose('Patient', patient);
-    await this.choose('Clinician', clinician);
+    await this.chooseClinician(clinician);
   }
 
   linkToExisting(): Locator {

@@ -35,6 +35,16 @@ describe('save feedback (docs/spec.md §8)', () => {
     );
   });
 
+  it('shows the range messages of measures and dates verbatim too, since they say what to correct', () => {
+    for (const message of [
+      'Height is too large: at most 260 cm',
+      'Weight is too small: at least 0.2 kg',
+      'Date of Birth cannot be in the future',
+      'Date of Birth cannot be before 1900',
+    ])
+      expect(saveFailureText(new MutationError(400, { error: message }), 'add')).toBe(`Error: ${message}`);
+  });
+
   it('hides other server errors behind the general text', () => {
     expect(saveFailureText(new MutationError(500, { error: 'database locked' }), 'edit')).toBe(
       'Some error occurred, please contact the administrator.',

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
-import { MESSAGES } from '#shared/messages';
 import type { Option } from '#app/components/ui/options';
+import { clinicianChoices as clinicianChoicesOf } from '#app/lib/clinicianChoices';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
-import { personName } from '#shared/records/personName';
 import { linkedOptions } from './filterOptions.ts';
 import { choosesClinicians, choosesClinics } from './patientForm.ts';
 
@@ -24,16 +23,7 @@ export function usePatientBrowserData(type: UserType) {
     () => clinics.map((c) => ({ id: c.ClinicID, label: c.Name })).sort((a, b) => a.label.localeCompare(b.label)),
     [clinics],
   );
-  const clinicianChoices = useMemo<Option[]>(
-    () =>
-      clinicians
-        .map((c) => ({
-          id: c.ClinicianID,
-          label: `${personName(c.Forename, c.Surname, MESSAGES.unnamedClinician)} — ${c.ClinicNames || MESSAGES.noAssociatedClinic}`,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [clinicians],
-  );
+  const clinicianChoices = useMemo(() => clinicianChoicesOf(clinicians), [clinicians]);
   const clinicFilterOptions = useMemo(
     () =>
       linkedOptions(
@@ -50,12 +40,10 @@ export function usePatientBrowserData(type: UserType) {
         patients.rows,
         (p) => p.ClinicianIDs,
         (p) => p.Clinicians,
-        clinicians.map((c) => ({
-          id: c.ClinicianID,
-          label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician),
-        })),
+        // The filter tells namesakes apart as the form's picker does.
+        clinicianChoices,
       ),
-    [patients.rows, clinicians],
+    [patients.rows, clinicianChoices],
   );
 
   return { sync, patients, clinicChoices, clinicianChoices, clinicFilterOptions, clinicianFilterOptions };

@@ -50,4 +50,18 @@ describe('clinicianOptions', () => {
       { id: 'k2', label: 'Ethan Brooks' },
     ]);
   });
+
+  it('tells clinicians of one name apart by the clinics of their sessions', () => {
+    const namesakes = [
+      ...rows,
+      testSession({ ClinicianID: 'k3', ClinicianName: 'Amelia Hart', ClinicName: 'Open Motion' }),
+      testSession({ ClinicianID: 'k4', ClinicianName: 'Amelia Hart', ClinicName: '' }),
+    ];
+    expect(clinicianOptions(namesakes)).toEqual([
+      { id: 'k4', label: 'Amelia Hart — No clinic' },
+      { id: 'k3', label: 'Amelia Hart — Open Motion' },
+      { id: 'k1', label: 'Amelia Hart — Riverside, Stride' },
+      { id: 'k2', label: 'Ethan Brooks' },
+    ]);
+  });
 });

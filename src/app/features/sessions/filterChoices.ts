@@ -44,10 +44,32 @@ export function patientTree(
     .sort(byLabel);
 }
 
-/** The clinician filter's choices: every clinician of the listed sessions. */
+/** The clinician filter's choices: every clinician of the listed sessions, namesakes told apart. */
 export function clinicianOptions(rows: readonly Session[]): Option[] {
   const found = new Map<string, string>();
   for (const session of rows)
     if (!found.has(session.ClinicianID)) found.set(session.ClinicianID, session.ClinicianName);
-  return [...found].map(([id, label]) => ({ id, label })).sort(byLabel);
+  return tellNamesakesApart(
+    [...found].map(([id, label]) => ({ id, label })),
+    rows,
+  ).sort(byLabel);
+}
+
+/**
+ * Clinicians who share a name, labelled with the clinics of their sessions ('Ines Navarro — Riverside'), as every
+ * picker of people tells them apart. Namesakes are rare: only then are the rows read again, for theirs alone.
+ */
+export function tellNamesakesApart(options: readonly Option[], rows: readonly Session[]): Option[] {
+  const perName = new Map<string, number>();
+  for (const { label } of options) perName.set(label, (perName.get(label) ?? 0) + 1);
+  const namesakes = new Map(
+    options.filter((o) => (perName.get(o.label) ?? 0) > 1).map((o) => [o.id, new Set<string>()]),
+  );
+  if (namesakes.size === 0) return [...options];
+  for (const session of rows) if (session.ClinicName) namesakes.get(session.ClinicianID)?.add(session.ClinicName);
+  return options.map((option) => {
+    const clinics = namesakes.get(option.id);
+    if (!clinics) return option;
+    return { id: option.id, label: `${option.label} — ${[...clinics].sort().join(', ') || 'No clinic'}` };
+  });
 }

@@ -8,7 +8,7 @@ import { sessionSortValue } from './sessionSort.ts';
 import { numberBounds } from './sliderBounds.ts';
 import { testSession } from '#shared/sessions/testSession';
 
-/** A deterministic mix with ties, equal-collating names and empty cells, to compare with the plain functions. */
+/** A deterministic mix with ties, equal-collating names, namesakes and empty cells, to compare with the plain functions. */
 function sessions(count: number) {
   const names = ['Ada Lovelace', 'ada lovelace', 'Émile Zola', 'Bo 10', 'Bo 2', ''];
   return Array.from({ length: count }, (_, i) =>
@@ -18,7 +18,8 @@ function sessions(count: number) {
       PatientName: names[(i % 37) % names.length] ?? '',
       GivenPatientID: `GP-${String(i % 37)}`,
       ClinicianID: `k${String(i % 5)}`,
-      ClinicianName: `Clinician ${String(i % 5)}`,
+      // k0 and k3, k1 and k4 are namesakes.
+      ClinicianName: `Clinician ${String((i % 5) % 3)}`,
       ClinicName: `Clinic ${String((i % 37) % 4)}`,
       SessionNumber: 1 + (i % 11),
       SubSessionNumber: 1 + (i % 3),

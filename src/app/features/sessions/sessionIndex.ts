@@ -2,7 +2,7 @@ import type { Option, TreeOption } from '#app/components/ui/options';
 import { compareValues, type SortValue, type TableSort } from '#app/components/ui/tableData';
 import { PAUSE_EVERY, sortSliced, type SlicedWork } from '#app/lib/timeSlice';
 import { canProduceReport, patientNameAndGivenId, type Session } from '#shared/sessions/session';
-import { CLINIC_BRANCH_PREFIX } from './filterChoices.ts';
+import { CLINIC_BRANCH_PREFIX, tellNamesakesApart } from './filterChoices.ts';
 import { activeFilterCount, type SessionFilter } from './sessionFilter.ts';
 import { sessionSortValue } from './sessionSort.ts';
 import { numberBounds, type NumberBounds } from './sliderBounds.ts';
@@ -128,7 +128,7 @@ function* choices(rows: readonly Session[], extra: readonly { id: string; label:
     subSessionNumbers,
     reportable,
     patientTree,
-    clinicianOptions: yield* sortSliced(clinicians, byLabel),
+    clinicianOptions: yield* sortSliced(tellNamesakesApart(clinicians, rows), byLabel),
   };
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
 import type { Option } from '#app/components/ui/options';
+import { clinicianChoices as clinicianChoicesOf } from '#app/lib/clinicianChoices';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
 import { personName } from '#shared/records/personName';
@@ -46,13 +47,9 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
         : [],
     [isAdmin, choosing, patients],
   );
+  // Namesakes told apart by clinic and username, as in Add Patient: a session must not go to the wrong one.
   const clinicianChoices = useMemo<Option[]>(
-    () =>
-      isAdmin && choosing
-        ? clinicians
-            .map((c) => ({ id: c.ClinicianID, label: personName(c.Forename, c.Surname, MESSAGES.unnamedClinician) }))
-            .sort(byLabel)
-        : [],
+    () => (isAdmin && choosing ? clinicianChoicesOf(clinicians) : []),
     [isAdmin, choosing, clinicians],
   );
 
