@@ -53,6 +53,18 @@ describe.each(DATABASE_KINDS)('session access (%s)', (kind) => {
       expect((await download(t, file(foreign, 'blurredVideo'), who.token)).status).toBe(404);
   });
 
+  it('gives one session by its SessionID to everyone in scope, with the names a page opened from a link shows', async () => {
+    const one = async (id: unknown, who: Session) => api.get(`/api/session?id=${String(id)}`, who.token);
+    // The rows the patient's session list gives: names, test, file presence, for each role alike.
+    const rows = (await api.get(`/api/patientSessions?id=${patient.id}`, admin.token)).body.sessions as Row[];
+    expect(rows).toEqual([expect.objectContaining({ SessionID: own.SessionID, Data: true })]);
+    for (const who of [patient, clinician, clinic, admin])
+      expect(await one(own.SessionID, who)).toMatchObject({ status: 200, body: { sessions: rows } });
+    for (const who of [patient, clinician, clinic])
+      expect(await one(foreign.SessionID, who)).toMatchObject({ status: 404, body: { error: 'Session not found' } });
+    expect((await one(foreign.SessionID, admin)).status).toBe(200);
+  });
+
   it('gives the blurred video to everyone in scope and the unblurred one only to admins and elevated clinicians', async () => {
     for (const who of [patient, clinician, clinic, admin])
       expect((await download(t, file(own, 'blurredVideo'), who.token)).status).toBe(200);

@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import type { Session, SessionsResponse } from '#shared/sessions/session';
+import { SessionApi } from './pages/SessionApi.ts';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
-import { seededWithJointData } from './support/layout.ts';
+import { seededWithJointData, skeletonPath } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
+
+const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 
 /** A seeded session of the logged-in user with a joint data file, found through the API the app itself uses. */
 async function sessionWithJointData(page: Page, type: UserType): Promise<Session> {
@@ -150,4 +155,52 @@ test('a session without a joint data file says so', async ({ page }) => {
   const viewer = new SkeletonViewerPage(page);
   await viewer.goto('clinician', 'no-such-session', 'no-such-recording');
   await expect(viewer.message).toHaveText('This session has no joint data file.');
+});
+
+test('a viewer opened from a link before any sync names the session, draws the recording’s own skeleton on the floor and goes on to the next sub-session', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Session N: an OpenCap TRC recording (kept as the original, its 50-odd markers drawn), then a joint data file.
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const { olivia, amelia } = await api.demoPatientAndClinician();
+  const number = sessionNumberBase('skeleton');
+  await api.addSession(number, olivia.id, amelia.id, fixture('formats/opencap-walk.trc'));
+  await api.addSession(number, olivia.id, amelia.id, fixture('sessions/walk-joint-data.json'), undefined, 2);
+  const [first, second] = (await api.sessions())
+    .filter((s) => s.SessionNumber === number)
+    .sort((a, b) => a.SubSessionNumber - b.SubSessionNumber);
+  if (!first || !second) throw new Error('the two sub-sessions were not added');
+
+  // A fresh tab whose lists never sync: the viewer has only the link.
+  const context = await browser.newContext();
+  await context.route(/\/api\/(sessions|patients|clinicians|clinics)\?/, (route) => route.abort());
+  await SkeletonViewerPage.watchScenes(context);
+  const tab = await context.newPage();
+  await logInAs(tab, DEMO_ACCOUNTS.admin);
+  await tab.goto(skeletonPath('admin', first));
+  const viewer = new SkeletonViewerPage(tab);
+  const main = tab.getByRole('main');
+  await expect(main.getByText(`Olivia Bennett · 10-Metre Walk Test · session ${String(number)}.1`)).toBeVisible();
+  await expect(viewer.status).toHaveText('Ready', { timeout: 30_000 });
+  await expect(viewer.viewer.getByText(/^Drawn as recorded: OpenCap TRC markers, \d\d+ markers\.$/)).toBeVisible();
+
+  // The feet stand on the floor: the lowest joint is on the grid, not under it (a joint sphere's radius is 0.032).
+  await viewer.animationFrames(5);
+  const { floor, lowest } = await viewer.floorAndLowestJoint();
+  expect(lowest - floor).toBeGreaterThan(-0.05);
+  expect(lowest - floor).toBeLessThan(0.2);
+
+  // Next goes through the recording's walks, then to the next sub-session of the session.
+  for (let press = 0; press < 10 && !tab.url().endsWith(second.SubSessionID); press++) {
+    await viewer.next.click();
+    await tab.waitForTimeout(200);
+  }
+  await expect(tab).toHaveURL(skeletonPath('admin', second));
+  await expect(main.getByText(`Olivia Bennett · 10-Metre Walk Test · session ${String(number)}.2`)).toBeVisible();
+  await expect(viewer.status).toHaveText('Ready', { timeout: 30_000 });
+  await context.close();
 });

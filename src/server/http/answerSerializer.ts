@@ -15,6 +15,7 @@ const COMPILED_ANSWERS = new Set([
   '/api/clinics',
   '/api/patient',
   '/api/patientSessions',
+  '/api/session',
 ]);
 
 /**

@@ -6,6 +6,8 @@ import type { IdCondition, IdRange } from '#server/scope/recordScope';
 export type SessionFilter = {
   modifiedSince?: string;
   patientId?: string;
+  /** One session's sub-sessions (SessionID). */
+  sessionId?: string;
   subSessionId?: string;
   /** Several recordings at once (a report's): read in one statement, each narrowed to its patient like one. */
   subSessionIds?: readonly string[];
@@ -62,7 +64,7 @@ export function recordingsOf(
  * and cost an index probe per row; a page reads its few clinicians' names by id (clinicianNames).
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
-  const { modifiedSince, patientId, subSessionId, subSessionIds, after, patientsTo } = filter;
+  const { modifiedSince, patientId, sessionId, subSessionId, subSessionIds, after, patientsTo } = filter;
   let query = db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')
@@ -70,16 +72,17 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
     .where('ss.deleted_at', 'is', null)
     .where('p.deleted_at', 'is', null)
     .where((eb) => {
-      // A single recording or patient: the scope's lists are narrowed to that patient (index probes), not built whole.
+      // A single recording, session or patient: the scope's lists are narrowed to that patient (index probes), not built whole.
       const range: IdRange =
         patientId !== undefined
           ? { only: patientId }
-          : subSessionId !== undefined || subSessionIds !== undefined
+          : subSessionId !== undefined || subSessionIds !== undefined || sessionId !== undefined
             ? { only: eb.ref('s.patient_id') }
             : { from: after?.patientId, to: patientsTo };
       return scope(eb.ref('p.id'), range);
     });
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
+  if (sessionId !== undefined) query = query.where('ss.session_id', '=', sessionId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
   if (subSessionIds !== undefined) query = query.where('ss.id', 'in', subSessionIds.length > 0 ? subSessionIds : ['']);
   if (after?.patientId !== undefined) {

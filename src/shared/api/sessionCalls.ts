@@ -8,6 +8,7 @@ import {
   listSessionsQuerySchema,
   patientSessionsQuerySchema,
   removeSessionSchema,
+  sessionQuerySchema,
   sendFileQuerySchema,
   uploadSessionFileQuerySchema,
 } from '../sessions/sessionSchemas.ts';
@@ -79,6 +80,21 @@ export const sessionCalls = {
       ...TOKEN_ANSWERS,
       200: { description: "The patient's sessions", json: z.object({ sessions: z.array(sessionSchema) }) },
       404: problem("'Patient not found': no such patient in the caller's scope"),
+    },
+  }),
+  session: defineCall({
+    method: 'GET',
+    path: '/api/session',
+    tag,
+    summary: "One session's sub-sessions",
+    description:
+      'The sub-sessions of the session with this SessionID, in session then sub-session order: what the skeleton viewer opened from a link shows and steps through before the session list has synced.',
+    access: EVERYONE,
+    query: sessionQuerySchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      200: { description: "The session's sub-sessions", json: z.object({ sessions: z.array(sessionSchema) }) },
+      404: problem("'Session not found': no such session in the caller's scope"),
     },
   }),
   addSession: defineCall({

@@ -19,6 +19,9 @@ export const listSessionsQuerySchema = z.object({
 
 export const patientSessionsQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });
 
+/** One session's sub-sessions, by its SessionID: what a page opened from a link needs before the lists have synced. */
+export const sessionQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });
+
 const sessionCount = (label: string) =>
   z.coerce
     .number({ error: `${label} not specified` })

@@ -153,6 +153,12 @@ export const ID_TAKING_CALLS: Case[] = [
     call: (_ctx, id) => ({ method: 'GET', url: `/api/patientSessions?id=${id}` }),
   },
   {
+    name: 'session: id',
+    kind: 'session',
+    roles: ['patient', 'clinician', 'clinic'],
+    call: (_ctx, id) => ({ method: 'GET', url: `/api/session?id=${id.split('/')[0] ?? ''}` }),
+  },
+  {
     name: 'download a session file',
     kind: 'session',
     roles: ['patient', 'clinician', 'clinic'],

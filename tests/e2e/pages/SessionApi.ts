@@ -85,8 +85,9 @@ export class SessionApi {
   }
 
   /**
-   * Adds session {number}.1 for the patient and clinician, with a joint data file when given, and an unblurred
-   * video (the only video, so only the admin and elevated clinicians may watch it) when given.
+   * Adds session {number}.1 for the patient and clinician, with a joint data file (or any recording the portal
+   * converts) when given, and an unblurred video (the only video, so only the admin and elevated clinicians may watch
+   * it) when given; with `subSession`, sub-session {number}.{subSession} of the session added before.
    */
   async addSession(
     number: number,
@@ -94,6 +95,7 @@ export class SessionApi {
     clinicianId: string,
     jointDataPath?: string,
     unblurredVideoPath?: string,
+    subSession = 1,
   ): Promise<void> {
     const fileUploadId = `${String(Date.now())}${String(number)}`;
     const send = async (path: string, fileName: string, contentType: string, extra: Record<string, string> = {}) => {
@@ -104,6 +106,7 @@ export class SessionApi {
       });
       if (!sent.ok()) throw new Error(`sendFile answered ${String(sent.status())}: ${await sent.text()}`);
     };
+    // Told by its content, whatever its name and type.
     if (jointDataPath) await send(jointDataPath, 'joints.json', 'application/json');
     if (unblurredVideoPath) await send(unblurredVideoPath, 'walk.mp4', 'video/mp4', { VideoKind: 'Unblurred' });
     const added = await this.request.post('/api/addSession', {
@@ -111,7 +114,7 @@ export class SessionApi {
       data: {
         UserType: 'admin',
         SessionNumber: number,
-        SubSessionNumber: 1,
+        SubSessionNumber: subSession,
         UniquePatientID: patientId,
         ClinicianID: clinicianId,
         TestID: 'T01',
@@ -119,7 +122,7 @@ export class SessionApi {
         FileUploadID: fileUploadId,
         FileUploadTypeOptions: jointDataPath ? 'SharedFormatJointsOnly' : 'None',
         VideoUploadTypeOptions: unblurredVideoPath ? 'Unblurred' : 'None',
-        AppendToExistingSessionIfFound: false,
+        AppendToExistingSessionIfFound: subSession > 1,
       },
     });
     if (!added.ok()) throw new Error(`addSession answered ${String(added.status())}: ${await added.text()}`);

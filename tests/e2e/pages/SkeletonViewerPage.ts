@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 
 /** /{type}/sessions/viewskeleton/{sessionID}/{subSessionID}, or the same viewer in the session browser's dialog. */
@@ -145,6 +145,53 @@ export class SkeletonViewerPage {
       const w = image.width;
       return { top: top / h, bottom: bottom / h, left: left / w, right: right / w, height: (bottom - top) / h };
     }, png.toString('base64'));
+  }
+
+  /**
+   * three.js announces every scene it makes to a `__THREE_DEVTOOLS__` event target when the page has one (the hook
+   * of the three.js developer tools, in the product's own three.js): installed before the page loads, it keeps them.
+   */
+  static async watchScenes(context: BrowserContext): Promise<void> {
+    await context.addInitScript(() => {
+      const scenes: unknown[] = [];
+      const devtools = new EventTarget();
+      devtools.addEventListener('observe', (event) => {
+        const object = (event as CustomEvent<{ isScene?: boolean }>).detail;
+        if (object.isScene) scenes.push(object);
+      });
+      Object.defineProperty(window, '__THREE_DEVTOOLS__', { value: devtools });
+      Object.defineProperty(window, '__scenes', { value: scenes });
+    });
+  }
+
+  /**
+   * From the last scene drawn (watchScenes): the floor grid's height, and the lowest drawn joint's centre (the lit
+   * joint spheres, a zero scale marking a joint never drawn), in scene units.
+   */
+  async floorAndLowestJoint(): Promise<{ floor: number; lowest: number }> {
+    return this.page.evaluate(() => {
+      type Node = {
+        type: string;
+        position: { y: number };
+        isInstancedMesh?: boolean;
+        material?: { type: string };
+        count: number;
+        instanceMatrix: { array: Float32Array };
+        traverse: (visit: (node: Node) => void) => void;
+      };
+      const scene = (window as unknown as { __scenes: Node[] }).__scenes.at(-1);
+      if (!scene) throw new Error('no scene drawn');
+      let floor = Number.NaN;
+      let lowest = Number.POSITIVE_INFINITY;
+      scene.traverse((node) => {
+        if (node.type === 'GridHelper') floor = node.position.y;
+        if (node.isInstancedMesh !== true || node.material?.type !== 'MeshLambertMaterial') return;
+        const matrices = node.instanceMatrix.array;
+        for (let j = 0; j < node.count; j++)
+          if (matrices[j * 16] !== 0) lowest = Math.min(lowest, matrices[j * 16 + 13] ?? Number.POSITIVE_INFINITY);
+      });
+      return { floor, lowest };
+    });
   }
 
   /** Whether the viewer's canvas holds a WebGL context (getContext returns the existing one, or null). */

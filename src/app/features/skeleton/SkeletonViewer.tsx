@@ -21,8 +21,11 @@ export type SkeletonViewerProps = {
   subSessionId: string;
   /** The next sub-session of the same session, when the caller knows it: Next goes there after the last walk. */
   nextSubSession?: NextSubSession | null;
-  /** Whether the session keeps the recording as uploaded in another format, whose own skeleton is then drawn. */
-  hasOriginal?: boolean;
+  /**
+   * Whether the session keeps the recording as uploaded in another format, whose own skeleton is then drawn; null
+   * while the caller is still finding out, when nothing is downloaded yet.
+   */
+  hasOriginal?: boolean | null;
 };
 
 /**
@@ -37,6 +40,7 @@ export function SkeletonViewer({
 }: SkeletonViewerProps) {
   const login = useStoredLogin();
   if (!login) return null;
+  if (hasOriginal === null) return <WaitingFrame />;
   const { url, fallbackUrl, metricsUrl } = recordingUrls(sessionId, subSessionId, login.loginType, hasOriginal);
   // A new file starts from scratch: its own download, walks, player and camera.
   return (
@@ -47,6 +51,17 @@ export function SkeletonViewer({
       metricsUrl={metricsUrl}
       nextSubSession={nextSubSession}
     />
+  );
+}
+
+/** The viewer as it looks while its file downloads, before it knows which file: the page does not jump. */
+function WaitingFrame() {
+  return (
+    <section className="skeleton-viewer" aria-label="Skeleton viewer">
+      <div className="skeleton-viewer__stage skeleton-viewer__stage--message">
+        <LoadingBar progress={{ phase: 'downloading', fraction: null }} />
+      </div>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { Card } from '#app/components/ui/Card';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { findNextSubSession, subSessionLabel } from './nextSubSession.ts';
 import { SkeletonViewer } from './SkeletonViewer.tsx';
-import { useMirroredSessions } from './useMirroredSessions.ts';
+import { useViewedSession } from './useViewedSession.ts';
 
 export type SkeletonViewerScreenProps = { type: UserType; sessionId: string; subSessionId: string };
 
@@ -14,7 +14,7 @@ export type SkeletonViewerScreenProps = { type: UserType; sessionId: string; sub
 export function SkeletonViewerScreen({ type, sessionId, subSessionId }: SkeletonViewerScreenProps) {
   useDocumentTitle('Skeleton Viewer');
   const navigate = useNavigate();
-  const sessions = useMirroredSessions(sessionId);
+  const { sessions, settled } = useViewedSession(type, sessionId);
   const current = sessions.find((s) => s.SubSessionID === subSessionId);
   const next = findNextSubSession(sessions, sessionId, subSessionId);
   return (
@@ -34,7 +34,8 @@ export function SkeletonViewerScreen({ type, sessionId, subSessionId }: Skeleton
       <SkeletonViewer
         sessionId={sessionId}
         subSessionId={subSessionId}
-        hasOriginal={current?.OriginalRecording === true}
+        // Which file to draw waits for the session's rows: the original recording's own skeleton when it has one.
+        hasOriginal={settled ? current?.OriginalRecording === true : null}
         nextSubSession={
           next && {
             label: subSessionLabel(next),

@@ -6,37 +6,49 @@ export const BODY_HEIGHT_UNITS = 2;
 const HEAD_Y = JOINT_INDEX.Head * 3 + 1;
 const FOOT_LEFT_Y = JOINT_INDEX.FootLeft * 3 + 1;
 const FOOT_RIGHT_Y = JOINT_INDEX.FootRight * 3 + 1;
+/** The joints the walker stands on: ankles and feet, both sides (a mistracked foot may still leave its ankle). */
+const FLOOR_JOINTS_Y = [FOOT_LEFT_Y, FOOT_RIGHT_Y, JOINT_INDEX.AnkleLeft * 3 + 1, JOINT_INDEX.AnkleRight * 3 + 1];
 const HIP_X = JOINT_INDEX.HipCenter * 3;
+/**
+ * The floor's share of the foot and ankle levels below it: a planted foot is the recording's lowest point, so a low
+ * percentile puts the floor under the feet through every stance, while the odd foot mistracked below the floor (a
+ * Kinect foot lost into the ground) cannot pull it down.
+ */
+const FLOOR_PERCENTILE = 0.02;
 
 /** Kinect writes an untracked joint as (0, 0, 0); a real joint is never exactly at the sensor. */
 const isTracked = (p: Float32Array, i: number) => p[i] !== 0 || p[i + 1] !== 0 || p[i + 2] !== 0;
 
-/** The median of the first `count` values (sorted in place, natively: a typed array sorts by number). */
-const median = (values: Float64Array, count: number) =>
-  count === 0 ? Number.NaN : (values.subarray(0, count).sort()[count >> 1] ?? Number.NaN);
+/** The value at `fraction` of the first `count` values in order (sorted in place, natively: a typed array sorts by number). */
+const quantile = (values: Float64Array, count: number, fraction: number) =>
+  count === 0 ? Number.NaN : (values.subarray(0, count).sort()[Math.floor((count - 1) * fraction)] ?? Number.NaN);
 
 /**
  * The standing height the viewer draws, in metres: head joint to the lower foot joint, the median over the frames
- * where both are tracked (a median ignores the odd mistracked frame), and the floor as the median lower-foot level.
+ * where both are tracked (a median ignores the odd mistracked frame). The floor is the FLOOR_PERCENTILE level of
+ * every tracked foot and ankle joint over the recording, head or not: camera y is no floor (docs/joint-data.md, the
+ * sensor stands above it), and a recording whose head is never tracked (OpenCap's markers) still stands on it.
  */
 export function measureBody(bouts: readonly { positions: Float32Array }[]): { heightM: number; floorY: number } {
   const frames = bouts.reduce((sum, { positions }) => sum + positions.length / COORDINATES_PER_FRAME, 0);
   const heights = new Float64Array(frames);
-  const floors = new Float64Array(frames);
+  const feet = new Float64Array(frames * FLOOR_JOINTS_Y.length);
   let count = 0;
+  let footCount = 0;
   for (const { positions } of bouts) {
     for (let base = 0; base < positions.length; base += COORDINATES_PER_FRAME) {
+      for (const joint of FLOOR_JOINTS_Y)
+        if (isTracked(positions, base + joint - 1)) feet[footCount++] = positions[base + joint] ?? 0;
       if (!isTracked(positions, base + HEAD_Y - 1)) continue;
       const left = isTracked(positions, base + FOOT_LEFT_Y - 1) ? (positions[base + FOOT_LEFT_Y] ?? 0) : Infinity;
       const right = isTracked(positions, base + FOOT_RIGHT_Y - 1) ? (positions[base + FOOT_RIGHT_Y] ?? 0) : Infinity;
       const foot = Math.min(left, right);
       if (foot === Infinity) continue;
       heights[count] = (positions[base + HEAD_Y] ?? 0) - foot;
-      floors[count] = foot;
       count++;
     }
   }
-  return { heightM: median(heights, count), floorY: median(floors, count) };
+  return { heightM: quantile(heights, count, 0.5), floorY: quantile(feet, footCount, FLOOR_PERCENTILE) };
 }
 
 /** Scene units per metre; a recording without a usable height keeps its metres rather than blowing up. */

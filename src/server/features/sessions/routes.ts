@@ -10,6 +10,7 @@ import { listSessions } from './listSessions.ts';
 import { patientSessions } from './patientSessions.ts';
 import { removeSession } from './removeSession.ts';
 import { sendFile } from './sendFile.ts';
+import { sessionSubSessions } from './sessionSubSessions.ts';
 import { uploadSessionFile } from './uploadSessionFile.ts';
 
 /**
@@ -26,6 +27,7 @@ export function sessionRoutes(deps: SessionDeps): FastifyPluginAsync {
     registerAnswerCleanup(app);
     serveCall(app, 'sessions', listSessions(deps));
     serveCall(app, 'patientSessions', patientSessions(deps));
+    serveCall(app, 'session', sessionSubSessions(deps));
     serveCall(app, 'addSession', addSession(deps));
     serveCall(app, 'removeSession', removeSession(deps));
     await app.register(async (uploads) => {
