@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAccessTokenInvalid } from './lib/api.ts';
+import { endedSessionStore } from './lib/endedSession.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { router } from './router.ts';
 import { loginStore } from './lib/storedLogin.ts';
@@ -14,8 +15,10 @@ import './styles.css';
 // docs/spec.md §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
 handleAccessTokenInvalid((login) => {
   queryClient.clear();
-  // On demand, so Dexie stays out of the login page's bundle.
-  void import('./lib/mirror/clearMirror.ts').then((m) => m.releaseMirror(login));
+  // On demand, so Dexie stays out of the login page's bundle. The login pages then say how many changes wait.
+  void import('./lib/mirror/clearMirror.ts')
+    .then((m) => m.releaseMirror(login))
+    .then((waiting) => endedSessionStore.ended(login, waiting));
   const { href } = router.state.location;
   void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });

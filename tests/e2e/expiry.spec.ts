@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AppChrome } from './pages/AppChrome.ts';
+import { ChooseLoginPage } from './pages/ChooseLoginPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { PatientDialog } from './pages/PatientDialog.ts';
+import { PatientsPage } from './pages/PatientsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 import { advanceServerClock, SERVER_CLOCK_TAG } from './support/serverClock.ts';
@@ -20,3 +24,48 @@ test('an idle token expires and the next page load goes to /login', { tag: SERVE
   await expect(home.heading).toBeHidden();
   expect(await new AppChrome(page).storedAccessToken()).toBeNull();
 });
+
+test(
+  'a login that expired while offline says changes are waiting, and after the next login that they were sent',
+  { tag: SERVER_CLOCK_TAG },
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await logInAs(page, DEMO_ACCOUNTS.clinic);
+    const patients = new PatientsPage(page, 'clinic');
+    await patients.goto();
+    await expect(patients.heading).toBeVisible();
+    const surname = `Expiry${String(Date.now()).slice(-7)}`;
+
+    // A patient added on the ward without Wi-Fi waits in the outbox.
+    await patients.addButton.click();
+    const add = new PatientDialog(page, 'Add Patient');
+    await add.fill({ 'Patient ID': `EXP-${surname}`, Forename: 'Ida', Surname: surname });
+    await add.typeDate('Date of Birth', '01021970');
+    await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
+    await context.setOffline(true);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await add.button('Add').click();
+    await expect(new AppChrome(page).alert('Saved on this device')).toBeVisible();
+
+    // The login dies while the tablet is offline; back online, the first send meets the dead token.
+    await advanceServerClock(EXPIRY_IDLE_SECONDS + 1);
+    await page.unrouteAll({ behavior: 'wait' });
+    await context.setOffline(false);
+    const choose = new ChooseLoginPage(page);
+    await expect(choose.heading).toBeVisible();
+    const ended = page.getByRole('status').filter({ hasText: 'Your session has ended.' });
+    await expect(ended).toContainText('1 change made on this device is saved and will be sent after you log in again.');
+    await choose.choose('Clinic');
+    await choose.goToLogin.click();
+    // The login form says it too, and the next login sends the change.
+    await expect(ended).toBeVisible();
+    await new LoginPage(page, 'clinic').logIn(DEMO_ACCOUNTS.clinic.username);
+    await expect(
+      new AppChrome(page).alert('The 1 change saved before your session ended has been sent.'),
+    ).toBeVisible();
+    await patients.goto();
+    await patients.searchFor(surname);
+    await expect(patients.rowWith(surname)).toBeVisible();
+    await expect(ended).toBeHidden();
+  },
+);

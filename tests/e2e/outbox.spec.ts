@@ -3,6 +3,7 @@ import { AppChrome } from './pages/AppChrome.ts';
 import { OutboxPage, PatientApi } from './pages/OutboxPage.ts';
 import { PatientDialog } from './pages/PatientDialog.ts';
 import { PatientsPage } from './pages/PatientsPage.ts';
+import { AddSessionDialog } from './pages/SessionDialogs.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 
@@ -212,4 +213,60 @@ test('the network coming back while a send is failing sends the change at once, 
   await outbox.drained();
   expect(await outbox.waitingCount()).toBe(0);
   expect((await api.get(patient.UniquePatientID)).Notes).toBe('Sent as soon as the ward Wi-Fi came back');
+});
+
+test('a patient added offline is listed and can be picked for a session, marked not yet sent, until it is sent', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const outbox = new OutboxPage(page, 'admin');
+  const api = new PatientApi(request, await outbox.accessToken(), 'admin');
+  const patients = new PatientsPage(page, 'admin');
+  await patients.goto();
+  await expect(patients.heading).toBeVisible();
+  const surname = `Ward${String(Date.now()).slice(-7)}`;
+  const givenId = `OFF-${surname}`;
+
+  // The form is filled on the ward (the clinics to choose from are mirrored); the Wi-Fi is gone by the time Add is pressed.
+  await patients.addButton.click();
+  const add = new PatientDialog(page, 'Add Patient');
+  await add.fill({ 'Patient ID': givenId, Forename: 'Nadia', Surname: surname });
+  await add.typeDate('Date of Birth', '01021970');
+  await add.fill({ 'Height (ft)': '5', 'Height (in)': '7', 'Weight (lb)': '150' });
+  await add.chooseMany('Clinics', 'Riverside Gait Laboratory');
+  await cutNetwork(context, page);
+  await add.button('Add').click();
+  const chrome = new AppChrome(page);
+  await expect(chrome.alert('Saved on this device')).toBeVisible();
+  await expect(add.dialog).toBeHidden();
+  // Queued is not an error: nothing on the page says something went wrong.
+  await expect(page.getByText('Some error occurred')).toHaveCount(0);
+
+  // The list shows the new patient at once, marked as waiting to be sent.
+  await patients.searchFor(surname);
+  const row = patients.rowWith(surname);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Not yet sent')).toBeVisible();
+
+  // Add Session offers it in its patient picker, with the same mark.
+  await chrome.openNavigation.click();
+  await chrome.drawer.getByRole('link', { name: 'Sessions' }).click();
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  const addSession = new AddSessionDialog(page);
+  await addSession.dialog.getByRole('button', { name: /(^| )Patient$/ }).click();
+  await expect(page.getByRole('option', { name: new RegExp(`${surname}.*Not yet sent`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // Online again, the patient is sent and the mark goes.
+  await reconnect(context, page);
+  await expect(outbox.unsentLink()).toBeHidden({ timeout: 15_000 });
+  await expect.poll(async () => (await api.list()).some((p) => p.GivenPatientID === givenId)).toBe(true);
+  await patients.goto();
+  await patients.searchFor(surname);
+  await expect(patients.rowWith(surname)).toBeVisible();
+  await expect(patients.rowWith(surname).getByText('Not yet sent')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { CHOOSABLE_LOGINS, DEFAULT_LOGIN_TYPE, isUserType, type UserType } from 
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
+import { EndedSessionNotice } from './EndedSessionNotice.tsx';
 
 export type ChooseLoginScreenProps = { redirect: string | undefined };
 
@@ -22,6 +23,7 @@ export function ChooseLoginScreen({ redirect }: ChooseLoginScreenProps) {
   return (
     <Card width="narrow">
       <h1>Login</h1>
+      <EndedSessionNotice />
       <form onSubmit={onSubmit} className="form">
         <RadioGroup
           value={type}

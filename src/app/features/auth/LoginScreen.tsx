@@ -5,6 +5,7 @@ import { passwordProblem, usernameProblem } from '#shared/auth/loginCheck';
 import { LOGIN_TITLES, type UserType } from '#shared/auth/userTypes';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
+import { endedSessionStore } from '#app/lib/endedSession';
 import { TextField } from '#app/components/ui/TextField';
 import { dismissNotifications, notify } from '#app/components/ui/Toast';
 import { afterLoginHref } from '#app/lib/access';
@@ -13,6 +14,7 @@ import { loginStore } from '#app/lib/storedLogin';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { useLogIn, type LoginOutcome } from './api/logIn.ts';
 import { OFFLINE_WELCOME } from './loginMessages.ts';
+import { EndedSessionNotice } from './EndedSessionNotice.tsx';
 
 export type LoginScreenProps = { type: UserType; redirect: string | undefined };
 
@@ -46,6 +48,7 @@ export function LoginScreen({ type, redirect }: LoginScreenProps) {
     switch (outcome.kind) {
       case 'success':
         loginStore.write(outcome.login);
+        endedSessionStore.loggedIn(outcome.login);
         dismissNotifications();
         if (outcome.offline) notify(OFFLINE_WELCOME, 'info');
         void land(afterLoginHref(type, redirect));
@@ -74,6 +77,7 @@ export function LoginScreen({ type, redirect }: LoginScreenProps) {
   return (
     <Card width="narrow">
       <h1 id="login-title">{title}</h1>
+      <EndedSessionNotice />
       <Form onSubmit={onSubmit} className="form" aria-labelledby="login-title" aria-describedby="login-error">
         <TextField name="username" label="Username" autoComplete="username" isRequired validate={usernameProblem} />
         <TextField

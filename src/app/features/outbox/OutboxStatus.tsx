@@ -7,6 +7,7 @@ import { startOutboxDrain } from '#app/lib/mirror/outboxTriggers';
 import { ConfirmDialog } from '#app/components/ui/ConfirmDialog';
 import { unsentText } from './describeEntry.ts';
 import { useOffline, useUnsentCount } from './useOutbox.ts';
+import { useWaitingSentNotice } from './useWaitingSentNotice.ts';
 
 /**
  * The top bar's outbox corner: Offline, the unsent count (a link to the outbox page) and Logout, which asks first
@@ -19,6 +20,7 @@ export function OutboxStatus({ type, userKey }: { type: UserType; userKey: strin
   const navigate = useNavigate();
   // Restarted per user: the drain sends the logged-in user's outbox with that user's token.
   useEffect(() => startOutboxDrain(), [userKey]);
+  useWaitingSentNotice(userKey);
 
   return (
     <>

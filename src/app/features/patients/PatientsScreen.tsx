@@ -67,8 +67,9 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
           onExportFhir: FhirExportDialog ? setExporting : undefined,
         },
         now,
+        data.pendingIds,
       ),
-    [now, FhirExportDialog],
+    [now, FhirExportDialog, data.pendingIds],
   );
 
   const closeEditor = () => {

@@ -3,6 +3,7 @@ import { DeleteIcon, DownloadIcon, EditIcon } from '#app/components/ui/icons';
 import { RowActionButton } from '#app/components/ui/RowAction';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { NOT_YET_SENT } from '#app/lib/mirror/pendingPatients';
 import { ageInYears, patientName, sexLabel } from './patientText.ts';
 
 export type RowActions = {
@@ -12,14 +13,31 @@ export type RowActions = {
   onExportFhir?: (patient: MirroredPatient) => void;
 };
 
-/** The patient browser's columns (docs/spec.md §2); ReadOnly patients cannot be edited or deleted. */
+/**
+ * The patient browser's columns (docs/spec.md §2); ReadOnly patients cannot be edited or deleted. A patient added on
+ * this device and not sent yet (`pendingIds`) says so beside its ID.
+ */
 export function patientColumns(
   { onEdit, onDelete, onExportFhir }: RowActions,
   now: number,
+  pendingIds: ReadonlySet<string>,
 ): DataColumn<MirroredPatient>[] {
   return [
     { id: 'lastUpdated', name: 'Last Updated', allowsSorting: true, render: (p) => formatDateTime(p.DateModified) },
-    { id: 'id', name: 'ID', allowsSorting: true, isRowHeader: true, render: (p) => p.GivenPatientID },
+    {
+      id: 'id',
+      name: 'ID',
+      allowsSorting: true,
+      isRowHeader: true,
+      render: (p) =>
+        pendingIds.has(p.UniquePatientID) ? (
+          <>
+            {p.GivenPatientID} <span className="pending-mark">{NOT_YET_SENT}</span>
+          </>
+        ) : (
+          p.GivenPatientID
+        ),
+    },
     { id: 'forename', name: 'Forename', allowsSorting: true, render: (p) => p.Forename },
     { id: 'surname', name: 'Surname', allowsSorting: true, render: (p) => p.Surname },
     { id: 'clinics', name: 'Clinics', allowsSorting: true, render: (p) => p.ClinicNames },

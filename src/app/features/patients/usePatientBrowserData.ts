@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
+import { MESSAGES } from '#shared/messages';
+import { personName } from '#shared/records/personName';
 import type { Option } from '#app/components/ui/options';
 import { clinicianChoices as clinicianChoicesOf } from '#app/lib/clinicianChoices';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { useMirrorSync } from '#app/lib/mirror/sync';
+import { usePatientsWithPending } from '#app/lib/mirror/usePendingPatients';
 import { linkedOptions } from './filterOptions.ts';
 import { choosesClinicians, choosesClinics } from './patientForm.ts';
 
@@ -15,9 +18,21 @@ export function usePatientBrowserData(type: UserType) {
   const sync = useMirrorSync('patients');
   useMirrorSync('clinics', { enabled: choosesClinics(type) });
   useMirrorSync('clinicians', { enabled: choosesClinicians(type) });
-  const patients = useMirrorRows('patients');
+  const mirrored = useMirrorRows('patients');
   const clinics = useMirrorRows('clinics').rows;
   const clinicians = useMirrorRows('clinicians').rows;
+  const names = useMemo(
+    () => ({
+      clinics: new Map(clinics.map((c) => [c.ClinicID, c.Name])),
+      clinicians: new Map(
+        clinicians.map((c) => [c.ClinicianID, personName(c.Forename, c.Surname, MESSAGES.unnamedClinician)]),
+      ),
+    }),
+    [clinics, clinicians],
+  );
+  // Patients added on this device and not sent yet are listed too, marked (docs/design.md Data flow 5).
+  const withPending = usePatientsWithPending(mirrored.rows, names);
+  const patients = { ready: mirrored.ready, rows: withPending.rows };
 
   const clinicChoices = useMemo<Option[]>(
     () => clinics.map((c) => ({ id: c.ClinicID, label: c.Name })).sort((a, b) => a.label.localeCompare(b.label)),
@@ -46,5 +61,13 @@ export function usePatientBrowserData(type: UserType) {
     [patients.rows, clinicianChoices],
   );
 
-  return { sync, patients, clinicChoices, clinicianChoices, clinicFilterOptions, clinicianFilterOptions };
+  return {
+    sync,
+    patients,
+    pendingIds: withPending.pendingIds,
+    clinicChoices,
+    clinicianChoices,
+    clinicFilterOptions,
+    clinicianFilterOptions,
+  };
 }

@@ -4,7 +4,9 @@ import { MESSAGES } from '#shared/messages';
 import type { Option } from '#app/components/ui/options';
 import { clinicianChoices as clinicianChoicesOf } from '#app/lib/clinicianChoices';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
+import { NOT_YET_SENT } from '#app/lib/mirror/pendingPatients';
 import { useMirrorSync } from '#app/lib/mirror/sync';
+import { usePatientsWithPending } from '#app/lib/mirror/usePendingPatients';
 import { personName } from '#shared/records/personName';
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
@@ -21,7 +23,10 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
   useMirrorSync('clinicians', { enabled: isAdmin });
   const sessions = useMirrorRows('sessions');
   // Staff have the patients mirrored by the patient browser: enough to name a ?patient= link without sessions.
-  const patients = useMirrorRows('patients').rows;
+  const mirroredPatients = useMirrorRows('patients').rows;
+  // A patient added on this device and not sent yet can be recorded already (docs/design.md Data flow 5): the outbox
+  // sends the add first, being older, and the session refers to the patient's client-made UniquePatientID.
+  const { rows: patients, pendingIds } = usePatientsWithPending(mirroredPatients);
   const clinicians = useMirrorRows('clinicians').rows;
 
   const linkedPatientLabel = useMemo(() => {
@@ -41,11 +46,11 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
         ? patients
             .map((p) => ({
               id: p.UniquePatientID,
-              label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})`,
+              label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})${pendingIds.has(p.UniquePatientID) ? ` — ${NOT_YET_SENT}` : ''}`,
             }))
             .sort(byLabel)
         : [],
-    [isAdmin, choosing, patients],
+    [isAdmin, choosing, patients, pendingIds],
   );
   // Namesakes told apart by clinic and username, as in Add Patient: a session must not go to the wrong one.
   const clinicianChoices = useMemo<Option[]>(

@@ -10,8 +10,8 @@ type Account = Pick<StoredLogin, 'loginType' | 'id'>;
 /** A deletion blocked by some stuck connection must not keep the user from logging out. */
 const DELETE_WAIT_MS = 5_000;
 
-const atMost = (work: Promise<unknown>) =>
-  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, DELETE_WAIT_MS))]);
+const atMost = <T>(work: Promise<T>) =>
+  Promise.race([work, new Promise<undefined>((resolve) => setTimeout(resolve, DELETE_WAIT_MS))]);
 
 /** Logout: the user's vault, records, outbox and kept files leave this device (a shared ward tablet keeps none). */
 export async function clearMirror(login: Account): Promise<void> {
@@ -30,22 +30,22 @@ export async function clearMirror(login: Account): Promise<void> {
  * offline. Only the unsent changes stay, sealed: nobody without the password can read them, and the same user's
  * next online login sends them, so no clinical edit is lost to an expired token.
  */
-export function releaseMirror(login: Account): void {
+export async function releaseMirror(login: Account): Promise<number> {
   forgetMirrorRows();
   closeMirrorDb();
-  void atMost(
-    Promise.all([
-      wipeRecords(login).catch(() => undefined),
-      clearOfflineFiles(login).catch(() => undefined),
-      signOutVault(login).catch(() => undefined),
-    ]),
-  );
+  const [waiting] = await Promise.all([
+    atMost(wipeRecords(login).catch(() => 0)),
+    atMost(clearOfflineFiles(login).catch(() => undefined)),
+    atMost(signOutVault(login).catch(() => undefined)),
+  ]);
+  return waiting ?? 0;
 }
 
-async function wipeRecords(login: Account): Promise<void> {
+/** Resolves to the number of unsent changes kept (the login pages say how many wait, endedSession.ts). */
+async function wipeRecords(login: Account): Promise<number> {
   const db = new MirrorDb(mirrorDbName(login));
   try {
-    await db.transaction('rw', db.records, db.meta, db.kept, db.outbox, async () => {
+    return await db.transaction('rw', db.records, db.meta, db.kept, db.outbox, async () => {
       await db.records.clear();
       await db.meta.clear();
       await db.kept.clear();
@@ -53,6 +53,7 @@ async function wipeRecords(login: Account): Promise<void> {
       await db.outbox
         .filter((entry) => entry.state === 'sending' && entry.sender === SENDER_ID)
         .modify({ state: 'queued', sender: undefined, sendingSince: undefined });
+      return db.outbox.count();
     });
   } finally {
     db.close();
