@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createSessionAnalyser } from './analysis/sessionAnalyser.ts';
 import { registerWriteAudit } from './audit/requestAudit.ts';
 import type { AppDeps } from './deps.ts';
@@ -22,6 +21,7 @@ import './http/fastifyTypes.ts';
 import { registerLifecycle } from './http/lifecycle.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openApi.ts';
+import { requestValidatorCompiler } from './http/requestValidation.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerStaticClient } from './http/staticClient.ts';
 import { openStorage } from './storage/openStorage.ts';
@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Session file names are {SessionID}_{SubSessionID}.{format}: two UUIDs and a long format name (docs/spec.md §7).
     routerOptions: { maxParamLength: 256 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   registerLifecycle(app);
   registerClientAddress(app);
