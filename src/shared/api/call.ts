@@ -30,6 +30,12 @@ export type CallDefinition = {
   readonly description?: string;
   readonly tag: string;
   readonly access: Access;
+  /**
+   * An address a browser loads itself (a `<video src>`, a download link, a new tab), which cannot send an
+   * Authorization header: the token may come as the access_token query parameter. No other call takes it there, since
+   * an address with a token ends up in histories and proxy logs.
+   */
+  readonly tokenInQuery?: boolean;
   /** Takes an Idempotency-Key: a repeat with the same key returns the first answer and changes nothing. */
   readonly idempotent?: boolean;
   readonly query?: z.ZodObject;
