@@ -12,6 +12,7 @@ import { binaryKeysMigration } from './migrations/009_binary_keys.ts';
 import { scopeOrderMigration } from './migrations/010_scope_order.ts';
 import { auditFileMigration, requireAuditTable } from './migrations/011_audit_file.ts';
 import { recordingCountsMigration } from './migrations/012_recording_counts.ts';
+import { idempotencyRequestMigration } from './migrations/013_idempotency_request.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '010_scope_order': scopeOrderMigration,
     '011_audit_file': auditFileMigration(kind),
     '012_recording_counts': recordingCountsMigration,
+    '013_idempotency_request': idempotencyRequestMigration,
   };
 }
 

@@ -87,6 +87,14 @@ export const PUBLIC_ANSWERS = { 500: TOKEN_ANSWERS[500] } as const;
 /** The 409 of an idempotent call that has no other conflict to report. */
 export const KEY_REUSED = { 409: problem('This Idempotency-Key was already used for another request.') } as const;
 
+/**
+ * The 422 of an idempotent call whose key comes again with another request: answering the first would drop the
+ * change the second one carries, so it is refused and nothing is changed.
+ */
+export const KEY_REUSED_WITH_ANOTHER_REQUEST = {
+  422: problem('This Idempotency-Key was already used with a different request.'),
+} as const;
+
 /** The success answer of an idempotent call: a replayed key gets the stored answer, marked as such. */
 export const changed = <J extends z.ZodType>(description: string, json: J) => ({
   description,
