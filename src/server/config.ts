@@ -35,6 +35,8 @@ export type ServerConfig = {
   reportLinkSeconds: number;
   /** Seconds between a stop signal and closing the listener, while /readyz already says 'stopping'. */
   shutdownDrainSeconds: number;
+  /** Longest a request may take to arrive, headers and body (app.ts: a body trickled in is cut off). */
+  requestTimeoutSeconds: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -169,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       textBytes: positiveInt(env.MAX_TEXT_UPLOAD_BYTES, 200 * MIB, 'MAX_TEXT_UPLOAD_BYTES'),
     },
     reportLinkSeconds: positiveInt(env.REPORT_LINK_SECONDS, 15 * 60, 'REPORT_LINK_SECONDS'),
+    requestTimeoutSeconds: positiveInt(env.REQUEST_TIMEOUT_SECONDS, 15 * 60, 'REQUEST_TIMEOUT_SECONDS'),
   };
 }

@@ -80,4 +80,19 @@ describe.each(DATABASE_KINDS)('replayed Idempotency-Keys (%s)', (kind) => {
     expect(await auditOutcomes('session.sendFile', `upload:${uploadId}`)).toEqual(Array(4).fill('success'));
     expect(t.logs()).not.toMatch(/already sent/i);
   });
+
+  it('refuses a key sent again with another body (422) and keeps the first write', async () => {
+    const key = randomUUID();
+    const body = patientBody({ ID: `K-${key.slice(0, 6)}` });
+    const first = await api.post('/api/addPatient', body, clinic.token, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const edited = { ...body, Notes: 'A changed note that must not be lost silently' };
+    const again = await api.post('/api/addPatient', edited, clinic.token, { 'idempotency-key': key });
+    expect(again).toEqual({
+      status: 422,
+      body: { error: 'This Idempotency-Key was already used with a different request.' },
+    });
+    // The same body under the same key is still the replay it always was.
+    expect(await api.post('/api/addPatient', body, clinic.token, { 'idempotency-key': key })).toEqual(first);
+  });
 });

@@ -122,7 +122,12 @@ describe('the OpenAPI document at /api/openapi.json', () => {
         'uploadOptions',
       ].sort(),
     );
-    expect(document.security).toEqual([{ bearer: [] }, { accessToken: [] }]);
+    expect(document.security).toEqual([{ bearer: [] }]);
+    const queryTokenCalls = operations()
+      .filter(({ operation }) => operation.security?.some((scheme) => 'accessToken' in scheme) === true)
+      .map(({ operation }) => operation.operationId)
+      .sort();
+    expect(queryTokenCalls).toEqual(['downloadSessionFile', 'viewSessionFileText']);
     for (const { operation } of operations()) {
       if (operation.security === undefined) expect(Object.keys(operation.responses ?? {})).toContain('401');
     }

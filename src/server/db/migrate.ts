@@ -13,6 +13,7 @@ import { scopeOrderMigration } from './migrations/010_scope_order.ts';
 import { auditFileMigration, requireAuditTable } from './migrations/011_audit_file.ts';
 import { recordingCountsMigration } from './migrations/012_recording_counts.ts';
 import { reportNamesMigration } from './migrations/013_report_names.ts';
+import { idempotencyRequestMigration } from './migrations/014_idempotency_request.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '011_audit_file': auditFileMigration(kind),
     '012_recording_counts': recordingCountsMigration,
     '013_report_names': reportNamesMigration,
+    '014_idempotency_request': idempotencyRequestMigration,
   };
 }
 

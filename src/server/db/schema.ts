@@ -122,6 +122,8 @@ export type IdempotencyKeyTable = {
   status: number;
   body: string;
   created_at: string;
+  /** The SHA-256 of the first request's parameters, query and JSON body; null on keys stored before it was kept. */
+  request_hash: string | null;
 };
 
 /** PostgreSQL returns bigint columns as text, SQLite as numbers: read sizes with Number(). */

@@ -6,13 +6,17 @@ import type { AppDeps } from '#server/deps';
 import { clientAddress } from './clientAddress.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 
-/** The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use. */
+/**
+ * The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use: only
+ * on those routes (tokenInQuery), so that a token copied into any other address is no token at all.
+ */
 export function readAccessToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ?? null;
   }
+  if (request.routeOptions.config.tokenInQuery !== true) return null;
   const fromQuery = field(request.query, 'access_token');
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** The call of the API's call map the route serves (src/shared/api/calls.ts). */
     call?: CallName;
+    /** The token may come as the access_token query parameter (tokenInQuery in the call map). */
+    tokenInQuery?: boolean;
     /** false: the answer is sent as it is, never compressed on the fly (compression.ts). */
     compress?: boolean;
   }

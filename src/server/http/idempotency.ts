@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { idempotencyKeySchema } from '#shared/api/call';
+import { KEY_REUSED_WITH_ANOTHER_REQUEST, idempotencyKeySchema } from '#shared/api/call';
 import type { Database } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { currentUser } from './authenticate.ts';
@@ -9,7 +11,14 @@ import { HttpError, badRequest } from './errors.ts';
 export type WriteResult = { status: number; body: Record<string, unknown> };
 export type Trx = Kysely<Database>;
 
-type IdempotencyRow = { user_id: string; role: string; route: string; status: number; body: string };
+type IdempotencyRow = {
+  user_id: string;
+  role: string;
+  route: string;
+  status: number;
+  body: string;
+  request_hash: string | null;
+};
 type Outcome = { ran: WriteResult } | { replay: IdempotencyRow };
 
 const replayed = new WeakMap<FastifyRequest, Record<string, unknown>>();
@@ -32,11 +41,27 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return checked.data;
 }
 
-/** Answers as the key's first request was answered; another user, role or call may not reuse a key (409). */
+/**
+ * What a request asks for: its path parameters, query and JSON body. A streamed file is not part of it (it is read
+ * only if the key is new); its FileUploadID and name, in the query, are.
+ */
+function requestHash(request: FastifyRequest): string {
+  const body: unknown = request.body instanceof Readable ? null : request.body;
+  const asked = JSON.stringify({ params: request.params, query: request.query, body: body ?? null });
+  return createHash('sha256').update(asked).digest('hex');
+}
+
+/**
+ * Answers as the key's first request was answered; another user, role or call may not reuse a key (409), nor the
+ * same call with another request (422): answering the first would silently drop the edit the second one carries.
+ */
 function answerReplay(request: FastifyRequest, reply: FastifyReply, seen: IdempotencyRow): FastifyReply {
   const user = currentUser(request);
   if (seen.user_id !== user.id || seen.role !== user.role || seen.route !== routeOf(request)) {
     throw new HttpError(409, 'This Idempotency-Key was already used for another request.');
+  }
+  if (seen.request_hash !== null && seen.request_hash !== requestHash(request)) {
+    throw new HttpError(422, KEY_REUSED_WITH_ANOTHER_REQUEST[422].description);
   }
   const body = JSON.parse(seen.body) as Record<string, unknown>;
   replayed.set(request, body);
@@ -99,6 +124,7 @@ export async function idempotentWrite(
         status: ran.status,
         body: JSON.stringify(ran.body),
         created_at: deps.clock().toISOString(),
+        request_hash: requestHash(request),
       })
       .execute();
     return { ran };

@@ -36,8 +36,8 @@ const withAnswerHeaders: SwaggerTransform = (document) => {
 
 /**
  * The contract, generated from the call map: /api/openapi.json (OpenAPI 3.1) and a reader at /api/docs. Calls need
- * a bearer token unless they say they are public; the access_token query parameter stands in for it where a browser
- * loads an address itself (video sources, downloads).
+ * a bearer token unless they say they are public; the access_token query parameter stands in for it only on the
+ * addresses a browser loads itself (video sources, downloads: tokenInQuery in the call map).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -61,7 +61,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           },
         },
       },
-      security: [{ bearer: [] }, { accessToken: [] }],
+      security: [{ bearer: [] }],
     },
     transform: withAnswerHeaders,
     transformObject: jsonSchemaTransformObject,

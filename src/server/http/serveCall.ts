@@ -83,8 +83,10 @@ export function routeSchema(name: CallName, call: CallDefinition): FastifySchema
     summary: call.summary,
     tags: [call.tag],
     ...(call.description === undefined ? {} : { description: call.description }),
-    // Public calls need no token; the others take the document's default (a bearer token, or access_token).
+    // Public calls need no token; the others take the document's default (a bearer token), and the addresses a browser
+    // loads itself the access_token query parameter too.
     ...(call.access === 'public' ? { security: [] } : {}),
+    ...(call.tokenInQuery === true ? { security: [{ bearer: [] }, { accessToken: [] }] } : {}),
     ...(call.consumes === undefined ? {} : { consumes: call.consumes }),
     // Fastify warns about a request part that is present but undefined, so only the parts a call has are set.
     ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),
@@ -119,6 +121,7 @@ export function serveCall<K extends CallName>(
     config: {
       access: call.access,
       call: name,
+      ...(call.tokenInQuery === true ? { tokenInQuery: true } : {}),
       // A stored file (a recording, a video, a PDF) is sent as stored: compressing gigabytes on the fly would cost the
       // CPU every other request needs, and its byte ranges must stay the stored file's.
       ...(sendsStoredBytes(call) ? { compress: false } : {}),

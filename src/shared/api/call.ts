@@ -30,6 +30,12 @@ export type CallDefinition = {
   readonly description?: string;
   readonly tag: string;
   readonly access: Access;
+  /**
+   * An address a browser loads itself (a `<video src>`, a download link, a new tab), which cannot send an
+   * Authorization header: the token may come as the access_token query parameter. No other call takes it there, since
+   * an address with a token ends up in histories and proxy logs.
+   */
+  readonly tokenInQuery?: boolean;
   /** Takes an Idempotency-Key: a repeat with the same key returns the first answer and changes nothing. */
   readonly idempotent?: boolean;
   readonly query?: z.ZodObject;
@@ -80,6 +86,14 @@ export const PUBLIC_ANSWERS = { 500: TOKEN_ANSWERS[500] } as const;
 
 /** The 409 of an idempotent call that has no other conflict to report. */
 export const KEY_REUSED = { 409: problem('This Idempotency-Key was already used for another request.') } as const;
+
+/**
+ * The 422 of an idempotent call whose key comes again with another request: answering the first would drop the
+ * change the second one carries, so it is refused and nothing is changed.
+ */
+export const KEY_REUSED_WITH_ANOTHER_REQUEST = {
+  422: problem('This Idempotency-Key was already used with a different request.'),
+} as const;
 
 /** The success answer of an idempotent call: a replayed key gets the stored answer, marked as such. */
 export const changed = <J extends z.ZodType>(description: string, json: J) => ({

@@ -4,7 +4,15 @@ import { clinicSchema } from '../records/clinic.ts';
 import { addClinicSchema, removeClinicSchema, updateClinicSchema } from '../records/clinicSchemas.ts';
 import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
-import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
+import {
+  changed,
+  defineCall,
+  idempotencyHeaders,
+  JSON_BODY_ANSWERS,
+  KEY_REUSED_WITH_ANOTHER_REQUEST,
+  problem,
+  TOKEN_ANSWERS,
+} from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
 
 const READERS = ['clinician', 'clinic', 'admin'] as const;
@@ -61,6 +69,7 @@ export const clinicCalls = {
     body: addClinicSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Added', clinicWritten),
       409: problem('A clinic with this ClinicID already exists, or the Idempotency-Key was used elsewhere'),
@@ -78,6 +87,7 @@ export const clinicCalls = {
     body: updateClinicSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Saved', clinicWritten),
       404: notFound,
@@ -100,6 +110,7 @@ export const clinicCalls = {
     body: removeClinicSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Deleted', clinicWritten),
       404: notFound,

@@ -11,7 +11,15 @@ import {
 } from '../records/clinicianSchemas.ts';
 import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
-import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
+import {
+  changed,
+  defineCall,
+  idempotencyHeaders,
+  JSON_BODY_ANSWERS,
+  KEY_REUSED_WITH_ANOTHER_REQUEST,
+  problem,
+  TOKEN_ANSWERS,
+} from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
 
 const MANAGERS = ['clinic', 'admin'] as const;
@@ -75,6 +83,7 @@ export const clinicianCalls = {
     body: addClinicianSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Added', clinicianWritten),
       404: problem("'ClinicIDs contains an unknown id'"),
@@ -94,6 +103,7 @@ export const clinicianCalls = {
     body: updateClinicianSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Saved', clinicianWritten),
       403: problem('A login the caller may not change, or the role may not make this call'),
@@ -117,6 +127,7 @@ export const clinicianCalls = {
     body: removeClinicianSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed(
         "Removed: 'deleted', or 'fromClinic' when the clinician also works for another clinic and stays there",
@@ -143,6 +154,7 @@ export const clinicianCalls = {
     body: addClinicianToClinicSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Linked', clinicianWritten),
       404: problem("'Clinician or clinic not found', outside the caller's scope alike"),

@@ -35,6 +35,7 @@ const shared = {
   method: 'GET',
   tag,
   access: EVERYONE,
+  tokenInQuery: true,
   params,
   query,
   headers,

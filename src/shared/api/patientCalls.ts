@@ -5,7 +5,15 @@ import { patientSchema } from '../records/patient.ts';
 import { addPatientSchema, removePatientSchema, updatePatientSchema } from '../records/patientSchemas.ts';
 import { pageAnswerFields, pageAnswerHeaders, pageQueryFields } from '../records/paging.ts';
 import { deltaFieldsSchema, modifiedSinceSchema } from '../records/sync.ts';
-import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
+import {
+  changed,
+  defineCall,
+  idempotencyHeaders,
+  JSON_BODY_ANSWERS,
+  KEY_REUSED_WITH_ANOTHER_REQUEST,
+  problem,
+  TOKEN_ANSWERS,
+} from './call.ts';
 import { staleEditAnswer, writeAnswer } from './results.ts';
 
 const STAFF = ['clinician', 'clinic', 'admin'] as const;
@@ -78,6 +86,7 @@ export const patientCalls = {
     body: addPatientSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Added', patientWritten),
       404: problem("'<Field> contains an unknown id': a clinic or clinician outside the caller's scope"),
@@ -96,6 +105,7 @@ export const patientCalls = {
     body: updatePatientSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Saved', patientWritten),
       403: problem("'This patient record is read-only.', or the role may not make this call"),
@@ -118,6 +128,7 @@ export const patientCalls = {
     body: removePatientSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Deleted', patientWritten),
       403: problem("'This patient record is read-only.', or the role may not make this call"),

@@ -14,7 +14,15 @@ import {
 } from '../sessions/sessionSchemas.ts';
 import { pageAnswerFields, pageAnswerHeaders } from '../records/paging.ts';
 import { deltaFieldsSchema } from '../records/sync.ts';
-import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, changed, defineCall, idempotencyHeaders, problem } from './call.ts';
+import {
+  changed,
+  defineCall,
+  idempotencyHeaders,
+  JSON_BODY_ANSWERS,
+  KEY_REUSED_WITH_ANOTHER_REQUEST,
+  problem,
+  TOKEN_ANSWERS,
+} from './call.ts';
 import { writeAnswer } from './results.ts';
 
 const EVERYONE = ['patient', 'clinician', 'clinic', 'admin'] as const;
@@ -110,6 +118,7 @@ export const sessionCalls = {
     body: addSessionSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed('Added', writeAnswer({ SessionID: z.string(), SubSessionID: z.string(), DateModified: z.string() })),
       404: problem("'Patient not found' or 'Clinician not found' in the caller's scope"),
@@ -133,6 +142,7 @@ export const sessionCalls = {
     body: removeSessionSchema,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...JSON_BODY_ANSWERS,
       200: changed(
         'Removed: a tombstone is left for delta sync',
@@ -157,6 +167,7 @@ export const sessionCalls = {
     body: fileBody,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...FILE_REFUSALS,
       200: changed('Staged', writeAnswer(stagedFileFields)),
       409: problem('The FileUploadID is in use by another user, or the key was reused'),
@@ -177,6 +188,7 @@ export const sessionCalls = {
     body: fileBody,
     answers: {
       ...TOKEN_ANSWERS,
+      ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...FILE_REFUSALS,
       200: changed('Replaced', writeAnswer({ DateModified: z.string() })),
       404: problem("'Session not found'"),

@@ -7,6 +7,7 @@ import { admitAttempt, recordSuccess, throttleKeys } from '#server/auth/throttle
 import { issueToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
 import { clientAddress } from '#server/http/clientAddress';
+import { parseRequestPart } from '#server/http/requestValidation';
 import type { CallHandler } from '#server/http/serveCall';
 
 /** The four login calls, one per kind of login, alike but for the role they log in. */
@@ -27,7 +28,7 @@ export function login(deps: AppDeps, role: UserType): CallHandler<LoginCall> {
       deps.audit.record({ userId, role, action, target: `${role}:${userId}${detail}`, outcome, address });
 
     // The route attaches validation errors instead of throwing, so a bad login keeps the login response shape.
-    const parsed = loginRequestSchema.safeParse(request.body);
+    const parsed = parseRequestPart(loginRequestSchema, request.body);
     if (!parsed.success) return reply.code(400).send(failure(parsed.error.issues[0]?.message ?? MESSAGES.loginFailed));
     const { username, password } = parsed.data;
     const keys = throttleKeys(`${role}:${username}`, address);

@@ -82,7 +82,7 @@ export function downloadSessionFile(
     reply
       .header('ETag', etag)
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Type', asText ? 'text/plain; charset=utf-8' : row.content_type)
       .header('Content-Disposition', attachmentDisposition(name, asText ? 'inline' : 'attachment'));

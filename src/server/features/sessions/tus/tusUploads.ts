@@ -9,6 +9,7 @@ import { MESSAGES } from '#shared/messages';
 import type { AuthUser } from '#server/auth/tokens';
 import type { SessionDeps } from '#server/deps';
 import { badRequest, conflict, HttpError } from '#server/http/errors';
+import { parseRequestPart } from '#server/http/requestValidation';
 import { finishUpload } from '../finishUpload.ts';
 import { sizeText } from '../uploadBody.ts';
 import { openUploadStore, type UploadStore } from '#server/storage/uploadStore';
@@ -39,7 +40,7 @@ export type TusUploads = {
 /** The Add Session file an upload carries, from its Upload-Metadata, checked like sendFile's query. */
 export function uploadTarget(metadata: Upload['metadata']) {
   const fields = Object.fromEntries(Object.entries(metadata ?? {}).filter(([, value]) => value !== null));
-  const parsed = sendFileQuerySchema.safeParse(fields);
+  const parsed = parseRequestPart(sendFileQuerySchema, fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Upload-Metadata is not valid');
   return { fileUploadId: parsed.data.FileUploadID, fileName: parsed.data.FileName ?? '', ...parsed.data };
 }
