@@ -3,6 +3,7 @@ import type { C3dFile } from '../c3d/c3dTypes.ts';
 import { c3dToJointData } from '../gait/c3dJointData.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
+import { untrackedGaitJoints } from './sourceFrames.ts';
 
 const MARKER_SETS =
   'The portal reads lower-body marker sets with Plug-in Gait names: LASI, RASI, LPSI and RPSI (or SACR), LKNE, LANK, LTOE and their right-side twins.';
@@ -26,6 +27,9 @@ export function importC3dFile(original: C3dFile): ImportResult {
   if (!joints.ok)
     return importFailure(joints.error.includes('lacks') ? `${joints.error} ${MARKER_SETS}` : joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
+  // Markers all in gaps (NaN, residual −1) leave every joint untracked: the same refusal as the other formats.
+  const untracked = untrackedGaitJoints(joints.recording.bouts[0]?.positions ?? new Float32Array(), times.length);
+  if (untracked !== undefined) return importFailure(untracked);
   const warnings: string[] = [];
   if (file !== original) warnings.push('The pelvis has a sacral marker (SACR), used for both posterior iliac spines.');
   return {
