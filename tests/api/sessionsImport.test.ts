@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
   it('refuses a C3D trial whose markers are all missing, with what it lacks, and keeps nothing of it', async () => {
     const before = await sessionState(t);
     const res = await stage(t, admin, newUploadId(), {
-      body: withEveryMarkerMissing(c3d),
+      body: Buffer.from(withEveryMarkerMissing(c3d)),
       type: 'application/octet-stream',
     });
     expect(res).toMatchObject({
