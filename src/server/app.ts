@@ -67,9 +67,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerWriteAudit(app, deps);
   await registerOpenApi(app);
 
-  const analyser = createSessionAnalyser({ memoryMb: deps.config.analysisMemoryMb });
+  const storage = openStorage(deps.config.storage);
+  const { analysisMemoryMb: memoryMb, analysisBudget: budget } = deps.config;
+  const analyser = createSessionAnalyser({ memoryMb, budget, storage });
   app.addHook('onClose', () => analyser.close());
-  const withStorage = { ...deps, storage: openStorage(deps.config.storage), analyser };
+  const withStorage = { ...deps, storage, analyser };
   await app.register(healthRoutes(withStorage));
   await app.register(authRoutes(deps));
   await app.register(accountRoutes(deps));

@@ -25,6 +25,11 @@ export type ServerConfig = {
   /** Heap of the worker thread that parses session files and computes their metrics (ANALYSIS_MEMORY_MB). */
   analysisMemoryMb: number;
   /**
+   * How long the analysis worker may take for one file (ANALYSIS_BUDGET_MS plus ANALYSIS_BUDGET_MS_PER_MIB for each
+   * MiB) before it is stopped and the file refused with 422.
+   */
+  analysisBudget: AnalysisBudget;
+  /**
    * Heap of the export worker, which holds a recording, its analysis and its C3D at once (EXPORT_MEMORY_MB; by
    * default ANALYSIS_MEMORY_MB).
    */
@@ -126,6 +131,9 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   return value === '0' ? 0 : positiveInt(value, fallback, name);
 }
 
+/** How long one file may take in the analysis worker: `floorMs` plus `msPerMib` for each MiB of the file. */
+export type AnalysisBudget = { floorMs: number; msPerMib: number };
+
 /** Reads the configuration from the environment; the defaults run the product on one machine with SQLite under ./data. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -156,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
     auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
     analysisMemoryMb: positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
+    // 30 s and 1 s per MiB: a 41 MiB joint data file took 16.5 s (0.4 s/MiB) on a 2-core machine at load 25, so a
+    // legitimate file keeps 2.5 times its time even then, and a stuck small file, most uploads, is cut off in 30 s.
+    analysisBudget: {
+      floorMs: positiveInt(env.ANALYSIS_BUDGET_MS, 30_000, 'ANALYSIS_BUDGET_MS'),
+      msPerMib: nonNegativeInt(env.ANALYSIS_BUDGET_MS_PER_MIB, 1000, 'ANALYSIS_BUDGET_MS_PER_MIB'),
+    },
     exportMemoryMb: positiveInt(
       env.EXPORT_MEMORY_MB,
       positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),

@@ -66,3 +66,35 @@ describe.each(DATABASE_KINDS)('where a large file is analysed (%s)', (kind) => {
     expect(analyseOnServerThread).not.toHaveBeenCalled();
   });
 });
+
+describe.each(DATABASE_KINDS)('a file that overruns its analysis time (%s)', (kind) => {
+  let t: TestApp;
+  let admin: Session;
+  // A budget of 1.5 s whatever the size: the 10-minute recording takes longer, a short walk far less.
+  const slow = longRecording(10);
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      DATA_DIR: tempDataDir(),
+      ANALYSIS_BUDGET_MS: '1500',
+      ANALYSIS_BUDGET_MS_PER_MIB: '0',
+    });
+    admin = await apiClient(t.app).login('admin');
+  });
+  afterAll(() => t.close());
+
+  it('is cut off with 422 saying so, keeps nothing, and the upload behind it is staged', async () => {
+    const [refused, next] = await Promise.all([
+      stage(t, admin, newUploadId(), { body: slow, type: 'application/json' }),
+      stage(t, admin, newUploadId(), { body: walk().text, type: 'application/json' }),
+    ]);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: {
+        error:
+          'The file could not be analysed in the 1.5 s the server gives a file of its size; it may be damaged. Nothing was stored.',
+      },
+    });
+    expect(next).toMatchObject({ status: 200, body: { Kind: 'jointData' } });
+    expect(filesOnDisk(t.deps.config.storage.dir)).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJointData } from '#shared/gait/jointDataFile';
 import { checkMetricsFile } from '#shared/gait/metricsFile';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
+import { withEveryMarkerMissing } from '../fixtures/c3d/handBuiltC3d.ts';
 import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
 import { download, sendRaw, sessionState, tempDataDir, walk } from './support/sessions.ts';
@@ -205,6 +206,22 @@ describe.each(DATABASE_KINDS)('recordings imported by content (%s)', (kind) => {
 
   const azure = fixture('formats/azure-kinect-walk.json');
   const c3d = fixture('c3d/PiG_Motion3_FF.c3d');
+  it('refuses a C3D trial whose markers are all missing, with what it lacks, and keeps nothing of it', async () => {
+    const before = await sessionState(t);
+    const res = await stage(t, admin, newUploadId(), {
+      body: Buffer.from(withEveryMarkerMissing(c3d)),
+      type: 'application/octet-stream',
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'No frame of the file has HipCenter, AnkleLeft, AnkleRight, FootLeft, FootRight tracked; gait metrics need the pelvis, both ankles and both feet.',
+      },
+    });
+    expect(await sessionState(t)).toEqual(before);
+  });
+
   it.each([
     [
       'a PNG image (its second byte is the C3D key)',

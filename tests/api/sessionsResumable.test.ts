@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Session } from './support/client.ts';
 import { addStagedSession, newUploadId, sessionBody, storedVideo } from './support/sessionFlows.ts';
-import { mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import { longRecording, mp4Container, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { tusCall, tusCreate, tusSend } from './support/tus.ts';
 
@@ -87,6 +87,36 @@ describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) 
     expect(stored.raw.equals(video)).toBe(true);
     // The stored SHA-256 (the ETag) is the content's, counted as the PATCHes arrived.
     expect(stored.headers.etag).toBe(`"${createHash('sha256').update(video).digest('hex')}"`);
+  });
+
+  it('finishes once: a HEAD and an empty PATCH during and after the finish answer it without staging again', async () => {
+    // A few MiB, so that the analysis of the last PATCH is still running when the HEAD and empty PATCH arrive.
+    const joints = Buffer.from(longRecording(4));
+    const uploadId = newUploadId();
+    const created = await tusCreate(t, admin.token, joints.length, { FileUploadID: uploadId, FileName: 'long.json' });
+    const last = joints.length - 1000;
+    expect((await tusSend(t, admin.token, created.url, joints.subarray(0, last), 0, 2 ** 20)).status).toBe(204);
+    const staged = { status: 200, body: { complete: true, Kind: 'jointData', FileUploadID: uploadId } };
+    const asked = () => [
+      tusCall(t, admin.token, 'HEAD', created.url),
+      tusCall(t, admin.token, 'PATCH', created.url, { 'upload-offset': String(joints.length) }, Buffer.alloc(0)),
+    ];
+    const during = await Promise.all([
+      tusCall(t, admin.token, 'PATCH', created.url, { 'upload-offset': String(last) }, joints.subarray(last)),
+      ...asked(),
+    ]);
+    const after = await Promise.all(asked());
+    for (const [finish, head, empty] of [during, [undefined, ...after]]) {
+      if (finish !== undefined) expect(finish).toMatchObject(staged);
+      expect(head).toMatchObject({ status: 200, headers: { 'upload-offset': String(joints.length) } });
+      expect(empty).toMatchObject(staged);
+    }
+    const rows = await t.deps.database.db
+      .selectFrom('upload_staging')
+      .select('storage_key')
+      .where('file_upload_id', '=', uploadId)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses bad content at the last byte with 415, stages nothing and keeps no bytes', async () => {

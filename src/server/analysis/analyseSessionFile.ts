@@ -17,7 +17,7 @@ export type ClinicConversion =
 
 /** What a text session file is, and with `derive`, the files made from it: computed metrics, a clinic conversion. */
 export type SessionFileAnalysis =
-  | { ok: false; status: 400 | 413 | 415; error: string }
+  | { ok: false; status: 400 | 413 | 415 | 422; error: string }
   | { ok: true; kind: 'gaitMetrics' }
   | { ok: true; kind: 'jointData'; metricsText: string | undefined }
   | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion | undefined }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ReportSession } from '#shared/reports/reportModel';
 import { serveWorkerTasks } from '#server/workers/serveWorkerTasks';
 import type { SessionFileAnalysis } from './analyseSessionFile.ts';
@@ -5,11 +6,13 @@ import { analyseSessionFile } from './analyseSessionFile.ts';
 import { reportAnalysis, type ReportAnalysisInput } from './reportAnalysis.ts';
 
 /**
- * The worker's tasks: a session file to analyse, sent as transferred bytes (no copy), or a report's sub-session whose
- * metrics must be computed again from its joint data (no metrics file, or one an older engine wrote).
+ * The worker's tasks: a session file to analyse, by its path on this server's disk (the worker reads it itself, so
+ * a file waiting for its turn costs the server nothing but its name; `size` sets the task's time budget), or a
+ * report's sub-session whose metrics must be computed again from its joint data (no metrics file, or one an older
+ * engine wrote), its bytes transferred.
  */
 export type AnalysisTask =
-  | { kind: 'sessionFile'; bytes: ArrayBuffer; derive: boolean; now: string }
+  | { kind: 'sessionFile'; path: string; size: number; derive: boolean; now: string }
   | { kind: 'reportMetrics'; input: ReportAnalysisInput };
 export type AnalysisAnswer =
   | { kind: 'sessionFile'; analysis: SessionFileAnalysis }
@@ -17,6 +20,6 @@ export type AnalysisAnswer =
 
 serveWorkerTasks<AnalysisTask, AnalysisAnswer>((task) =>
   task.kind === 'sessionFile'
-    ? { kind: task.kind, analysis: analyseSessionFile(new Uint8Array(task.bytes), task.derive, new Date(task.now)) }
+    ? { kind: task.kind, analysis: analyseSessionFile(readFileSync(task.path), task.derive, new Date(task.now)) }
     : { kind: task.kind, analysis: reportAnalysis(task.input) },
 );

@@ -24,6 +24,11 @@ export type FileStorage = {
   adopt?(file: string, sha256?: string): Promise<StoredFile>;
   /** Streams a file, or one byte range of it. */
   read(key: string, range?: ByteRange): Readable;
+  /**
+   * Where a file lies on this server's disk, for a reader that opens it itself (the analysis worker), so that the
+   * server does not hold it. Only a store on the local disk has this; the caller copies it to a file otherwise.
+   */
+  localPath?(key: string): string;
   /** Reads a whole (small) file, e.g. a text file to check or convert. */
   readAll(key: string): Promise<Buffer>;
   /** Reads up to `length` bytes from `start`, for checking a file's structure without reading it whole. */

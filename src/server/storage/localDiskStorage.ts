@@ -91,6 +91,8 @@ export function localDiskStorage(root: string): FileStorage {
       return fs.createReadStream(fileOf(key), range === undefined ? {} : { start: range.start, end: range.end });
     },
 
+    localPath: fileOf,
+
     async readAll(key: string): Promise<Buffer> {
       return fs.promises.readFile(fileOf(key));
     },

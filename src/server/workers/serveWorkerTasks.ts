@@ -3,6 +3,8 @@ import { parentPort } from 'node:worker_threads';
 /** A task as a single-worker queue sends it, and the worker's answer to it (singleWorkerQueue.ts). */
 export type WorkerMessage<In> = { id: number; input: In };
 export type WorkerAnswer<Out> = { id: number; result: Out } | { id: number; error: string };
+/** Sent once the worker's modules are loaded: a task's time budget counts from here, not from the thread's start. */
+export type WorkerReady = { ready: true };
 
 /**
  * The worker's side of a single-worker queue: runs each task as it arrives and answers it by its id; a task that
@@ -18,4 +20,5 @@ export function serveWorkerTasks<In, Out>(perform: (input: In) => Out): void {
     }
     parentPort?.postMessage(answer);
   });
+  parentPort?.postMessage({ ready: true } satisfies WorkerReady);
 }

@@ -52,6 +52,9 @@ export const FILE_REFUSALS = {
     "Bad input, an empty file, or a damaged one (the parser's or importer's message, e.g. 'Clinic-format file, Line 7: …')",
   ),
   413: problem('Too large to store, or its recording does not fit the memory the server sets aside to analyse it'),
+  422: problem(
+    "Its analysis took longer than the time the server gives a file of its size ('The file could not be analysed in the … s the server gives a file of its size; …'); nothing is stored",
+  ),
   415: problem(
     "Not a session file ('The file is not a session file: expected a recording (…the accepted formats…), a gait metrics file (JSON), a clinic-format text file or an MP4 video.'), an OpenSim motion file without the OpenCap TRC it belongs beside, or not the kind SessionFileType says",
   ),
@@ -126,6 +129,7 @@ export const sessionCalls = {
         'The session number exists (AppendToExistingSessionIfFound false), the staged files were already used, or the key was reused',
       ),
       413: FILE_REFUSALS[413],
+      422: FILE_REFUSALS[422],
       415: problem(
         "An OpenSim motion file was staged without an OpenCap TRC as the joint data ('An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own: …'); nothing is stored",
       ),

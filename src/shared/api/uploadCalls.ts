@@ -106,6 +106,9 @@ export const uploadCalls = {
       404: notFound,
       410: problem('The upload’s bytes are gone (given up): create it again'),
       412: noVersion,
+      423: problem(
+        'The upload is being finished by another request, for longer than a lock is waited for: try again shortly',
+      ),
     },
   }),
   appendChunk: defineCall({

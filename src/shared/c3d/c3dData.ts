@@ -81,6 +81,12 @@ export function readData(
   const analogPerFrame = analogChannels * samplesPerFrame;
   const frameBytes = word * (4 * pointCount + analogPerFrame);
   const end = start + frameCount * frameBytes;
+  // Frames of no bytes bound nothing: 2³² − 1 of them declared in a 1.5 KB file kept the reader looping for seconds.
+  if (frameBytes === 0 && frameCount > 0) {
+    throw new C3dFormatError(
+      `The file declares ${String(frameCount)} frames but neither points nor analog channels to fill them.`,
+    );
+  }
   if (start < 512 || end > numbers.length) {
     throw new C3dFormatError(
       `The data section should hold ${String(frameCount)} frames of ${String(frameBytes)} bytes from byte ${String(start)}, but the file has ${String(numbers.length)} bytes.`,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { handBuiltC3d } from '../../../tests/fixtures/c3d/handBuiltC3d.ts';
 import { c3dFixture } from '../../../tests/fixtures/c3d/referenceTrials.ts';
 import { pointTrack } from './pointTrack.ts';
 import { readC3d } from './readC3d.ts';
@@ -157,6 +158,19 @@ describe('damaged and foreign files', () => {
       const result = readC3d(bytes);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error).toMatch(message);
+    }
+  });
+
+  it('refuses at once a 1.5 KB file declaring 2³² − 1 frames, with or without points to fill them', () => {
+    const cases: [number, string][] = [
+      [0, 'The file declares 4294967295 frames but neither points nor analog channels to fill them.'],
+      [1, 'The data section should hold 4294967295 frames of 16 bytes from byte 1024, but the file has 1536 bytes.'],
+    ];
+    for (const [points, message] of cases) {
+      const started = performance.now();
+      const result = readC3d(handBuiltC3d({ points, frames: 2 ** 32 - 1, bytes: 1536 }));
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(result).toEqual({ ok: false, error: `This C3D file cannot be read. ${message}` });
     }
   });
 

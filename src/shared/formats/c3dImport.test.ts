@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { c3dFixture, loadReferenceTrial } from '../../../tests/fixtures/c3d/referenceTrials.ts';
 import { expectStoresAsJointData, imported, sessionMetrics } from '../../../tests/fixtures/formats/importChecks.ts';
+import { withEveryMarkerMissing } from '../../../tests/fixtures/c3d/handBuiltC3d.ts';
 import { readC3d } from '../c3d/readC3d.ts';
 import { importC3d, importC3dFile } from './c3dImport.ts';
 
@@ -78,6 +79,14 @@ describe('C3D marker trials', () => {
       );
       expect(result.error).toMatch(/Found: RFT1, RFT2, RFT3, .* and \d+ more\.$/);
     }
+  });
+
+  it('refuses a trial whose markers are all missing (residual −1), as the other formats refuse untracked joints', () => {
+    expect(importC3d(withEveryMarkerMissing(c3dFixture('./PiG_Motion3_FF.c3d')))).toEqual({
+      ok: false,
+      error:
+        'No frame of the file has HipCenter, AnkleLeft, AnkleRight, FootLeft, FootRight tracked; gait metrics need the pelvis, both ankles and both feet.',
+    });
   });
 
   it("passes on the reader's sentence for a damaged file", () => {

@@ -5,6 +5,7 @@ import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { hasPortalJoints, portalJointsToJointData } from './portalJointsC3d.ts';
 import { markerSetRefusal, recogniseMarkerSet, type MarkerRole, type RecognisedSet } from './markerSets.ts';
+import { untrackedGaitJoints } from './sourceFrames.ts';
 
 /**
  * Reads a C3D marker trial (any processor format, integer or float storage; src/shared/c3d) as the engine's joints
@@ -37,6 +38,9 @@ export function importMarkerTrial(original: MarkerTrial, format: 'c3d' | 'openca
   const joints = c3dToJointData(file);
   if (!joints.ok) return importFailure(joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
+  // Markers all in gaps (NaN, residual −1) leave every joint untracked: the same refusal as the other formats.
+  const untracked = untrackedGaitJoints(joints.recording.bouts[0]?.positions ?? new Float32Array(), times.length);
+  if (untracked !== undefined) return importFailure(untracked);
   const warnings: string[] = [];
   if (recognised.set.name !== 'Plug-in Gait / CGM') warnings.push(`Markers read as the ${recognised.set.name} set.`);
   const sacrum = recognised.roles.get('SACR');

@@ -49,12 +49,8 @@ export function toImportedRecording(
   const start = times[0] ?? 0;
   const shifted = Float64Array.from(times, (t) => t - start);
   const engine = mapJoints(names, positions, n, mapping);
-  const missing = GAIT_JOINTS.filter((joint) => trackedFrames(engine, n, joint) === 0);
-  if (missing.length > 0) {
-    return importFailure(
-      `No frame of the file has ${missing.join(', ')} tracked; gait metrics need the pelvis, both ankles and both feet.`,
-    );
-  }
+  const untracked = untrackedGaitJoints(engine, n);
+  if (untracked !== undefined) return importFailure(untracked);
   for (const joint of GAIT_JOINTS) {
     const share = trackedFrames(engine, n, joint) / n;
     if (share < 0.5) warnings.push(`${joint} is tracked in only ${Math.round(share * 100)}% of the frames.`);
@@ -74,6 +70,16 @@ export function toImportedRecording(
       warnings,
     },
   };
+}
+
+/**
+ * Why engine joints (n frames, untracked at (0, 0, 0)) cannot make a session: a gait joint tracked in no frame. A
+ * recording without them would be stored as a session with nothing to analyse or show.
+ */
+export function untrackedGaitJoints(engine: Float32Array, n: number): string | undefined {
+  const missing = GAIT_JOINTS.filter((joint) => trackedFrames(engine, n, joint) === 0);
+  if (missing.length === 0) return undefined;
+  return `No frame of the file has ${missing.join(', ')} tracked; gait metrics need the pelvis, both ankles and both feet.`;
 }
 
 /** Timestamps must increase, at a frame rate the joint data file accepts (5–1000 Hz). */

@@ -36,8 +36,8 @@ const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
  */
 async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
   // Staged files were checked when they arrived; the worker reads them again to derive what is stored with them.
-  const analysed = async (key: string, derive: boolean) => {
-    const analysis = await deps.analyser.analyse(await deps.storage.readAll(key), derive);
+  const analysed = async (file: { key: string; size: number }) => {
+    const analysis = await deps.analyser.analyse(file, true);
     if (!analysis.ok) throw new HttpError(analysis.status, analysis.error);
     return analysis;
   };
@@ -55,7 +55,7 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
         stagedSlot: row.slot,
       };
       if (kind === 'jointData' && (withMetrics || (await isConverted(deps, row.storage_key)))) {
-        const analysis = await analysed(row.storage_key, true);
+        const analysis = await analysed(staged);
         if (analysis.kind === 'recording' && analysis.conversion !== undefined) {
           besideTrc = analysis.format === 'opencapTrc';
           await addConvertedRecording(deps, derived, staged, analysis.conversion, withMetrics);
@@ -67,7 +67,7 @@ async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[])
       }
       derived.files.push(staged);
       if (kind === 'clinicFormat') {
-        const analysis = await analysed(row.storage_key, true);
+        const analysis = await analysed(staged);
         if (analysis.kind === 'clinicFormat' && analysis.conversion !== undefined) {
           await addConvertedClinicFiles(deps, derived, analysis.conversion);
         }

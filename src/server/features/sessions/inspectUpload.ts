@@ -24,7 +24,7 @@ async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): 
     return { ...file, kind: 'video', contentType: CONTENT_TYPES.mp4 };
   }
   // Text is parsed in the analysis worker, never on the event loop (src/server/analysis/sessionAnalyser.ts).
-  const content = await deps.analyser.analyse(await deps.storage.readAll(file.key), derive);
+  const content = await deps.analyser.analyse(file, derive);
   if (!content.ok) throw new HttpError(content.status, content.error);
   switch (content.kind) {
     case 'jointData':

@@ -7,7 +7,7 @@ import { currentUser } from '#server/http/authenticate';
 import { badRequest, conflict, HttpError } from '#server/http/errors';
 import { serveCall } from '#server/http/serveCall';
 import { tusUploads, uploadTarget, type TusUploads } from './tusUploads.ts';
-import { dropUpload, findUploadOf, purgeAbandonedUploads } from './uploadRegistry.ts';
+import { dropUpload, findUpload, findUploadOf, purgeAbandonedUploads } from './uploadRegistry.ts';
 
 /** Headers Fastify sets itself for the body it sends, and CORS headers an same-origin API does not give. */
 const OWN_HEADERS = /^(content-length|content-type|access-control-.*)$/i;
@@ -65,6 +65,22 @@ async function createdBefore(
 }
 
 /**
+ * Once staged, an upload's bytes are in the file store and tus no longer knows it (404): a later HEAD or empty PATCH
+ * answers from its row that it is complete (HEAD: the final offset; PATCH: what it was staged as), never staging it
+ * again. Undefined when the upload is not one of the caller's finished ones.
+ */
+async function answerFinished(deps: SessionDeps, request: FastifyRequest, reply: FastifyReply, response: Response) {
+  if (response.status !== 404 && response.status !== 410) return undefined;
+  const id = String((request.params as { uploadId?: unknown }).uploadId);
+  const row = await findUpload(deps.database.db, currentUser(request).id, id).catch(() => undefined);
+  if (row?.answer === undefined || row.answer === null) return undefined;
+  void reply.header('Tus-Resumable', TUS_VERSION);
+  if (request.method === 'PATCH') return reply.code(200).send(JSON.parse(row.answer) as unknown);
+  const size = String(row.size);
+  return reply.code(200).headers({ 'Upload-Offset': size, 'Upload-Length': size, 'Cache-Control': 'no-store' }).send();
+}
+
+/**
  * The tus endpoints (docs/api-sessions.md). Each is a call of the call map, so authentication, the role check and
  * the audit run as for every call before the tus server sees the request; its body is passed on as a stream.
  */
@@ -100,11 +116,14 @@ export function uploadRoutes(deps: SessionDeps): FastifyPluginAsync {
         // the full offset stops sending, so the file is checked and staged now, or the refusal answered.
         if (response.status === 200 && offset !== null && offset === response.headers.get('Upload-Length'))
           await tus.stage(user, request.params.uploadId);
-        return forward(reply, response);
+        return (await answerFinished(deps, request, reply, response)) ?? forward(reply, response);
       }),
     );
     serveCall(app, 'appendChunk', async (request, reply) =>
-      audited(deps, request, reply, 'session.uploadChunk', target(request), () => run(request, reply)),
+      audited(deps, request, reply, 'session.uploadChunk', target(request), async () => {
+        const response = await tus.handle(request, reply, currentUser(request));
+        return (await answerFinished(deps, request, reply, response)) ?? forward(reply, response);
+      }),
     );
     serveCall(app, 'terminateUpload', async (request, reply) =>
       audited(deps, request, reply, 'session.uploadCancel', target(request), async () => {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { MemoryLocker, Server } from '@tus/server';
-import type { Upload } from '@tus/utils';
+import { ERRORS, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
 import { sendFileQuerySchema } from '#shared/sessions/sessionSchemas';
@@ -80,21 +80,39 @@ export function tusUploads(deps: SessionDeps): TusUploads {
         Object.assign(new MemoryLocker(), { close: () => Promise.resolve() });
   const { db } = deps.database;
 
-  /** Hands a complete upload to finishUpload once; after that, answers what it was staged as. */
+  /**
+   * Hands a complete upload to finishUpload once; after that, answers what it was staged as. The last PATCH, a HEAD
+   * and an empty PATCH at the end may all ask at once (tus releases its lock before the finish): they take turns on
+   * a lock of the finish's own, on every instance, so the ones that wait answer what the first staged instead of
+   * staging the file again (which ended in 409 for all but one).
+   */
   async function stage(user: AuthUser, storeId: string): Promise<unknown> {
     const id = uploads.uploadId(storeId);
-    const row = await findUpload(db, user.id, id);
-    if (row.answer !== null) return JSON.parse(row.answer);
-    const answer = await finishUpload(deps, user, {
-      row,
-      read: () => uploads.read(storeId),
-      file: uploads.file(storeId, Number(row.size)),
-      drop: () => dropUpload(deps, uploads, id),
-    });
-    // Staged: the upload's bytes are in the file store (linked, or copied from S3), the row keeps the answer for a
-    // repeat.
-    await uploads.discard(storeId);
-    return answer;
+    const known = await findUpload(db, user.id, id);
+    if (known.answer !== null) return JSON.parse(known.answer);
+    const lock = locker.newLock(`finish:${id}`);
+    await lock
+      .lock(new AbortController().signal, () => undefined)
+      .catch((error: unknown) => {
+        const timedOut = error instanceof Object && 'body' in error && error.body === ERRORS.ERR_LOCK_TIMEOUT.body;
+        throw timedOut ? new HttpError(423, tusMessage(423, '', maxSize)) : error;
+      });
+    try {
+      const row = await findUpload(db, user.id, id);
+      if (row.answer !== null) return JSON.parse(row.answer);
+      const answer = await finishUpload(deps, user, {
+        row,
+        read: () => uploads.read(storeId),
+        file: uploads.file(storeId, Number(row.size)),
+        drop: () => dropUpload(deps, uploads, id),
+      });
+      // Staged: the upload's bytes are in the file store (linked, or copied from S3), the row keeps the answer for a
+      // repeat.
+      await uploads.discard(storeId);
+      return answer;
+    } finally {
+      await lock.unlock();
+    }
   }
 
   const server = new Server({
