@@ -5,6 +5,7 @@ import { openAuditTrail } from './audit/auditTrail.ts';
 import { rekeyAuditTrail } from './audit/rekey.ts';
 import { serverSeal } from './audit/startCheck.ts';
 import { verifyAuditChain } from './audit/verifyAuditChain.ts';
+import { deviceCookieKey } from './auth/deviceCookie.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { connectDatabase, type DbHandle } from './db/connect.ts';
@@ -65,7 +66,7 @@ async function main(command: string | undefined): Promise<number> {
     const seal = await serverSeal(database, config);
     const audit = await openAuditTrail(database, systemClock, seal);
     const notice = await withStartupLock(database, () => ensureInitialData(database.db, config, systemClock()));
-    const deps = { config, database, clock: systemClock, audit };
+    const deps = { config, database, clock: systemClock, audit, deviceCookieKey: deviceCookieKey(seal.key) };
     const app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
     const stopSweeps = scheduleOrphanSweeps({ ...deps, storage: openStorage(config.storage) }, (swept) => {
