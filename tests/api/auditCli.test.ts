@@ -7,7 +7,7 @@ import { connectDatabase } from '#server/db/connect';
 import { DATABASE_KINDS } from './support/testApp.ts';
 import { dropGuard, rehashWithoutKey, verify, writtenTrail, type Trail } from './support/writtenTrail.ts';
 
-describe.each(DATABASE_KINDS)('audit:verify command (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('audit:verify command (%s)', { timeout: 180_000 }, (kind) => {
   let trail: Trail | undefined;
   afterEach(async () => {
     await trail?.close();
