@@ -11,6 +11,8 @@ export type AppDeps = {
   database: DbHandle;
   clock: Clock;
   audit: AuditTrail;
+  /** Signs the login's device cookies (src/server/auth/deviceCookie.ts). */
+  deviceCookieKey: Buffer;
 };
 
 /** What the files need beside the app's deps: the file store, chosen from the configuration when the app is built. */

@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { buildApp } from './app.ts';
 import { openAuditSeal } from './audit/auditSeal.ts';
 import { openAuditTrail } from './audit/auditTrail.ts';
+import { rekeyAuditTrail } from './audit/rekey.ts';
+import { serverSeal } from './audit/startCheck.ts';
 import { verifyAuditChain } from './audit/verifyAuditChain.ts';
+import { deviceCookieKey } from './auth/deviceCookie.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { connectDatabase, type DbHandle } from './db/connect.ts';
@@ -20,6 +24,12 @@ async function verify(config: ServerConfig, database: DbHandle): Promise<number>
       `Audit trail intact: ${String(check.rows)} rows checked` +
         (newer > 0 ? ` (${String(newer)} newer than the last checkpoint).` : '.'),
     );
+    if (check.rekeyedAt !== undefined) {
+      console.log(
+        `It was re-keyed at row #${String(check.rekeyedAt)} (audit.rekey): the rows before it are checked by their ` +
+          'links only, their content no longer.',
+      );
+    }
     return 0;
   }
   console.error(
@@ -28,20 +38,35 @@ async function verify(config: ServerConfig, database: DbHandle): Promise<number>
   return 1;
 }
 
-/** `main.ts` serves the product; `main.ts audit:verify` checks the audit trail and exits 1 if it was tampered with. */
+/** `audit:rekey`: a new key and checkpoint for a trail whose own are lost, recorded in the trail itself. */
+async function rekey(config: ServerConfig, database: DbHandle): Promise<number> {
+  const done = await rekeyAuditTrail(database, config, { user: os.userInfo().username, host: os.hostname() });
+  console.log(
+    `Audit trail re-keyed: row #${String(done.rekeyedAt)} records it; the ${String(done.earlierRows)} rows before ` +
+      'it are checked by their links only from now on.',
+  );
+  return 0;
+}
+
+/**
+ * `main.ts` serves the product; `main.ts audit:verify` checks the audit trail and exits 1 if it was tampered with;
+ * `main.ts audit:rekey` re-keys a trail whose key or checkpoint is lost.
+ */
 async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
   const database = connectDatabase(config.database);
   try {
     await migrateToLatest(database);
-    if (command === 'audit:verify') {
-      const code = await verify(config, database);
+    if (command === 'audit:verify' || command === 'audit:rekey') {
+      const code = await (command === 'audit:verify' ? verify : rekey)(config, database);
       await database.db.destroy();
       return code;
     }
+    // The trail's key and checkpoint are checked before anything else is written: a trail that fails them stops here.
+    const seal = await serverSeal(database, config);
+    const audit = await openAuditTrail(database, systemClock, seal);
     const notice = await withStartupLock(database, () => ensureInitialData(database.db, config, systemClock()));
-    const audit = await openAuditTrail(database, systemClock, openAuditSeal(config, { create: true }));
-    const deps = { config, database, clock: systemClock, audit };
+    const deps = { config, database, clock: systemClock, audit, deviceCookieKey: deviceCookieKey(seal.key) };
     const app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
     const stopSweeps = scheduleOrphanSweeps({ ...deps, storage: openStorage(config.storage) }, (swept) => {

@@ -9,12 +9,23 @@ import path from 'node:path';
  * checkpoint in a file beside it. Without the key a changed row cannot be re-hashed; without the checkpoint a removed
  * tail would leave a shorter chain that still links.
  */
-export type AuditSeal = { key: Buffer; keyCreated: boolean; checkpointFile: string };
+export type AuditSeal = { key: Buffer; checkpointFile: string };
 
 export type AuditSealConfig = { auditKey: string | undefined; auditKeyFile: string; auditCheckpointFile: string };
 
-/** Where the chain had reached: `rows` rows up to row `headId`, whose hash is `headHash`; keyed from row `keyedFrom`. */
-export type Checkpoint = { rows: number; headId: number; headHash: string; keyedFrom: number; at: string };
+/**
+ * Where the chain had reached: `rows` rows up to row `headId`, whose hash is `headHash`; keyed from row `keyedFrom`.
+ * The rows before `keyedFrom` have plain SHA-256 hashes (a trail from before the key existed), or, after
+ * `audit:rekey`, hashes under a lost key that only their links still tie together (`earlierRows: 'links only'`).
+ */
+export type Checkpoint = {
+  rows: number;
+  headId: number;
+  headHash: string;
+  keyedFrom: number;
+  at: string;
+  earlierRows?: 'links only';
+};
 
 const KEY_BYTES = 32;
 
@@ -26,18 +37,26 @@ function keyFromText(text: string, origin: string): Buffer {
   return key;
 }
 
-/** The key from AUDIT_KEY, else from its file, which is made (readable by this user only) on the first start. */
+/**
+ * The key from AUDIT_KEY, else from its file, which is made (readable by this user only) on the first start, while
+ * the trail is empty (`create`). A key missing beside a trail is never replaced silently: rows keyed with a new key
+ * would make every earlier row look like one from before the key, re-hashed at will (issue 32, item 10).
+ */
 export function openAuditSeal(config: AuditSealConfig, options: { create: boolean }): AuditSeal {
   const checkpointFile = config.auditCheckpointFile;
-  if (config.auditKey !== undefined)
-    return { key: keyFromText(config.auditKey, 'AUDIT_KEY'), keyCreated: false, checkpointFile };
+  if (config.auditKey !== undefined) return { key: keyFromText(config.auditKey, 'AUDIT_KEY'), checkpointFile };
   const file = config.auditKeyFile;
   if (!fs.existsSync(file)) {
-    if (!options.create) throw new Error(`The audit key ${file} does not exist (set AUDIT_KEY or AUDIT_KEY_FILE)`);
+    if (!options.create) {
+      throw new Error(
+        `The audit key ${file} does not exist, but the audit trail has rows: restore the key from its backup (or set ` +
+          'AUDIT_KEY or AUDIT_KEY_FILE), or start a new key with `npm run audit:rekey`, which the trail records',
+      );
+    }
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
       fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-      return { key: keyFromText(fs.readFileSync(file, 'utf8'), file), keyCreated: true, checkpointFile };
+      return { key: keyFromText(fs.readFileSync(file, 'utf8'), file), checkpointFile };
     } catch (error) {
       // Another instance made it at the same moment: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -46,13 +65,15 @@ export function openAuditSeal(config: AuditSealConfig, options: { create: boolea
   if ((fs.statSync(file).mode & 0o077) !== 0) {
     throw new Error(`The audit key ${file} may be read by other users: chmod 600 it`);
   }
-  return { key: keyFromText(fs.readFileSync(file, 'utf8'), file), keyCreated: false, checkpointFile };
+  return { key: keyFromText(fs.readFileSync(file, 'utf8'), file), checkpointFile };
 }
 
 function checkpointMac(key: Buffer, checkpoint: Checkpoint): string {
-  const { rows, headId, headHash, keyedFrom, at } = checkpoint;
+  const { rows, headId, headHash, keyedFrom, at, earlierRows } = checkpoint;
+  // A checkpoint without `earlierRows` is MACed as before it existed, so older checkpoints still read.
+  const fields = [rows, headId, headHash, keyedFrom, at, ...(earlierRows === undefined ? [] : [earlierRows])];
   return createHmac('sha256', key)
-    .update(JSON.stringify(['audit-checkpoint', rows, headId, headHash, keyedFrom, at]))
+    .update(JSON.stringify(['audit-checkpoint', ...fields]))
     .digest('hex');
 }
 
@@ -71,8 +92,9 @@ export function readCheckpoint(seal: AuditSeal): CheckpointRead {
     const expected = Buffer.from(checkpointMac(seal.key, parsed), 'hex');
     const given = Buffer.from(String(parsed.mac), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 'forged' };
-    const { rows, headId, headHash, keyedFrom, at } = parsed;
-    return { status: 'ok', checkpoint: { rows, headId, headHash, keyedFrom, at } };
+    const { rows, headId, headHash, keyedFrom, at, earlierRows } = parsed;
+    const checkpoint = { rows, headId, headHash, keyedFrom, at };
+    return { status: 'ok', checkpoint: earlierRows === 'links only' ? { ...checkpoint, earlierRows } : checkpoint };
   } catch {
     return { status: 'forged' };
   }

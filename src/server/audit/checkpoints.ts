@@ -1,36 +1,6 @@
 import type { DbHandle } from '#server/db/connect';
-import { readCheckpoint, writeCheckpoint, type AuditSeal, type Checkpoint } from './auditSeal.ts';
-
-/** The head of the chain as the database holds it now: its row count, last id and last hash. */
-async function chainHead({ db }: DbHandle) {
-  const last = await db
-    .selectFrom('audit_log')
-    .select(['id', 'hash'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const count = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows: Number(count.n), headId: last?.id ?? 0, headHash: last?.hash ?? '' };
-}
-
-/**
- * The first checkpoint of a trail. On a new database the whole chain is keyed. On a trail from before the audit key
- * existed, the key was made just now: rows up to here keep their plain hashes (the first keyed row seals them by
- * linking to their last hash), and every row from here on is keyed.
- */
-async function firstCheckpoint(handle: DbHandle, seal: AuditSeal): Promise<Checkpoint> {
-  const head = await chainHead(handle);
-  const keyedFrom = seal.keyCreated ? head.headId + 1 : 1;
-  if (head.rows > 0 && !seal.keyCreated) {
-    process.emitWarning(
-      `The audit checkpoint ${seal.checkpointFile} was missing; a new one starts at row ${String(head.headId)}.`,
-    );
-  }
-  return { ...head, keyedFrom, at: new Date().toISOString() };
-}
+import { writeCheckpoint, type AuditSeal } from './auditSeal.ts';
+import { startingCheckpoint } from './startCheck.ts';
 
 export type Checkpoints = {
   /** The trail reached this row: the checkpoint is moved there as soon as the previous write is done. */
@@ -45,11 +15,7 @@ export type Checkpoints = {
  * instances append to one database.
  */
 export async function openCheckpoints(handle: DbHandle, seal: AuditSeal): Promise<Checkpoints> {
-  const found = readCheckpoint(seal);
-  if (found.status === 'forged')
-    throw new Error(`The audit checkpoint ${seal.checkpointFile} does not match the audit key`);
-  let last = found.status === 'ok' ? found.checkpoint : await firstCheckpoint(handle, seal);
-  if (found.status === 'missing') await writeCheckpoint(seal, last);
+  let last = await startingCheckpoint(handle, seal);
   let pending: { id: number; hash: string } | undefined;
   let writing: Promise<void> | undefined;
 

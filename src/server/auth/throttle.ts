@@ -24,6 +24,11 @@ export const THROTTLE_RULES = {
   account: { free: 20, windowMs: 15 * MINUTE, baseDelayMs: 1_000, maxDelayMs: MINUTE },
   /** One address trying many accounts (a ward shares one): 30 tries, then 1 s doubling to at most a minute. */
   address: { free: 30, windowMs: 15 * MINUTE, baseDelayMs: 1_000, maxDelayMs: MINUTE },
+  /**
+   * A device that logged in to the account before (src/server/auth/deviceCookie.ts), counted instead of the other
+   * three: its owner mistyping, or a stolen cookie guessing, is slowed like one person at one device.
+   */
+  device: { free: 5, windowMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof THROTTLE_RULES;
@@ -37,6 +42,11 @@ export function throttleKeys(account: string, address: string): ThrottleKey[] {
     { kind: 'account', key: `account:${name}` },
     { kind: 'address', key: `address:${address}` },
   ];
+}
+
+/** The one key of an attempt from a known device (its device cookie's nonce), wherever it is. */
+export function deviceThrottleKeys(nonce: string): ThrottleKey[] {
+  return [{ kind: 'device', key: `device:${nonce}` }];
 }
 
 export type Admission =

@@ -11,6 +11,7 @@ import { API_CALLS } from '#shared/api/calls';
 import { buildApp } from '#server/app';
 import { openAuditSeal } from '#server/audit/auditSeal';
 import { openAuditTrail } from '#server/audit/auditTrail';
+import { deviceCookieKey } from '#server/auth/deviceCookie';
 import { loadConfig, type DatabaseConfig } from '#server/config';
 import { connectDatabase, type DbHandle, type DbKind } from '#server/db/connect';
 import { migrateToLatest } from '#server/db/migrate';
@@ -92,8 +93,9 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
   let frozenAtMs: number | undefined;
   const clock = () => new Date((frozenAtMs ?? Date.now()) + offsetMs);
   await seedDemoData(database.db, clock());
-  const audit = await openAuditTrail(database, clock, openAuditSeal(config, { create: true }));
-  const deps: AppDeps = { config, database, clock, audit };
+  const seal = openAuditSeal(config, { create: true });
+  const audit = await openAuditTrail(database, clock, seal);
+  const deps: AppDeps = { config, database, clock, audit, deviceCookieKey: deviceCookieKey(seal.key) };
   let logText = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  exportDataKey,
-  importDataKey,
   newDataKey,
   openJson,
   PBKDF2_ITERATIONS,
   sealJson,
   sha256Hex,
   unwrapDataKey,
+  unwrapTabCopy,
   wrapDataKey,
+  wrapTabCopy,
 } from './vaultCrypto.ts';
+
+const rawKey = async (key: CryptoKey) => Buffer.from(await crypto.subtle.exportKey('raw', key)).toString('hex');
 
 // A low count keeps the test quick; the product's count is checked on its own.
 const FAST = 1_000;
@@ -25,7 +27,7 @@ describe('the vault key', () => {
     const key = await newDataKey();
     const wrap = await wrapDataKey(key, 'Demo-Gait-2026', FAST);
     const opened = await unwrapDataKey(wrap, 'Demo-Gait-2026');
-    expect(opened && (await exportDataKey(opened))).toBe(await exportDataKey(key));
+    expect(opened && (await rawKey(opened))).toBe(await rawKey(key));
     expect(await unwrapDataKey(wrap, 'demo-gait-2026')).toBeNull();
     expect(await unwrapDataKey(wrap, '')).toBeNull();
   });
@@ -36,10 +38,15 @@ describe('the vault key', () => {
     expect(Buffer.from(a.salt).equals(Buffer.from(b.salt))).toBe(false);
   });
 
-  it('survives a trip through session storage text', async () => {
+  it('survives a trip through session storage text, wrapped by the tab key, and shows none of itself there', async () => {
     const key = await newDataKey();
+    const tabKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['wrapKey', 'unwrapKey']);
     const sealed = await sealJson(key, { a: 1 }, 'x');
-    expect(await openJson(await importDataKey(await exportDataKey(key)), sealed, 'x')).toEqual({ a: 1 });
+    const text = await wrapTabCopy(key, tabKey);
+    expect(Buffer.from(text, 'base64').includes(Buffer.from(await rawKey(key), 'hex'))).toBe(false);
+    expect(await openJson(await unwrapTabCopy(text, tabKey), sealed, 'x')).toEqual({ a: 1 });
+    const otherTab = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['unwrapKey']);
+    await expect(unwrapTabCopy(text, otherTab)).rejects.toThrow();
   });
 });
 

@@ -32,8 +32,8 @@ async function passwordKey(password: string, salt: Uint8Array, iterations: numbe
 }
 
 /**
- * A new random AES-GCM-256 data key. Extractable, because it lives on in this tab's session storage (as the access
- * token does) so that a reload needs no password, and because it is wrapped for each password.
+ * A new random AES-GCM-256 data key. Extractable, because it is wrapped for each password, and for the tab's session
+ * storage (src/app/lib/vault/tabKey.ts) so that a reload needs no password.
  */
 export function newDataKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
@@ -69,15 +69,24 @@ export async function unwrapDataKey(wrap: KeyWrap, password: string): Promise<Cr
   }
 }
 
-export async function exportDataKey(key: CryptoKey): Promise<string> {
-  return toBase64(new Uint8Array(await crypto.subtle.exportKey('raw', key)));
+/** This tab's copy of the data key, wrapped by the tab's own key (src/app/lib/vault/tabKey.ts), as storable text. */
+export async function wrapTabCopy(dataKey: CryptoKey, tabKey: CryptoKey): Promise<string> {
+  const iv = randomBytes(IV_BYTES);
+  const body = new Uint8Array(await crypto.subtle.wrapKey('raw', dataKey, tabKey, { name: 'AES-GCM', iv }));
+  return toBase64(concat(iv, body));
 }
 
-export function importDataKey(base64: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', fromBase64(base64), { name: 'AES-GCM', length: 256 }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
+export function unwrapTabCopy(text: string, tabKey: CryptoKey): Promise<CryptoKey> {
+  const data = fromBase64(text);
+  return crypto.subtle.unwrapKey(
+    'raw',
+    data.subarray(IV_BYTES),
+    tabKey,
+    { name: 'AES-GCM', iv: data.subarray(0, IV_BYTES) },
+    { name: 'AES-GCM', length: 256 },
+    true,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 /**

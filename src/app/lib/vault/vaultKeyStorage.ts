@@ -1,5 +1,5 @@
 /**
- * Where this tab keeps the open vault's data key (session storage, like the access token). Kept apart from the key
+ * Where this tab keeps the open vault's data key, wrapped by the tab's key (tabKey.ts). Kept apart from the key
  * code so the start-up check needs no cryptography in the login page's bundle.
  */
 export const VAULT_KEY_STORAGE = 'vault_key';

@@ -20,12 +20,17 @@ export type VaultRecord = {
   createdAt: string;
 };
 
+/** A tab's own key that wraps its session storage copy of a data key (src/app/lib/vault/tabKey.ts). */
+export type TabKey = { tab: string; key: CryptoKey };
+
 class VaultDb extends Dexie {
   vaults!: Table<VaultRecord, string>;
+  tabKeys!: Table<TabKey, string>;
 
   constructor() {
     super('gait-portal-vaults');
     this.version(1).stores({ vaults: 'lookup, [loginType+id]' });
+    this.version(2).stores({ vaults: 'lookup, [loginType+id]', tabKeys: 'tab' });
   }
 }
 

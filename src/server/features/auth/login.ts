@@ -3,7 +3,8 @@ import type { UserType } from '#shared/auth/userTypes';
 import { loginThrottledMessage, MESSAGES } from '#shared/messages';
 import { findCredentials } from '#server/auth/accounts';
 import { verifyPassword } from '#server/auth/passwords';
-import { admitAttempt, recordSuccess, throttleKeys } from '#server/auth/throttle';
+import { deviceCookieHeader, trustedDevice } from '#server/auth/deviceCookie';
+import { admitAttempt, deviceThrottleKeys, recordSuccess, throttleKeys } from '#server/auth/throttle';
 import { issueToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
 import { clientAddress } from '#server/http/clientAddress';
@@ -18,7 +19,8 @@ const failure = (message: string) => ({ Result: 'Failure' as const, Data: { Erro
 /**
  * Logs a user of one type in. Unknown user and wrong password get the same answer and take the same time. Every
  * attempt is counted before the password is checked (src/server/auth/throttle.ts), whether or not the account
- * exists; one past the limits is answered 429 with Retry-After, and audited once per account and window.
+ * exists; one past the limits is answered 429 with Retry-After, and audited once per account and window. A device
+ * that logged in to the account before is counted by its device cookie instead of its address and the account.
  */
 export function login(deps: AppDeps, role: UserType): CallHandler<LoginCall> {
   return async (request, reply) => {
@@ -31,7 +33,9 @@ export function login(deps: AppDeps, role: UserType): CallHandler<LoginCall> {
     const parsed = parseRequestPart(loginRequestSchema, request.body);
     if (!parsed.success) return reply.code(400).send(failure(parsed.error.issues[0]?.message ?? MESSAGES.loginFailed));
     const { username, password } = parsed.data;
-    const keys = throttleKeys(`${role}:${username}`, address);
+    const account = `${role}:${username.trim().toLowerCase()}`;
+    const device = trustedDevice(deps.deviceCookieKey, request.headers.cookie, account);
+    const keys = device === undefined ? throttleKeys(account, address) : deviceThrottleKeys(device);
     const admission = await admitAttempt(db, deps.clock, keys);
     if (!admission.admitted) {
       if (admission.firstRefusalInWindow) {
@@ -40,16 +44,17 @@ export function login(deps: AppDeps, role: UserType): CallHandler<LoginCall> {
       reply.header('Retry-After', String(admission.retryAfterSeconds));
       return reply.code(429).send(failure(loginThrottledMessage(admission.retryAfterSeconds)));
     }
-    const account = await findCredentials(db, role, username);
-    const valid = await verifyPassword(account?.passwordHash, password);
-    if (account === undefined || !valid) {
-      await audit(account?.id ?? `unknown(${username})`, 'failure');
+    const found = await findCredentials(db, role, username);
+    const valid = await verifyPassword(found?.passwordHash, password);
+    if (found === undefined || !valid) {
+      await audit(found?.id ?? `unknown(${username})`, 'failure');
       return reply.code(401).send(failure(MESSAGES.loginFailed));
     }
     await recordSuccess(db, keys);
+    reply.header('Set-Cookie', deviceCookieHeader(deps.deviceCookieKey, account, request.protocol === 'https'));
     const policy = { idleSeconds: deps.config.tokenIdleSeconds, absoluteSeconds: deps.config.tokenAbsoluteSeconds };
-    const token = await issueToken(db, deps.clock, policy, { id: account.id, role });
-    await audit(account.id, 'success');
-    return reply.send({ Result: 'Success' as const, Data: { ID: account.id, AccessToken: token } });
+    const token = await issueToken(db, deps.clock, policy, { id: found.id, role });
+    await audit(found.id, 'success');
+    return reply.send({ Result: 'Success' as const, Data: { ID: found.id, AccessToken: token } });
   };
 }
