@@ -53,6 +53,9 @@ async function rekey(config: ServerConfig, database: DbHandle): Promise<number> 
  * `main.ts audit:rekey` re-keys a trail whose key or checkpoint is lost.
  */
 async function main(command: string | undefined): Promise<number> {
+  // Everything the server writes under DATA_DIR is patient data or its keys (databases, session files, staged
+  // uploads, the audit key and checkpoint): readable by the server's own user alone, files 0600 and folders 0700.
+  process.umask(0o077);
   const config = loadConfig();
   const database = connectDatabase(config.database);
   try {

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addTextColumnOnce } from './addColumnOnce.ts';
 
 /**
  * A generated PDF is downloaded under the name of what it shows, the patient's given id and the session numbers
@@ -7,6 +8,6 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const reportNamesMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('reports').addColumn('pdf_name', 'text').execute();
+    await addTextColumnOnce(db, 'reports', 'pdf_name');
   },
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addTextColumnOnce } from './addColumnOnce.ts';
 
 /**
  * The SHA-256 of the request an Idempotency-Key was first used with (src/server/http/idempotency.ts), so that the
@@ -7,6 +8,6 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const idempotencyRequestMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text').execute();
+    await addTextColumnOnce(db, 'idempotency_keys', 'request_hash');
   },
 };
