@@ -272,7 +272,7 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
   });
 
   it('killing an instance mid-upload loses nothing it acknowledged, and another instance goes on', async () => {
-    const c = await startInstance('c', shared);
+    const c = await startInstance('c', shared, a);
     const token = await login(c.url, 'admin');
     const video = mp4Container(24 * MIB);
     const fileUploadId = `${String(Date.now())}-78`;

@@ -65,10 +65,17 @@ async function waitUntilReady(instance: Instance, child: ChildProcess): Promise<
   throw new Error(`${instance.name} was not ready within 90 s:\n${instance.output()}`);
 }
 
-/** Starts one instance with its own port and DATA_DIR and the shared settings in `env`; resolves once ready. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts one instance with its own port and DATA_DIR and the shared settings in `env`; resolves once ready.
+ * `joining` is a running instance whose audit checkpoint the new one starts from, as an operator adds an instance
+ * to a database whose trail already has rows (README, Audit trail).
+ */
+export async function startInstance(name: string, env: Record<string, string>, joining?: Instance): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gait-${name}-`));
+  if (joining !== undefined) {
+    fs.copyFileSync(path.join(joining.dataDir, 'audit-checkpoint.json'), path.join(dataDir, 'audit-checkpoint.json'));
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
