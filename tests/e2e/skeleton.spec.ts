@@ -40,6 +40,8 @@ async function expectReadyAndDrawn(viewer: SkeletonViewerPage): Promise<void> {
 }
 
 test('a clinician plays, pauses, scrubs and speeds up a walk, which ends back at the start', async ({ page }) => {
+  // The walk plays to its end (up to its whole duration, 17.7 s, at the last step) after the steps before it.
+  test.setTimeout(60_000);
   const viewer = await openViewer(page, 'clinician');
   await expectReadyAndDrawn(viewer);
   await expect(viewer.frame).toHaveText(/^Frame 1 of \d+$/);
