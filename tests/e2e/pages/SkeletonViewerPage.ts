@@ -168,7 +168,8 @@ export class SkeletonViewerPage {
    * From the last scene drawn (watchScenes): the floor grid's height, and the lowest drawn joint's centre (the lit
    * joint spheres, a zero scale marking a joint never drawn), in scene units.
    */
-  async floorAndLowestJoint(): Promise<{ floor: number; lowest: number }> {
+  /** The drawn floor's height and the lowest joint's, or null before three.js has made the scene. */
+  async floorAndLowestJoint(): Promise<{ floor: number; lowest: number } | null> {
     return this.page.evaluate(() => {
       type Node = {
         type: string;
@@ -180,7 +181,7 @@ export class SkeletonViewerPage {
         traverse: (visit: (node: Node) => void) => void;
       };
       const scene = (window as unknown as { __scenes: Node[] }).__scenes.at(-1);
-      if (!scene) throw new Error('no scene drawn');
+      if (!scene) return null;
       let floor = Number.NaN;
       let lowest = Number.POSITIVE_INFINITY;
       scene.traverse((node) => {
