@@ -222,19 +222,15 @@ export class PatientApi {
   }
 
   /** An edit of the record as `patient` was, sent under a given Idempotency-Key; the answer as it came. */
-  async resend(patient: PatientRecord, idempotencyKey: string): Promise<APIResponse> {
-    const body = {
-      UserType: this.type,
-      ID: patient.UniquePatientID,
-      GivenPatientID: patient.GivenPatientID,
-      DateModified: patient.DateModified,
-      DOB: patient.DOB,
-      Height: patient.Height,
-      Weight: patient.Weight,
-    };
+  /** Sends a body the app sent, byte for byte, under the key it sent it with. */
+  async resend(body: string, idempotencyKey: string): Promise<APIResponse> {
     return this.request.post(`${this.server}/api/updatePatient`, {
       data: body,
-      headers: { Authorization: `Bearer ${this.token}`, 'Idempotency-Key': idempotencyKey },
+      headers: {
+        Authorization: `Bearer ${this.token}`,
+        'Idempotency-Key': idempotencyKey,
+        'Content-Type': 'application/json',
+      },
     });
   }
 

@@ -8,6 +8,8 @@ import {
   feetInchesToCm,
   KG_PER_POUND,
   kgToPounds,
+  poundsToKg,
+  round4,
   type HeightUnit,
   type WeightUnit,
 } from '#shared/units';
@@ -18,8 +20,9 @@ import { splitList } from './patientText.ts';
 /** The Sex choices (docs/spec.md §3); 'Not Specified' is sent as empty. */
 export const SEX_CHOICES = ['Female', 'Male', 'Other', 'Not Specified'] as const;
 
-export type HeightInput = { unit: HeightUnit; cm: number; feet: number; inches: number };
-export type WeightInput = { unit: WeightUnit; value: number };
+/** `stored` is the record's own value (cm, kg) when the form was opened on a record. */
+export type HeightInput = { unit: HeightUnit; cm: number; feet: number; inches: number; stored?: number };
+export type WeightInput = { unit: WeightUnit; value: number; stored?: number };
 
 export type PatientFormValues = {
   givenId: string;
@@ -66,10 +69,11 @@ export function initialPatientValues(
     email: patient?.Email ?? '',
     dob: patient?.DOB?.slice(0, 10) ?? null,
     sex: toSex(patient?.Sex ?? ''),
-    height: { unit: units.height, cm, feet, inches },
+    height: { unit: units.height, cm, feet, inches, ...(patient ? { stored: cm } : {}) },
     weight: {
       unit: units.weight,
       value: units.weight === 'lb' ? kgToPounds(patient?.Weight ?? 0) : (patient?.Weight ?? 0),
+      ...(patient ? { stored: patient.Weight } : {}),
     },
     notes: patient?.Notes ?? '',
     clinicIds: splitList(patient?.ClinicIDs),
@@ -90,20 +94,36 @@ export function withHeightUnit(height: HeightInput, unit: HeightUnit): HeightInp
 }
 
 export function withWeightUnit(weight: WeightInput, unit: WeightUnit): WeightInput {
-  return { unit, value: convertWeight(weight.value, weight.unit, unit) };
+  return { ...weight, unit, value: convertWeight(weight.value, weight.unit, unit) };
 }
 
 /**
  * What is stored: centimetres and kilograms unrounded (the database keeps doubles), so a value entered in feet and
  * inches or pounds comes back as entered: 150 lb is 68.0388555 kg, which reads as 150 lb again; rounded to
  * 68.0389 kg it would read 150.0003 lb. The 4-decimal rounding of docs/spec.md §5 is for what a unit change shows.
+ * A value the user left as it was shown is sent as the record holds it: 170 cm shown as 5 ft 6.9291 in must not
+ * come back as 169.99991 cm from an edit of the notes.
  */
 export function heightInCm(height: HeightInput): number {
+  if (height.stored !== undefined && showsHeight(height, height.stored)) return height.stored;
   return height.unit === 'cm' ? height.cm : height.feet * CM_PER_FOOT + height.inches * CM_PER_INCH;
 }
 
 export function weightInKg(weight: WeightInput): number {
+  if (weight.stored !== undefined && showsWeight(weight, weight.stored)) return weight.stored;
   return weight.unit === 'kg' ? weight.value : weight.value * KG_PER_POUND;
+}
+
+/** Whether the form shows `cm` as it would after opening the record or changing the unit. */
+function showsHeight(height: HeightInput, cm: number): boolean {
+  if (height.unit === 'cm') return [cm, round4(cm), feetInchesToCm(cmToFeetInches(cm))].includes(height.cm);
+  const shown = cmToFeetInches(cm);
+  return height.feet === shown.feet && height.inches === shown.inches;
+}
+
+function showsWeight(weight: WeightInput, kg: number): boolean {
+  if (weight.unit === 'lb') return weight.value === kgToPounds(kg);
+  return [kg, round4(kg), poundsToKg(kgToPounds(kg))].includes(weight.value);
 }
 
 /** Choosing ICFs resets the ratings to one blank entry per ICF (docs/spec.md §4). */

@@ -101,6 +101,25 @@ describe('updatePatientBody', () => {
       Weight: 60,
     });
   });
+
+  it('sends a height and weight the user did not change as stored, in every unit the form shows', () => {
+    const patient = testPatient({ Height: 170, Weight: 70.00000747 });
+    const inFeet = initialPatientValues(patient, 'en-US');
+    expect(inFeet.height).toMatchObject({ feet: 5, inches: 6.9291 });
+    expect(updatePatientBody(inFeet, 'clinic', patient)).toMatchObject({ Height: 170, Weight: 70.00000747 });
+    const switched = {
+      ...inFeet,
+      height: withHeightUnit(inFeet.height, 'cm'),
+      weight: withWeightUnit(inFeet.weight, 'kg'),
+    };
+    expect(switched.height.cm).toBe(169.9999);
+    expect(updatePatientBody(switched, 'clinic', patient)).toMatchObject({ Height: 170, Weight: 70.00000747 });
+    // A changed value is sent as entered.
+    const changed = { ...inFeet, height: { ...inFeet.height, inches: 7 }, weight: { ...inFeet.weight, value: 150 } };
+    const body = updatePatientBody(changed, 'clinic', patient);
+    expect(body.Height).toBeCloseTo(170.18, 10);
+    expect(body.Weight).toBeCloseTo(68.0388555, 10);
+  });
 });
 
 describe('form units and ratings', () => {
