@@ -1,13 +1,15 @@
 import { MESSAGES } from '#shared/messages';
 import { personName } from '#shared/records/personName';
+import { reportAuthorLine } from '#shared/reports/reportAuthorLine';
 import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 
-/**
- * Who made a report, as its footer prints it: the person's name and their role ('Dr Rhea Okafor, clinician'), so
- * that a printed report says who produced it rather than only which kind of login did.
- */
+/** The report footer's author line (reportAuthorLine), with the name read from the caller's own record. */
 export async function reportAuthor(db: Db, user: AuthUser): Promise<string> {
+  return reportAuthorLine(user.role, await authorName(db, user));
+}
+
+async function authorName(db: Db, user: AuthUser): Promise<string | undefined> {
   switch (user.role) {
     case 'clinician': {
       const row = await db
@@ -15,7 +17,7 @@ export async function reportAuthor(db: Db, user: AuthUser): Promise<string> {
         .select(['forename', 'surname'])
         .where('id', '=', user.id)
         .executeTakeFirst();
-      return `${personName(row?.forename, row?.surname, MESSAGES.unnamedClinician)}, clinician`;
+      return personName(row?.forename, row?.surname, MESSAGES.unnamedClinician);
     }
     case 'patient': {
       const row = await db
@@ -23,15 +25,11 @@ export async function reportAuthor(db: Db, user: AuthUser): Promise<string> {
         .select(['forename', 'surname'])
         .where('id', '=', user.id)
         .executeTakeFirst();
-      return `${personName(row?.forename, row?.surname, MESSAGES.unnamedPatient)}, patient`;
+      return personName(row?.forename, row?.surname, MESSAGES.unnamedPatient);
     }
-    case 'clinic': {
-      const row = await db.selectFrom('clinics').select('name').where('id', '=', user.id).executeTakeFirst();
-      return `${row?.name ?? 'the clinic'}'s administrator`;
-    }
-    case 'admin': {
-      const row = await db.selectFrom('admins').select('username').where('id', '=', user.id).executeTakeFirst();
-      return `${row?.username ?? 'admin'}, product administrator`;
-    }
+    case 'clinic':
+      return (await db.selectFrom('clinics').select('name').where('id', '=', user.id).executeTakeFirst())?.name;
+    case 'admin':
+      return (await db.selectFrom('admins').select('username').where('id', '=', user.id).executeTakeFirst())?.username;
   }
 }

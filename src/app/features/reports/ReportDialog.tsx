@@ -8,6 +8,7 @@ import { MultiSelect } from '#app/components/ui/MultiSelect';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { RadioGroup } from '#app/components/ui/RadioGroup';
 import { useStoredLogin } from '#app/lib/useStoredLogin';
+import { deviceReportAuthor } from './deviceReportAuthor.ts';
 import { generateReport, type ReportLinks } from './api/generateReport.ts';
 import { buildReportOnDevice } from './onDeviceReport.ts';
 import { REPORT_TITLES, reportRequest, type BrowserReportType } from './reportFlow.ts';
@@ -43,7 +44,7 @@ export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
     const outcome = await generateReport(request);
     if (outcome.status === 'done') return setStage({ name: 'done', links: outcome.links, onDevice: false });
     if (outcome.status === 'error') return setStage({ name: 'error', message: outcome.message });
-    const local = await buildReportOnDevice(sessions, request, login?.loginType ?? 'user');
+    const local = await buildReportOnDevice(sessions, request, await deviceReportAuthor(login));
     setStage(
       local
         ? { name: 'done', links: local, onDevice: true }

@@ -7,6 +7,17 @@ export type Copy<T> = { value: T; keptAt: string; offline: boolean };
 // The sealed store (Dexie) loads on demand: the home routes, and so this file, are in the login page's bundle.
 const store = () => import('./keptCopyStore.ts');
 
+/** The names under which the account's own details are kept (its home page asks for them). */
+export const OWN_COPIES = { clinician: 'own-clinician', patient: 'own-patient', clinic: 'own-clinic' } as const;
+
+/** The copy kept under `name`, if the device has one; never asks the server. */
+export async function keptCopy<T>(name: string): Promise<T | undefined> {
+  const kept = await store()
+    .then((s) => s.readCopy<T>(name))
+    .catch(() => undefined);
+  return kept?.value;
+}
+
 /** Thrown offline when the device keeps no copy: the page then says what needs the network. */
 export class NotKeptOffline extends Error {
   constructor() {

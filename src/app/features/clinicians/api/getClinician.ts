@@ -3,7 +3,7 @@ import type { Clinician } from '#shared/records/clinician';
 import type { UserType } from '#shared/auth/userTypes';
 import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
-import { askOrKept } from '#app/lib/mirror/keptCopies';
+import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
 export async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
   const body = await getCall('clinician', { id: clinicianId, UserType: userType });
@@ -14,7 +14,7 @@ export function getClinicianQueryOptions(clinicianId: string, userType: UserType
   return queryOptions({
     queryKey: ['clinicians', clinicianId, userType],
     // The account's own details, shown offline from the copy this device keeps.
-    queryFn: () => askOrKept('own-clinician', () => getClinician(clinicianId, userType)),
+    queryFn: () => askOrKept(OWN_COPIES.clinician, () => getClinician(clinicianId, userType)),
   });
 }
 

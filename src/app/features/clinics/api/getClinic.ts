@@ -3,7 +3,7 @@ import type { Clinic } from '#shared/records/clinic';
 import type { UserType } from '#shared/auth/userTypes';
 import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
-import { askOrKept } from '#app/lib/mirror/keptCopies';
+import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
 export async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
   const body = await getCall('clinic', { id: clinicId, UserType: userType });
@@ -14,7 +14,7 @@ export function getClinicQueryOptions(clinicId: string, userType: UserType) {
   return queryOptions({
     queryKey: ['clinics', clinicId, userType],
     // The account's own details, shown offline from the copy this device keeps.
-    queryFn: () => askOrKept('own-clinic', () => getClinic(clinicId, userType)),
+    queryFn: () => askOrKept(OWN_COPIES.clinic, () => getClinic(clinicId, userType)),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Patient } from '#shared/records/patient';
 import type { UserType } from '#shared/auth/userTypes';
 import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
-import { askOrKept } from '#app/lib/mirror/keptCopies';
+import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
 export async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
   const body = await getCall('patient', { PatientID: patientId, UserType: userType });
@@ -14,7 +14,7 @@ export function getPatientQueryOptions(patientId: string, userType: UserType) {
   return queryOptions({
     queryKey: ['patients', patientId, userType],
     // The account's own details, shown offline from the copy this device keeps.
-    queryFn: () => askOrKept('own-patient', () => getPatient(patientId, userType)),
+    queryFn: () => askOrKept(OWN_COPIES.patient, () => getPatient(patientId, userType)),
   });
 }
 
