@@ -164,8 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditKeyFile: path.resolve(env.AUDIT_KEY_FILE ?? path.join(dataDir, 'audit.key')),
     auditCheckpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoint.json')),
     analysisMemoryMb: positiveInt(env.ANALYSIS_MEMORY_MB, 768, 'ANALYSIS_MEMORY_MB'),
-    // 30 s and 1 s per MiB: a 41 MiB joint data file took 16.5 s (0.4 s/MiB) on a 2-core machine at load 25, so a
-    // legitimate file keeps 2.5 times its time even then, and a stuck small file, most uploads, is cut off in 30 s.
+    // 30 s and 1 s per MiB: a legitimate large file keeps a wide margin over its parse even on a busy 2-core
+    // machine (tests/bench/largeUpload.ts times one), and a stuck small file, most uploads, is cut off in 30 s.
     analysisBudget: {
       floorMs: positiveInt(env.ANALYSIS_BUDGET_MS, 30_000, 'ANALYSIS_BUDGET_MS'),
       msPerMib: nonNegativeInt(env.ANALYSIS_BUDGET_MS_PER_MIB, 1000, 'ANALYSIS_BUDGET_MS_PER_MIB'),

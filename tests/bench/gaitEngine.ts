@@ -113,7 +113,7 @@ export async function benchGaitEngine(): Promise<void> {
 /**
  * This engine against another in one process: single analyses of the bench walk alternating (which goes first swaps
  * each pair), CPU time of each. On a shared machine a change of a few percent shows only this way, and even so two
- * copies of the same engine came out up to 3 % apart at load 5–15: run it more than once. The other engine is an
+ * copies of the same engine come out a few per cent apart on a loaded machine: run it more than once. The other engine is an
  * older commit's src/shared inside data/ (ignored by git, lint and prettier; tsx then transpiles both alike):
  * `git archive <commit> src/shared | tar -x -C data/gait-ab`, then
  * `GAIT_AB_ENGINE=data/gait-ab/src/shared/gait/gaitMetrics.ts npx tsx tests/bench/run.ts gait`.

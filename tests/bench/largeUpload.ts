@@ -187,9 +187,9 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 
 /**
  * A 1 GiB video sent with sendFile and with tus, against a plain file copy of the same bytes (cp and sync in another
- * process) with the server running, so that both see the same disk, cache and load. On this virtual machine one copy
- * took 1.4 s and the next 3.8 s, so the baseline is the median of three copies taken before, between and after the
- * uploads. Also the server's memory growth, and how long the server's event loop goes without a turn (the slowest
+ * process) with the server running, so that both see the same disk, cache and load. On a virtual machine one copy
+ * can take twice as long as the next (its memory is reclaimed behind it), so the baseline is the median of three
+ * copies taken before, between and after the uploads. Also the server's memory growth, and how long the server's event loop goes without a turn (the slowest
  * /healthz) while a 43 MB joint data file is analysed, against an idle server.
  */
 export async function benchLargeUpload(): Promise<void> {

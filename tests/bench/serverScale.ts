@@ -60,9 +60,9 @@ const pingAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
  * GETs a page and times it from the request to the last byte of the answer as sent (compressed), read through
- * node:http. The bench's own work on the answer (brotli decode and `JSON.parse` of about 680 KB) comes after the
- * timer: with `fetch` it was inside it, and its garbage made the bench client mark-compact every four pages or so,
- * 10-25 ms landing on whichever page it fell in (docs/performance.md, "The periodic slow page was the bench's").
+ * node:http. The bench's own work on the answer (brotli decode and `JSON.parse`) comes after the timer: with `fetch`
+ * it was inside it, and its garbage made the bench client mark-compact every few pages, a pause landing on whichever
+ * page it fell in (docs/performance.md, "Running the bench").
  */
 function timedGet(
   url: string,
@@ -237,7 +237,7 @@ async function pageRows(kind: Kind, server: BenchServer, who: Logins, databaseCp
     `${kind}: ${String(pages.times.length)} pages of 1,000 sessions: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${(pages.bytes / pages.times.length / 1024).toFixed(0)} KiB of JSON each, server ${pageCpu(pages)} a page; longest /healthz wait ${pages.longestPing.toFixed(1)} ms`,
   );
   console.log(`${kind}: each page, ms: ${pages.times.map((t) => t.toFixed(1)).join(' ')}`);
-  // A fresh server's first pages are slower (docs/performance.md, "A fresh server's first pages"): printed
+  // A fresh server's first pages are slower (docs/performance.md, "The request path"): printed
   // apart, and still counted in the page row's median and p95.
   const cold = pages.times.slice(0, COLD_PAGES);
   const steady = pages.times.slice(COLD_PAGES);
@@ -262,7 +262,7 @@ async function pageRows(kind: Kind, server: BenchServer, who: Logins, databaseCp
     met: pages.longestPing <= 50,
   });
 
-  // A clinic's and a clinician's first sync: their pages are keyed by patient then recording (docs/performance.md).
+  // A clinic's and a clinician's first sync: their pages are keyed by patient then recording (docs/performance.md, "Session lists").
   for (const [role, login] of [
     ['clinic', who.clinic],
     ['clinician', who.clinician],

@@ -13,7 +13,7 @@ export type BenchRow = {
   met?: boolean;
 };
 
-/** The measures and goals of docs/performance.md, in its order. */
+/** The measures and goals of the budget table in docs/performance.md. */
 export const BUDGETS: readonly { measure: string; goal: string }[] = [
   { measure: 'Session browser filter change at 100k (UI)', goal: '≤ 16 ms' },
   { measure: 'First sync of 100k sessions (browser)', goal: '≤ 5 s, no long task > 50 ms' },

@@ -222,8 +222,8 @@ const LIST_PAGES: [UserType, string][] = [
 
 for (const width of [390, 1024]) {
   test(`list pages do not shift while they load at ${String(width)} px (CLS at most 0.1)`, async ({ page }) => {
-    // Eight pages with 1.5 s of watching each and three logins: 12 s of waiting by design, 20-29 s in CI runs
-    // at a load of 15+, too near the default 30 s.
+    // Eight pages with 1.5 s of watching each and three logins: 12 s of waiting by design, which a loaded CI
+    // machine stretches too near the default 30 s.
     test.setTimeout(90_000);
     await page.setViewportSize(viewportFor(width));
     await watchLayoutShift(page);

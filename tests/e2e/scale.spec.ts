@@ -19,9 +19,9 @@ import { SCALE_SERVER } from './support/servers.ts';
 /** A frame at 60 Hz; the browser calls a task over 50 ms long (it holds up input). */
 const FRAME_MS = 1000 / 60;
 /**
- * The median filter change's main-thread CPU time must fit in one frame (the issue's budget). Run alone the spec
- * measured medians of 9.8-12.3 ms since the filter panel became plain elements (react-aria's Disclosure rendered three
- * more times a click); an 8 ms slower filter path measured 21.5 ms and failed.
+ * The median filter change's main-thread CPU time must fit in one frame (the issue's budget): CPU time, not wall
+ * time, so that the check holds on a loaded CI machine while a slower filter path still fails it (the figures are the
+ * session browser bench's, docs/performance.md).
  */
 const FILTER_CPU_MS = FRAME_MS;
 const LONG_TASK_MS = 50;

@@ -22,7 +22,7 @@ export async function prepareScaleData(size = CLINIC_SCALE): Promise<ScaleSeedRe
     // server would plan its first minute of queries on the statistics of a few rows; VACUUM, or no page is marked
     // all-visible and PostgreSQL reads every index-only plan's rows from the table too, or plans around them (a
     // patients page's clinic links scanned the whole table), until autovacuum reaches the tables about a minute
-    // later, in the middle of the bench (docs/performance.md, "The scale seed vacuums"). SQLite keeps no statistics
+    // later, in the middle of the bench (docs/performance.md, "Running the bench"). SQLite keeps no statistics
     // unless asked.
     if (database.kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
     return seeded;

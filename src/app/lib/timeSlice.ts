@@ -48,7 +48,7 @@ export const PAUSE_EVERY = 512;
 
 /**
  * A stable merge sort (bottom-up) that can pause every few hundred comparisons: Array.prototype.sort over 20,000
- * strings with a collator takes 70–100 ms in one piece on a slow device.
+ * strings with a collator is one long task on a slow device.
  */
 export function* sortSliced<T>(items: readonly T[], compare: (a: T, b: T) => number): SlicedWork<T[]> {
   let from = [...items];

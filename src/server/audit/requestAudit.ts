@@ -42,8 +42,8 @@ const reads = new WeakMap<FastifyRequest, Promise<void>>();
 
 /**
  * Starts the audit row of a successful read whose answer the handler is about to return: the row is committed while
- * the answer is serialized and compressed (for a page of 1,000 sessions, 3–8 ms of the page's time instead of after
- * it), and registerWriteAudit's onSend hook waits for the commit before the answer goes out. A row that cannot be
+ * the answer is serialized and compressed (for a large page, beside that work instead of after it), and
+ * registerWriteAudit's onSend hook waits for the commit before the answer goes out. A row that cannot be
  * written turns the answer into an error: a read that is answered is audited.
  */
 export function auditRead(deps: AppDeps, request: FastifyRequest, action: string, target: string): void {

@@ -27,18 +27,17 @@ const isStale = (error: unknown) =>
 
 /**
  * The pool as Kysely's PostgresDialect uses it, sending the server's frequent statements as named (prepared)
- * statements. Kysely sends every statement unnamed, so PostgreSQL parses and plans it again each time: at clinic scale
- * that was 47 % of the backends' statement time under the mixed load (docs/performance.md, "PostgreSQL statements
- * prepared once"). node-postgres parses a named statement once per connection (it remembers which names each
+ * statements. Kysely sends every statement unnamed, so PostgreSQL parses and plans it again each time, which for the
+ * short statements of a mixed load cost the backends about as much as running them (docs/performance.md, "Session
+ * lists"). node-postgres parses a named statement once per connection (it remembers which names each
  * connection holds); PostgreSQL plans its first five runs for their values and then keeps one generic plan if that is
  * estimated to cost about as much, else goes on planning each run as before (`plan_cache_mode` auto; the admin's
  * 1,000-row page statement does).
  *
  * Bounded: a text is named only from its `namedFrom`-th use, with at most `maxValues` bound values, and at most
  * `maxNamed` texts in all (later texts run unnamed, as before), so texts that vary (IN lists of varying length, dynamic
- * filters) cannot grow a connection's prepared set without limit: a statement and its plan hold about 45 KB of its
- * backend's memory (17-28 statements, 0.8-1.3 MB, after the bench's load), so at most about 6 MB a connection. Names are given in order of first naming (`s1`,
- * `s2`, …), never derived from the text, so two texts can never share one. A stale statement (STALE_STATEMENT) is
+ * filters) cannot grow a connection's prepared set without limit: each statement and its plan hold some of its
+ * backend's memory, which `maxNamed` bounds. Names are given in order of first naming (`s1`, `s2`, …), never derived from the text, so two texts can never share one. A stale statement (STALE_STATEMENT) is
  * forgotten, its text named afresh, and run again once when no transaction is open on the connection: the failed
  * attempt ran nothing.
  */

@@ -7,7 +7,7 @@ const CACHE_SIZE = 500;
 /**
  * The SQLite connection as Kysely sees it, keeping each statement prepared for its SQL text. Kysely prepares a
  * statement for every query it runs, and SQLite's compiling a statement cost more than running a keyed lookup
- * (docs/performance.md). A statement is reused only when it is not busy (a stream still reading it).
+ * (docs/performance.md, "Session lists"). A statement is reused only when it is not busy (a stream still reading it).
  */
 export function cachingStatements(sqlite: SqliteConnection): SqliteDatabase {
   const cache = new Map<string, Statement>();

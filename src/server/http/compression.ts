@@ -8,12 +8,11 @@ const gzip = promisify(zlib.gzip);
 /** Answers smaller than this are sent as they are: the headers would outweigh the saving. */
 const THRESHOLD = 1024;
 /**
- * Answers up to this size are compressed on the event loop: handing a 56 KB page to the thread pool cost the loop
- * more (0.37 ms) than compressing it there (0.24 ms). A 1,000-row session page (about 680 KB, the page a first sync
- * walks) takes about 4 ms inline; on the thread pool the same page took 9.5 ms from hand-off to answer on average
- * and up to 52 ms when the pool's thread waited for a core, the longest step of the slow pages (docs/performance.md,
- * "Which admin pages are slow, and the 1,000-row page compressed inline"). Larger answers (up to 5,000 rows, 3.4 MB,
- * about 20 ms) still go to the pool so that they hold no other request up that long.
+ * Answers up to this size are compressed on the event loop: handing a small page to the thread pool costs the loop
+ * more than compressing it there, and a 1,000-row session page (the page a first sync walks) waited on the pool for
+ * a free core far longer than its compression takes inline, which made it the slowest step of a slow page
+ * (docs/performance.md, "Compression"). Larger answers (up to 5,000 rows) still go to the pool, so that they hold
+ * no other request up for long.
  */
 const INLINE_MAX = 1024 * 1024;
 
@@ -42,13 +41,13 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 
 /**
  * Compresses what the API answers (JSON, text, the report page) with brotli or gzip as the client accepts: a page of
- * 1,000 sessions is about 650 KB of JSON and a tenth of that compressed, which is what a ward's network notices.
+ * sessions shrinks to about a tenth, which is what a ward's network notices.
  *
  * An answer is compressed in one call, not through a stream pipeline: for answers of tens of KB the streams'
  * bookkeeping on the event loop cost more than the compression (small answers inline, large ones on libuv's thread
  * pool, see INLINE_MAX). Brotli runs at quality 3 with the
  * answer's size as a hint (so the encoder sizes its window and buffers to the answer, not to 4 MiB): on a 100-row
- * session page (56 KB) that is 2–3.5× cheaper than quality 4 and 0.4 % larger. Stored session files are never
+ * session page that is several times cheaper than quality 4 for a page barely larger. Stored session files are never
  * compressed on the fly (serveCall marks their routes `compress: false`; they are streamed, which this leaves alone
  * too), and the built client comes precompressed from the build (staticClient.ts).
  */

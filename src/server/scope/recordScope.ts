@@ -16,7 +16,7 @@ import type { Database } from '#server/db/schema';
  * order then reads only its share of the lists, index ranges, whatever the planner does with a bound on `idColumn`
  * (PostgreSQL does not carry an inequality across a join or into an IN list). `range.only` narrows them to the one id
  * a single-record read asks for (a value, or the column of the row being read): SQLite otherwise builds the whole
- * scope's list (1,000 or more ids, about 1 ms) to test one row, where with it each list is one index probe.
+ * scope's list (1,000 or more ids) to test one row, where with it each list is one index probe.
  */
 export type IdCondition = (idColumn: Expression<string>, range?: IdRange) => Expression<SqlBool>;
 export type IdRange = { from?: string; to?: string; only?: string | Expression<string> };

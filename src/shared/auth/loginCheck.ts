@@ -1,7 +1,7 @@
 import { LOGIN_FIELD_MESSAGES as M, PASSWORD_MAX, USERNAME_MAX } from './loginLimits.ts';
 
 /**
- * The login form's checks and the login answer's shape without zod: zod's classes are ~24 KB gzip, and its JIT probe
+ * The login form's checks and the login answer's shape without zod: zod's classes would ride in the login bundle, and its JIT probe
  * (`new Function`) breaks a Content-Security-Policy without 'unsafe-eval' on the first page anyone opens. Each gives
  * the verdict and the message of the zod schema in login.ts for every input; loginCheck.test.ts holds them to it.
  */

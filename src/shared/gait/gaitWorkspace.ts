@@ -1,12 +1,11 @@
 /**
- * The engine's per-frame buffers, kept from one analysis to the next. A 10-minute recording needs about 7 MB of
+ * The engine's per-frame buffers, kept from one analysis to the next. A 10-minute recording needs megabytes of
  * them; a fresh typed array of that size costs more than the arithmetic done in it (the memory is mapped, faulted in
  * and zeroed page by page, then left to the garbage collector), while refilling a kept one with zeros is a plain
  * write. An analysis takes its buffers in a fixed order, so the next analysis of a recording of the same length
  * gets the same buffers back; a longer recording grows them. Every buffer handed out reads as zeros and is the exact
  * length asked for, as a new array would be, and none outlives the analysis: the engine's answer holds plain numbers.
- * The exception, float64sToOverwrite, skips the zeros for a buffer its caller writes in full before reading any of it
- * (about 3 MB of zeros a 10-minute analysis no longer writes).
+ * The exception, float64sToOverwrite, skips the zeros for a buffer its caller writes in full before reading any of it.
  * Outside an analysis (a unit test calling one stage) every call returns a new array.
  */
 

@@ -43,8 +43,8 @@ export type JointDataReading = 'scan' | 'json';
 
 /**
  * Parses and validates a joint data file. The usual layout is scanned straight into typed arrays from the text's
- * UTF-8 bytes (jointDataBytes.ts; encoding and scanning an 11 MB file took 41 ms against 47 ms for a scanner over the
- * string itself and 53 ms for JSON.parse) unless `reading` is `json`; anything else, and every error, goes through
+ * UTF-8 bytes (jointDataBytes.ts: encoding the text and scanning its bytes beats both a scanner over the string and
+ * JSON.parse, tests/bench/gaitEngine.ts) unless `reading` is `json`; anything else, and every error, goes through
  * JSON.parse and plain-loop checks (a zod pass per frame would cost several times the JSON.parse itself).
  */
 export function parseJointData(text: string, reading: JointDataReading = 'scan'): JointDataParseResult {

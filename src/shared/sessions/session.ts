@@ -5,7 +5,7 @@ import type { DeltaFields } from '../records/sync.ts';
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
  * row per sub-session. DateTime and DateModified are ISO times in UTC; the client formats them DD/MM/YYYY HH:mm.
  */
-// A plain type, free of zod: the session list's first paint needs it, and zod (23 KB brotli) would come with it.
+// A plain type, free of zod: the session list's first paint needs it, and zod would come with it.
 // The API's schema is sessionSchema.ts, held to this type by sessionSchema.test.ts.
 export type Session = {
   SessionID: string;

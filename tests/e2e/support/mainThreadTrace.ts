@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * The page's main-thread work from a Chromium trace, in CPU time (the trace's thread time, `tdur`), beside wall time.
  *
- * On a shared machine a task's wall time includes the time the OS gave the CPU to other processes: a 10 ms task
- * measures 50 ms at a load of 10 on two cores. Thread time counts only the time the page's main thread ran, so a
+ * On a shared machine a task's wall time includes the time the OS gave the CPU to other processes: a short task
+ * measures several times its length on two busy cores. Thread time counts only the time the page's main thread ran, so a
  * budget checked on it holds the app's own work, whatever else the machine is doing. A slower app (more work per
  * click or per task) still shows: its thread time grows with the work.
  */

@@ -28,7 +28,7 @@ export function useSessionIndex(
     let cancelled = false;
     runSliced(buildSessionIndex(rows, sort, extra), () => cancelled)
       // As a transition: React renders the screen with the new index in slices too, giving the main thread back
-      // every few milliseconds. An ordinary update rendered the filter panel and the table in one task of 45-80 ms
+      // every few milliseconds. An ordinary update rendered the filter panel and the table in one long task
       // (render and commit) when the first page of a sync arrived and at each later notice.
       .then((index) => startTransition(() => setSliced(index)))
       .catch((error: unknown) => {

@@ -27,7 +27,7 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 /**
  * Set when the file begins to come: the warm-up stops at its next slice, so that the pieces do not wait behind it
- * (a warm-up that went on while they came left the worker 220 ms behind the download at load 12).
+ * (a warm-up that went on while they came left the worker behind the download).
  */
 let file: ArrivingFile | undefined;
 

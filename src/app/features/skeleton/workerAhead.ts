@@ -32,8 +32,8 @@ export function takeWorker(): Worker {
 /**
  * Starts the worker that will read the next recording, so that its code loads, compiles and warms up while the file
  * downloads (seconds for a long walk on a ward's network) rather than after. One at most; readInWorker takes it. The
- * viewer's route calls it as it is entered, before the viewer's code has loaded (a worker took 0.2-1 s to start in
- * the bench at load 8-17, longer than the download); the viewer calls it again with its own signal, which ends the
+ * viewer's route calls it as it is entered, before the viewer's code has loaded (on a busy device a worker can take
+ * longer to start than a local download takes); the viewer calls it again with its own signal, which ends the
  * worker if the viewer closes before its file arrives.
  */
 export function startJointDataWorker(signal?: AbortSignal): void {

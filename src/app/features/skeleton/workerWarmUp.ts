@@ -38,8 +38,8 @@ const POSE: readonly (readonly [number, number])[] = [
  * Runs the recording's preparation on a small made-up walk (a body about 1.6 m tall drifting across the room at
  * 30 Hz), read in pieces as a download brings them, with no gait events, throwing the results away: SLICES times,
  * each in a task of its own, until `stop()` says the file has begun to come. A worker started when the viewer opens does this while the file downloads, so the real
- * file's parse and holding pass run in compiled code instead of V8's interpreter: in a fresh worker the first pass
- * over a 10-minute recording took about twice as long as a second one.
+ * file's parse and holding pass run in compiled code instead of V8's interpreter, where a fresh worker's first pass
+ * over a long recording runs much slower than its second.
  */
 export function warmUpPreparation(stop: () => boolean): void {
   let file: Uint8Array | undefined;

@@ -3,8 +3,8 @@ import { CHUNK_BYTES } from '#shared/vault/sealedChunks';
 /**
  * How many bytes the next tus PATCH of a queued file carries (outboxUpload.ts). Each PATCH is a request the server
  * answers only once its bytes are on disk (fsync), so a small PATCH costs a round trip and a disk flush for little:
- * a 1 GiB video on loopback took 7.7 s in 1 MiB PATCHes, 4.0 s sized as here (37 PATCHes) and 2.0 s in one PATCH
- * (docs/performance.md, "What the app sends"). One long PATCH instead would leave a ward's slow Wi-Fi without
+ * on a fast link 1 MiB PATCHes took several times as long as PATCHes sized as here (docs/performance.md, "What the
+ * app sends"; tests/bench/largeUpload.ts prints both). One long PATCH instead would leave a ward's slow Wi-Fi without
  * progress for minutes, past the request's timeout. So the size follows the link: the first PATCH is one chunk,
  * each that comes back quickly is followed by one twice its size, and each slow one by one half its size. A cut
  * PATCH loses nothing the server stored (HEAD says where to go on from), whatever its size.

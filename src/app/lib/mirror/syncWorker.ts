@@ -40,7 +40,7 @@ function database(name: string): MirrorDb {
 }
 
 /**
- * Reads, seals and stores the pages of a sync off the page's main thread: a 5,000-row page is a 3.6 MB parse, and
+ * Reads, seals and stores the pages of a sync off the page's main thread: a 5,000-row page is megabytes to parse, and
  * sealing a thousand rows is a JSON.stringify, a TextEncoder pass and an AES-GCM call. The page gets the cursor of
  * the next page first, then each committed step to show. Pages are handled one after another, in the order sent.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Indexes the paged lists and their deltas read by (docs/performance.md): the recordings of a session whatever their
+ * Indexes the paged lists and their deltas read by (docs/performance.md, "Session lists"): the recordings of a session whatever their
  * state (a deleted or renamed patient's recordings, found from the patient).
  */
 export const listPagingMigration: Migration = {

@@ -21,8 +21,8 @@ const KEY_COLUMNS: Record<string, string[]> = {
 /**
  * PostgreSQL compares text by the database's collation (often en_US.UTF-8 or C.UTF-8), through the C library's
  * strcoll and without abbreviated sort keys; SQLite compares bytes. Ids and ISO times need no language rules, so their
- * columns take the "C" collation: the paged lists sort and seek by plain byte comparison (sorting 10,000 ids took a
- * third of the time), and a list's order, and with it the cursor's `id >`, is the same on both databases. Only the
+ * columns take the "C" collation: the paged lists sort and seek by plain byte comparison, with abbreviated sort
+ * keys, and a list's order, and with it the cursor's `id >`, is the same on both databases. Only the
  * collation changes, so PostgreSQL rebuilds the indexes on these columns without rewriting the tables.
  */
 export const binaryKeysMigration = (kind: DbKind): Migration => ({

@@ -36,7 +36,7 @@ async function compareCopies(db: Kysely<unknown>): Promise<{ rows: number; same:
 /**
  * Moves the SQLite audit trail into a file of its own (src/server/db/sqliteFile.ts: attachAuditFile), so that the
  * audit writer's commits no longer empty the server connection's page cache of the records (docs/performance.md,
- * "The audit trail in a file of its own"). SQLite does not commit a transaction over two WAL files atomically, so
+ * "Audit trail"). SQLite does not commit a transaction over two WAL files atomically, so
  * each step is one file's transaction and the steps can be run again after a crash at any point: the copy takes only
  * the rows past the trail file's last id, the records' table is dropped only once the trail file holds each of its
  * rows, column for column, and a second run finds no table left to move. Ids, times and hashes are copied as
