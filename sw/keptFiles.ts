@@ -1,3 +1,4 @@
+import { byteRange } from '#shared/http/byteRange';
 import { sessionFileCacheKey, sessionFilesCache } from '#shared/sessions/offlineFiles';
 import {
   aesGcmChunkCipher,
@@ -51,18 +52,6 @@ export async function keepSealed(vault: VaultHandle, url: string, response: Resp
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
-/** Bytes 'start-end' of a Range header, within a file of `length` bytes; null when it asks for none of them. */
-function rangeOf(header: string, length: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, from = '', to = ''] = match;
-  if (from === '' && to === '') return null;
-  // 'bytes=-N' is the last N bytes.
-  const start = from === '' ? Math.max(0, length - Number(to)) : Number(from);
-  const end = from === '' || to === '' ? Math.min(length, start + OPEN_RANGE_BYTES) : Math.min(length, Number(to) + 1);
-  return start < end ? { start, end } : null;
-}
-
 /**
  * The kept copy of a file, opened for the page: the whole file, or for a Range request only the chunks that hold
  * the range (a 206). Null when this account keeps no copy.
@@ -77,22 +66,26 @@ export async function openKept(vault: VaultHandle, request: Request): Promise<Re
   const type = kept.headers.get('Content-Type') ?? 'application/octet-stream';
   const read = (start: number, end: number) =>
     openRange(contiguousChunks(sealed), length, start, end, cipherOf(vault), fileIdOf(key));
-  const header = request.headers.get('range');
-  if (!header) {
+  const asked = byteRange(request.headers.get('range') ?? undefined, length);
+  if (asked.kind === 'whole') {
     return new Response(await read(0, length), {
       status: 200,
       headers: { 'Content-Type': type, 'Content-Length': String(length), 'Accept-Ranges': 'bytes' },
     });
   }
-  const range = rangeOf(header, length);
-  if (!range) return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${String(length)}` } });
-  const bytes = await read(range.start, range.end);
+  if (asked.kind === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${String(length)}` } });
+  }
+  // Past the last byte asked for; an open-ended ask gets at most OPEN_RANGE_BYTES, and the player asks again.
+  const start = asked.range.start;
+  const end = asked.openEnded ? Math.min(asked.range.end + 1, start + OPEN_RANGE_BYTES) : asked.range.end + 1;
+  const bytes = await read(start, end);
   return new Response(bytes, {
     status: 206,
     headers: {
       'Content-Type': type,
       'Content-Length': String(bytes.length),
-      'Content-Range': `bytes ${String(range.start)}-${String(range.end - 1)}/${String(length)}`,
+      'Content-Range': `bytes ${String(start)}-${String(end - 1)}/${String(length)}`,
       'Accept-Ranges': 'bytes',
     },
   });

@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 /** A stored file: its server-made key, its length in bytes and the SHA-256 of its content (hex). */
 export type StoredFile = { key: string; size: number; sha256: string };
 
-/** An inclusive byte range, as in an HTTP Range header. */
-export type ByteRange = { start: number; end: number };
+import type { ByteRange } from '#shared/http/byteRange';
+
+export type { ByteRange };
 
 /**
  * Where session files live (docs/design.md Storage and durability). Keys are made by the storage, never taken from a

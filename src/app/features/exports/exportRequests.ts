@@ -7,7 +7,7 @@ import { api, serverErrorOf } from '#app/lib/api';
 import { isOffline } from '#app/lib/mirror/reachability';
 import { loginStore } from '#app/lib/storedLogin';
 import { saveBlob } from '#app/lib/saveBlob';
-import { fileNameFromDisposition } from './contentDisposition.ts';
+import { fileNameFromDisposition } from '#shared/http/contentDisposition';
 
 /**
  * Exports are made and audited by the server, from the stored joint data: offline there is nothing to ask, and

@@ -1,7 +1,7 @@
 import { selectionFileName } from '#shared/exports/downloadNames';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
-import { attachmentDisposition } from '#server/http/contentDisposition';
+import { attachmentDisposition } from '#shared/http/contentDisposition';
 import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';

@@ -1,13 +1,13 @@
 import { STORED_FILE_DOWNLOAD_KINDS, sessionFileName } from '#shared/exports/downloadNames';
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { isTextOriginal, originalExtension } from '#shared/formats/originalMedia';
-import { attachmentDisposition } from '#server/http/contentDisposition';
+import { attachmentDisposition } from '#shared/http/contentDisposition';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
 import { HttpError, forbidden, notFound } from '#server/http/errors';
 import { patientScope } from '#server/scope/recordScope';
-import { byteRange } from './byteRange.ts';
+import { byteRange } from '#shared/http/byteRange';
 import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { mayWatchUnblurred } from './videoAccess.ts';

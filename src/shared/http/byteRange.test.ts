@@ -5,10 +5,10 @@ describe('byte ranges', () => {
   it.each([
     [undefined, { kind: 'whole' }],
     ['bytes=0-99', { kind: 'part', range: { start: 0, end: 99 } }],
-    ['bytes=900-', { kind: 'part', range: { start: 900, end: 999 } }],
+    ['bytes=900-', { kind: 'part', range: { start: 900, end: 999 }, openEnded: true }],
     ['bytes=990-5000', { kind: 'part', range: { start: 990, end: 999 } }],
-    ['bytes=-100', { kind: 'part', range: { start: 900, end: 999 } }],
-    ['bytes=-5000', { kind: 'part', range: { start: 0, end: 999 } }],
+    ['bytes=-100', { kind: 'part', range: { start: 900, end: 999 }, openEnded: true }],
+    ['bytes=-5000', { kind: 'part', range: { start: 0, end: 999 }, openEnded: true }],
     ['bytes=1000-', { kind: 'unsatisfiable' }],
     ['bytes=50-10', { kind: 'unsatisfiable' }],
     ['bytes=-0', { kind: 'unsatisfiable' }],

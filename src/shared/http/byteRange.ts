@@ -1,10 +1,13 @@
-import type { ByteRange } from '#server/storage/fileStorage';
+/** Bytes `start` to `end`, both included (as Content-Range counts them). */
+export type ByteRange = { start: number; end: number };
 
-export type RangeRequest = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
+/** `openEnded`: the header named no last byte ('bytes=N-' or 'bytes=-N'), so a reader may answer less. */
+export type RangeRequest =
+  { kind: 'whole' } | { kind: 'part'; range: ByteRange; openEnded?: true } | { kind: 'unsatisfiable' };
 
 /**
  * Reads a Range header (RFC 9110 §14) for a file of `size` bytes. One range is served as 206; several ranges, or a
- * header this server does not understand, get the whole file, which RFC 9110 allows.
+ * header not understood, get the whole file, which RFC 9110 allows. The server and the service worker both read it.
  */
 export function byteRange(header: string | undefined, size: number): RangeRequest {
   if (header === undefined) return { kind: 'whole' };
@@ -15,11 +18,13 @@ export function byteRange(header: string | undefined, size: number): RangeReques
   if (first === '') {
     const length = Number(last);
     if (length === 0 || size === 0) return { kind: 'unsatisfiable' };
-    return { kind: 'part', range: { start: Math.max(0, size - length), end: size - 1 } };
+    return { kind: 'part', range: { start: Math.max(0, size - length), end: size - 1 }, openEnded: true };
   }
   const start = Number(first);
   if (start >= size) return { kind: 'unsatisfiable' };
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   if (end < start) return { kind: 'unsatisfiable' };
-  return { kind: 'part', range: { start, end } };
+  return last === ''
+    ? { kind: 'part', range: { start, end }, openEnded: true }
+    : { kind: 'part', range: { start, end } };
 }
