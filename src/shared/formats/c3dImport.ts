@@ -49,13 +49,13 @@ export function importMarkerTrial(original: MarkerTrial | C3dFile, format: 'c3d'
   if (recognised.set.name !== 'Plug-in Gait / CGM') warnings.push(`Markers read as the ${recognised.set.name} set.`);
   const plates =
     'analog' in original && original.analog !== undefined ? c3dPlateEvents(original, named.points) : undefined;
-  if (plates?.warning !== undefined) warnings.push(plates.warning);
   const recording = plates === undefined ? joints.recording : { ...joints.recording, plateEvents: plates.events };
   const sacrum = recognised.roles.get('SACR');
   if (file !== named && sacrum !== undefined) {
     const label = original.points.labels[sacrum] ?? 'SACR';
     warnings.push(`The pelvis has one sacral marker (${label}), used for both posterior iliac spines.`);
   }
+  if (plates?.warning !== undefined) warnings.push(plates.warning);
   return {
     ok: true,
     imported: { format, recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
