@@ -33,7 +33,8 @@ export function reportAnalysis(input: ReportAnalysisInput): ReportSession['analy
           : 'This session has no joint data or gait metrics file.',
     };
   }
+  const { plateEvents } = metrics.metrics;
   return metrics.metrics.status === 'ok'
-    ? { status: 'ok', metrics: metrics.metrics.session }
+    ? { status: 'ok', metrics: metrics.metrics.session, ...(plateEvents === undefined ? {} : { plateEvents }) }
     : { status: 'insufficient-data', reason: metrics.metrics.reason };
 }

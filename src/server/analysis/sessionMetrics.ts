@@ -2,6 +2,7 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { GAIT_ENGINE_VERSION, type GaitAnalysis, type GaitMetrics } from '#shared/gait/gaitResult';
 import { parseJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { readMetricsFile } from '#shared/gait/metricsFile';
+import { plateEventFromRecord } from '#shared/gait/metricsPlateEvents';
 import type { SessionFileOrigin } from '#server/db/schema';
 import { metricsFromFile } from '#server/reports/storedMetrics';
 
@@ -49,7 +50,12 @@ function fileAnalysis(text: string, heightM: number | undefined): GaitAnalysis |
   const about =
     'Source' in file
       ? { engineVersion: 'clinic', method: "The clinic's own gait analysis system", bouts: [] }
-      : { engineVersion: file.EngineVersion, method: file.Method, bouts: [] };
+      : {
+          engineVersion: file.EngineVersion,
+          method: file.Method,
+          bouts: [],
+          ...(file.PlateEvents === undefined ? {} : { plateEvents: file.PlateEvents.map(plateEventFromRecord) }),
+        };
   return file.Session === null
     ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
     : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };

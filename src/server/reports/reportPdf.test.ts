@@ -68,3 +68,17 @@ describe('PDF gait report (pie-chart variant)', () => {
     expect(text).toContain('Europe/London time zone');
   });
 });
+
+describe('PDF gait report of a trial with force plates', () => {
+  it('lists the events the plates gave', async () => {
+    const plateEvents = [{ side: 'left', kind: 'toeOff', time: 5.7029, plate: 3, kinematicTime: 5.696 }] as never;
+    const session = reportSession(1, 1.2, { analysis: { status: 'ok', metrics: walkMetrics(1, 1.2), plateEvents } });
+    const text = pdfText(
+      await renderReportPdf(reportModel({ metrics: ['Speed'], sessions: [session] }), { compress: false }),
+    );
+    expect(text).toContain('Gait events from force plates');
+    expect(text).toContain('Left toe off');
+    expect(text).toContain('5.703');
+    expect(text).toContain('5.696');
+  });
+});

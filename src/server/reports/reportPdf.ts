@@ -7,6 +7,7 @@ import { sessionMetrics } from '#shared/reports/reportTable';
 import { reportTime } from '#shared/reports/reportTime';
 import { drawPieChart } from './pdfPieChart.ts';
 import { drawMetricsTable } from './pdfTable.ts';
+import { drawPlateEvents } from './pdfPlateEvents.ts';
 
 export type PdfOptions = { compress?: boolean };
 
@@ -54,6 +55,7 @@ export function renderReportPdf(model: ReportModel, options: PdfOptions = {}): P
     doc.moveDown().text('No session in this report has enough walking for gait metrics.');
   }
   drawMetricsTable(doc, model);
+  drawPlateEvents(doc, model);
   doc.font('Helvetica').fontSize(8).fillColor('#1b1f23');
   for (const note of childReferenceNotes(model)) doc.moveDown(0.5).text(note, 48, doc.y, { width: 500 });
   doc

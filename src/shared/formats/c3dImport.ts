@@ -1,6 +1,7 @@
 import { readC3d } from '../c3d/readC3d.ts';
-import type { MarkerTrial } from '../c3d/c3dTypes.ts';
+import type { C3dFile, MarkerTrial } from '../c3d/c3dTypes.ts';
 import { c3dToJointData } from '../gait/c3dJointData.ts';
+import { c3dPlateEvents } from './c3dPlateEvents.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { hasPortalJoints, portalJointsToJointData } from './portalJointsC3d.ts';
@@ -20,13 +21,16 @@ export function importC3d(bytes: Uint8Array): ImportResult {
   return read.ok ? importC3dFile(read.file) : importFailure(read.error);
 }
 
-/** The same, from a file already read. */
-export function importC3dFile(original: MarkerTrial): ImportResult {
+/**
+ * The same, from a file already read. A trial with force plates (FORCE_PLATFORM and its analog channels) also gets
+ * the heel strikes and toe offs of each clean contact on them (c3dPlateEvents.ts), kept with the joints.
+ */
+export function importC3dFile(original: MarkerTrial | C3dFile): ImportResult {
   return importMarkerTrial(original, 'c3d');
 }
 
 /** A marker trial, from a C3D file or a TRC marker file (trcMarkerTrial.ts), as the engine's joints. */
-export function importMarkerTrial(original: MarkerTrial, format: 'c3d' | 'opencapTrc'): ImportResult {
+export function importMarkerTrial(original: MarkerTrial | C3dFile, format: 'c3d' | 'opencapTrc'): ImportResult {
   if (hasPortalJoints(original)) return importPortalJoints(original, format);
   const recognised = recogniseMarkerSet(original.points.labels);
   if (recognised === undefined) {
@@ -43,14 +47,18 @@ export function importMarkerTrial(original: MarkerTrial, format: 'c3d' | 'openca
   if (untracked !== undefined) return importFailure(untracked);
   const warnings: string[] = [];
   if (recognised.set.name !== 'Plug-in Gait / CGM') warnings.push(`Markers read as the ${recognised.set.name} set.`);
+  const plates =
+    'analog' in original && original.analog !== undefined ? c3dPlateEvents(original, named.points) : undefined;
+  const recording = plates === undefined ? joints.recording : { ...joints.recording, plateEvents: plates.events };
   const sacrum = recognised.roles.get('SACR');
   if (file !== named && sacrum !== undefined) {
     const label = original.points.labels[sacrum] ?? 'SACR';
     warnings.push(`The pelvis has one sacral marker (${label}), used for both posterior iliac spines.`);
   }
+  if (plates?.warning !== undefined) warnings.push(plates.warning);
   return {
     ok: true,
-    imported: { format, recording: joints.recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
+    imported: { format, recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
   };
 }
 

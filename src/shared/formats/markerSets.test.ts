@@ -88,6 +88,7 @@ describe('marker sets recognised by their labels', () => {
     expect(result.warnings).toEqual([
       'Markers read as the Helen Hayes set.',
       'The pelvis has one sacral marker (VSAC), used for both posterior iliac spines.',
+      'Gait events from the 2 force plates: 2 of 2 contacts were one foot wholly on a plate.',
     ]);
     expect(result.skeleton.jointNames).toContain('VSAC');
   });

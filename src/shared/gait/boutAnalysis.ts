@@ -12,6 +12,7 @@ import type { BoutAnalysis, FootEvents, GaitOptions, Side } from './gaitResult.t
 import type { WalkSamples } from './gaitSummary.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { JointBout } from './jointDataFile.ts';
+import { withPlateEvents, type PlateEvent, type UsedPlateEvent } from './plateEvents.ts';
 import { sagittalAngles } from './jointAngles.ts';
 import { median } from './orderStatistics.ts';
 import {
@@ -34,11 +35,22 @@ import { float64sToOverwrite } from './gaitWorkspace.ts';
 /** A swing (about 0.4 of a stride) leads to every heel's reach ahead and from every toe's reach back within this. */
 const SWING_REACH = 0.6;
 
-/** A bout's answer, and what it contributes to the session's summary (null if it could not be analysed). */
-export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null };
+/**
+ * A bout's answer, what it contributes to the session's summary (null if it could not be analysed), and the force
+ * plate events it used in place of kinematic ones.
+ */
+export type BoutResult = { analysis: BoutAnalysis; samples: WalkSamples | null; plateEvents?: UsedPlateEvent[] };
 
-/** Gait metrics and events of one walking bout (one "Step" of the joint data file, numbered from 1). */
-export function analyseBout(bout: JointBout, number: number, options: GaitOptions = {}): BoutResult {
+/**
+ * Gait metrics and events of one walking bout (one "Step" of the joint data file, numbered from 1). Force plate
+ * events (recording seconds) within the bout take the place of the kinematic events they match (plateEvents.ts).
+ */
+export function analyseBout(
+  bout: JointBout,
+  number: number,
+  options: GaitOptions = {},
+  plateEvents?: readonly PlateEvent[],
+): BoutResult {
   const insufficient = (reason: string): BoutResult => ({
     analysis: { status: 'insufficient-data', bout: number, reason },
     samples: null,
@@ -109,11 +121,16 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
     ContactCues,
   ];
   const lags = eventLags(cues, strideFrames);
-  const contacts = inputs.map((input, i) => {
+  const kinematic = inputs.map((input, i) => {
     const found = footVelocityEvents(input, cues[i] as ContactCues, lags[i] as EventLags);
     return footContacts(input.foot, times, n, strideFrames, found, movingFloor);
   }) as [FootContacts, FootContacts];
-  const [leftContacts, rightContacts] = contacts;
+  const plates =
+    plateEvents === undefined
+      ? undefined
+      : withPlateEvents({ left: kinematic[0], right: kinematic[1] }, plateEvents, start, stride);
+  const leftContacts = plates?.contacts.left ?? kinematic[0];
+  const rightContacts = plates?.contacts.right ?? kinematic[1];
   const unitAt = (series: Float64Array) => (t: number) => {
     const d = at(series, times, n, t, firstFrameFrom(times, n, t) - 1);
     const length = Math.hypot(d.x, d.y, d.z) || 1;
@@ -172,6 +189,7 @@ export function analyseBout(bout: JointBout, number: number, options: GaitOption
   return {
     analysis: { status: 'ok', bout: number, metrics: checked.metrics, events, warnings: checked.warnings },
     samples: checked.samples,
+    ...(plates === undefined ? {} : { plateEvents: plates.used }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AngleCurve } from './cycleCurves.ts';
 import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
+import type { UsedPlateEvent } from './plateEvents.ts';
 
 export const GAIT_ENGINE_VERSION = '2.4.0';
 export const GAIT_METHOD =
@@ -91,13 +92,24 @@ export type FootEvents = { heelStrikes: Seconds[]; toeOffs: Seconds[] };
 export type GaitEvents = Record<Side, FootEvents>;
 
 export type BoutAnalysis =
-  | { status: 'ok'; bout: number; metrics: GaitMetrics; events: GaitEvents; warnings: string[] }
+  | {
+      status: 'ok';
+      bout: number;
+      metrics: GaitMetrics;
+      /** The events the metrics come from: kinematic, or a force plate's where one saw the foot (plateEvents). */
+      events: GaitEvents;
+      warnings: string[];
+    }
   | { status: 'insufficient-data'; bout: number; reason: string };
 
 /** The engine's answer for a recording: per bout (the file's Steps, numbered from 1) and for the whole session. */
-export type GaitAnalysis = { engineVersion: string; method: string; bouts: BoutAnalysis[] } & (
-  { status: 'ok'; session: GaitMetrics } | { status: 'insufficient-data'; reason: string }
-);
+export type GaitAnalysis = {
+  engineVersion: string;
+  method: string;
+  bouts: BoutAnalysis[];
+  /** A trial with force plates: every plate event, with the kinematic event it replaced in its bout's measures. */
+  plateEvents?: UsedPlateEvent[];
+} & ({ status: 'ok'; session: GaitMetrics } | { status: 'insufficient-data'; reason: string });
 
 /** What the engine may be told about the walker. */
 export type GaitOptions = {

@@ -1,6 +1,8 @@
 import { decodeUtf8, encodeUtf8 } from '../utf8.ts';
 import { scanJointDataBytes } from './jointDataBytes.ts';
+import { PLATE_EVENTS_KEY, plateEventsJson, readPlateEvents } from './jointDataPlateEvents.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
+import type { PlateEvent } from './plateEvents.ts';
 
 /** A module-local copy: bundlers and test runners may turn an imported binding into a property read per use. */
 const FRAME_STRIDE = COORDINATES_PER_FRAME;
@@ -19,7 +21,11 @@ export type JointBout = {
   /** Metres: frame f, joint j, axis a (0 x, 1 y, 2 z) at f * 60 + j * 3 + a. Untracked joints are (0, 0, 0). */
   positions: Float32Array;
 };
-export type JointRecording = { bouts: JointBout[] };
+export type JointRecording = {
+  bouts: JointBout[];
+  /** The trial's force plate events on the recording's clock (C3D trials with plates); absent for other files. */
+  plateEvents?: PlateEvent[];
+};
 export type JointDataParseResult = { ok: true; recording: JointRecording } | { ok: false; error: string };
 
 /** Kinect v1 runs at 30 Hz; anything outside this band is a unit mistake (seconds or microseconds) or garbage. */
@@ -89,7 +95,9 @@ function parseThroughJson(text: string): JointDataParseResult {
     if ('error' in bout) return bout;
     bouts.push(bout);
   }
-  return { ok: true, recording: { bouts } };
+  if (!(PLATE_EVENTS_KEY in data)) return { ok: true, recording: { bouts } };
+  const plateEvents = readPlateEvents(data[PLATE_EVENTS_KEY]);
+  return typeof plateEvents === 'string' ? fail(plateEvents) : { ok: true, recording: { bouts, plateEvents } };
 }
 
 function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
@@ -170,5 +178,6 @@ export function serializeJointData(recording: JointRecording): string {
     }
     return `{"Frames":[${frames.join(',')}]}`;
   });
-  return `{"Steps":[${steps.join(',')}]}`;
+  const plates = recording.plateEvents === undefined ? '' : `,${plateEventsJson(recording.plateEvents)}`;
+  return `{"Steps":[${steps.join(',')}]${plates}}`;
 }

@@ -20,6 +20,11 @@ import {
   type SideMetricsRecord,
   type WalkMetricsRecord,
 } from './metricsFileSchema.ts';
+import { plateEventRecord } from './metricsPlateEvents.ts';
+
+/** What a file of a trial with force plates says of where its events come from (docs/gait-metrics.md). */
+export const PLATE_EVENT_SOURCES =
+  "Heel strikes and toe offs come from the markers' motion, except where a force plate saw the foot: each of PlateEvents took the place of the kinematic event at ReplacedKinematic_s in Events and in every temporal measure of its cycles.";
 
 /** Where the metrics came from, recorded in the file. */
 export type MetricsFileMeta = { generatedAt: Date; sessionId?: string; subSessionId?: string; sourceFile?: string };
@@ -52,6 +57,9 @@ export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): Engi
     ...(result.status === 'insufficient-data' ? { Reason: result.reason } : {}),
     Session: result.status === 'ok' ? walkRecord(result.session) : null,
     Bouts: result.bouts.map(boutRecord),
+    ...(result.plateEvents === undefined
+      ? {}
+      : { EventSources: PLATE_EVENT_SOURCES, PlateEvents: result.plateEvents.map(plateEventRecord) }),
   };
 }
 

@@ -124,6 +124,19 @@ export const boutMetricsSchema = z.discriminatedUnion(
   { error: 'Status must be "ok" or "insufficient-data"' },
 );
 
+/**
+ * A force plate's heel strike or toe off (a C3D trial with plates): which bout it fell in (null: none analysed it),
+ * and the kinematic event whose place it took in that bout's measures (null: it replaced none).
+ */
+export const plateEventSchema = z.object({
+  Side: z.enum(['Left', 'Right'], { error: 'Side must be "Left" or "Right"' }),
+  Event: z.enum(['HeelStrike', 'ToeOff'], { error: 'Event must be "HeelStrike" or "ToeOff"' }),
+  Time_s: nonNegative('Time_s'),
+  Plate: count('Plate'),
+  Source: z.literal('force plate', { error: 'Source must be "force plate"' }),
+  ReplacedKinematic_s: nonNegative('ReplacedKinematic_s').nullable(),
+});
+
 /** A file computed by the engine: every metric, per side, per bout, with the engine that computed it. */
 export const engineMetricsFileSchema = z
   .object({
@@ -141,6 +154,9 @@ export const engineMetricsFileSchema = z
     Reason: z.string().optional(),
     Session: walkMetricsSchema.nullable(),
     Bouts: z.array(boutMetricsSchema, { error: 'Bouts must be a list' }),
+    /** Absent in files of trials without force plates, and in files written before plates were read. */
+    EventSources: z.string().optional(),
+    PlateEvents: z.array(plateEventSchema, { error: 'PlateEvents must be a list' }).optional(),
   })
   .refine((file) => (file.Status === 'ok') === (file.Session !== null), {
     message: 'Session metrics must be present exactly when Status is "ok"',
@@ -185,3 +201,4 @@ export type WalkMetricsRecord = z.infer<typeof walkMetricsSchema>;
 export type SideMetricsRecord = z.infer<typeof sideMetricsSchema>;
 export type BoutMetricsRecord = z.infer<typeof boutMetricsSchema>;
 export type AngleCurveRecord = z.infer<typeof angleCurveSchema>;
+export type PlateEventRecord = z.infer<typeof plateEventSchema>;

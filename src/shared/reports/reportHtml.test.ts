@@ -150,3 +150,25 @@ describe('HTML gait report', () => {
     expect(html).not.toMatch(/\b(src|href)=|url\(|@import/);
   });
 });
+
+describe('HTML gait report of a trial with force plates', () => {
+  it("lists the events the plates gave, and the markers' times they replaced", () => {
+    const plateEvents = [
+      { side: 'right', kind: 'heelStrike', time: 4.0417, plate: 1, kinematicTime: 4.0512 },
+      { side: 'right', kind: 'toeOff', time: 4.8701, plate: 1, kinematicTime: null },
+    ] as const;
+    const session = reportSession(1, 1.2, {
+      analysis: {
+        status: 'ok',
+        metrics: walkMetrics(1, 1.2),
+        plateEvents: plateEvents.map((e) => ({ ...e })) as never,
+      },
+    });
+    const html = renderReportHtml(reportModel({ metrics: ['Speed'], sessions: [session] }));
+    expect(html).toContain('<h2>Gait events from force plates</h2>');
+    expect(html).toMatch(/<td>Right heel strike<\/td><td>4\.042<\/td><td>1<\/td><td>4\.051<\/td>/);
+    expect(html).toMatch(/<td>Right toe off<\/td><td>4\.870<\/td><td>1<\/td><td>not used<\/td>/);
+    expect(html).toContain('Every other heel strike and toe off comes from the markers');
+    expect(renderReportHtml(reportModel({ metrics: ['Speed'] }))).not.toContain('force plates');
+  });
+});

@@ -8,6 +8,7 @@ import { FLAG_LEGEND, REFERENCE_HEADING, reportTable, sessionMetrics, type Table
 import { childReferenceNotes, reportSources } from './reportReferences.ts';
 import { reportTime } from './reportTime.ts';
 import { trendSeries } from './trendSeries.ts';
+import { PLATE_EVENT_COLUMNS, PLATE_EVENTS_HEADING, PLATE_EVENTS_NOTE, plateEventRows } from './reportPlateEvents.ts';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f23;margin:24px auto;max-width:1100px;padding:0 16px}
@@ -30,6 +31,7 @@ export function renderReportHtml(model: ReportModel): string {
     header(model),
     '<h2>Gait metrics</h2>',
     metricsTable(model, rows),
+    plateEvents(model),
     charts(model),
     footer(model),
   ].join('\n');
@@ -86,6 +88,23 @@ function metricsTable(model: ReportModel, rows: readonly TableRow[]): string {
         `<p class="na">Session ${escapeHtml(axisLabel(s, 'SessionNumber', model.timeZone))}: ${escapeHtml(s.analysis.status === 'ok' ? '' : s.analysis.reason)}</p>`,
     );
   return `<div class="scroll"><table>${head}<tbody>${body.join('')}</tbody></table></div>${children.join('')}${missing.join('')}`;
+}
+
+/** Which events came from force plates, when any did. */
+function plateEvents(model: ReportModel): string {
+  const rows = plateEventRows(model);
+  if (rows.length === 0) return '';
+  const head = PLATE_EVENT_COLUMNS.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
+  const body = rows
+    .map(
+      (r) =>
+        `<tr>${[r.session, r.event, r.time, r.plate, r.replaced].map((v) => `<td>${escapeHtml(v)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return (
+    `<h2>${escapeHtml(PLATE_EVENTS_HEADING)}</h2><div class="scroll"><table><thead><tr>${head}</tr></thead>` +
+    `<tbody>${body}</tbody></table></div><p class="na">${escapeHtml(PLATE_EVENTS_NOTE)}</p>`
+  );
 }
 
 function charts(model: ReportModel): string {

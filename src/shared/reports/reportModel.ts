@@ -1,4 +1,5 @@
 import type { GaitMetrics } from '../gait/gaitResult.ts';
+import type { UsedPlateEvent } from '../gait/plateEvents.ts';
 import type { NormKey, ReportMetricName } from './reportMetrics.ts';
 import type { ReportType, XAxisType } from './reportRequest.ts';
 import { reportTime } from './reportTime.ts';
@@ -25,7 +26,10 @@ export type ReportSession = {
   TestName: string;
   ClinicName: string;
   patient: ReportPatient;
-  analysis: { status: 'ok'; metrics: GaitMetrics } | { status: 'insufficient-data'; reason: string };
+  /** plateEvents: the force plates' heel strikes and toe offs, for a trial with plates. */
+  analysis:
+    | { status: 'ok'; metrics: GaitMetrics; plateEvents?: UsedPlateEvent[] }
+    | { status: 'insufficient-data'; reason: string };
 };
 
 /** Everything a report shows, whichever form (HTML table, PDF pie chart, in-app trend) renders it. */

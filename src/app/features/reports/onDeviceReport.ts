@@ -43,8 +43,9 @@ async function analyse(session: Session, patient: ReportPatient): Promise<Report
     const analysis = computeGaitMetrics(parsed.recording, {
       heightM: patient.heightCm === null ? undefined : patient.heightCm / 100,
     });
+    const { plateEvents } = analysis;
     return analysis.status === 'ok'
-      ? { status: 'ok', metrics: analysis.session }
+      ? { status: 'ok', metrics: analysis.session, ...(plateEvents === undefined ? {} : { plateEvents }) }
       : { status: 'insufficient-data', reason: analysis.reason };
   } catch {
     return { status: 'insufficient-data', reason: 'The joint data of this session is not kept on this device.' };

@@ -1,7 +1,10 @@
 import { SIDE_COLOURS } from './skeletonJoints.ts';
 
-/** Explains the colours and the gait event marks, on the timeline and on the floor alike. */
-export function SkeletonLegend() {
+/**
+ * Explains the colours and the gait event marks, on the timeline and on the floor alike; with `plates`, also the
+ * timeline's mark for an event a force plate gave.
+ */
+export function SkeletonLegend({ plates = false }: { plates?: boolean }) {
   return (
     <ul className="skeleton-legend" aria-label="Legend">
       <li>
@@ -19,6 +22,11 @@ export function SkeletonLegend() {
       <li>
         <span className="skeleton-legend__ring" /> Toe off
       </li>
+      {plates && (
+        <li>
+          <span className="skeleton-legend__plate" /> From a force plate (timeline)
+        </li>
+      )}
     </ul>
   );
 }

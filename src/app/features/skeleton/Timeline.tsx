@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Slider, SliderFill, SliderThumb, SliderTrack } from 'react-aria-components';
 import type { GaitEventKind, GaitMarker } from './gaitMarkers.ts';
+import { PlateMarkers } from './PlateMarkers.tsx';
 import { SIDE_COLOURS } from './skeletonJoints.ts';
 
 const SECONDS: Intl.NumberFormatOptions = {
@@ -43,6 +44,7 @@ export function Timeline({ position, duration, markers, walkStart, onScrub }: Ti
           <SliderFill className="slider__fill" />
         </div>
         <TimelineMarkers markers={markers} walkStart={walkStart} duration={duration} />
+        <PlateMarkers markers={markers} walkStart={walkStart} duration={duration} />
         <SliderThumb className="slider__thumb" />
       </SliderTrack>
     </Slider>
@@ -66,7 +68,7 @@ const TimelineMarkers = memo(function TimelineMarkers({
     (['heelStrike', 'toeOff'] as const).map((kind) => {
       const [top, bottom] = ROWS[kind];
       const d = markers
-        .filter((m) => m.side === side && m.kind === kind)
+        .filter((m) => m.side === side && m.kind === kind && m.plate === null)
         .map((m) => `M${((1000 * (m.time - walkStart)) / duration).toFixed(1)} ${top}V${bottom}`)
         .join('');
       return { key: `${side}-${kind}`, d, colour: SIDE_COLOURS[side] };

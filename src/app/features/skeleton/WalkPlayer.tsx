@@ -99,7 +99,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
         <p className="skeleton-viewer__walk">
           Walk {walkIndex + 1} of {walkCount}
         </p>
-        <SkeletonLegend />
+        <SkeletonLegend plates={walk.plateEvents.length > 0} />
         {recording.format !== 'jointData' && <p className="skeleton-viewer__note">{drawnAsRecorded(recording)}</p>}
         {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
       </div>

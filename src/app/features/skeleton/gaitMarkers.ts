@@ -1,30 +1,47 @@
 import { COORDINATES_PER_FRAME, JOINT_INDEX } from '#shared/gait/joints';
 import type { Side } from '#shared/gait/gaitResult';
+import type { PlateEventKind } from '#shared/gait/plateEvents';
 import { writePose } from './framePose.ts';
 import type { SkeletonWalk } from './skeletonRecording.ts';
 
-export type GaitEventKind = 'heelStrike' | 'toeOff';
+export type GaitEventKind = PlateEventKind;
 
-/** One heel strike or toe off, where it sits on the timeline and on the floor (scene units). */
-export type GaitMarker = { time: number; side: Side; kind: GaitEventKind; x: number; z: number };
+/**
+ * One heel strike or toe off, where it sits on the timeline and on the floor (scene units), and what found it: the
+ * markers' or joints' motion, or a force plate (numbered from 1).
+ */
+export type GaitMarker = { time: number; side: Side; kind: GaitEventKind; x: number; z: number; plate: number | null };
 
 export const EVENT_LABELS: Record<GaitEventKind, string> = { heelStrike: 'Heel strike', toeOff: 'Toe off' };
 
 const FOOT: Record<Side, number> = { left: JOINT_INDEX.FootLeft * 3, right: JOINT_INDEX.FootRight * 3 };
 
-/** The walk's gait events in time order, each placed under its foot at the moment it happened. */
+/**
+ * A stored event within this of a plate event is that plate event: the metrics file keeps times to a tenth of a
+ * millisecond, the plate's time is finer.
+ */
+const SAME_EVENT_S = 0.001;
+
+/**
+ * The walk's gait events in time order, each placed under its foot at the moment it happened. A force plate's event
+ * is one marker, whether or not the analysis used it in place of a kinematic one.
+ */
 export function gaitMarkers(walk: SkeletonWalk): GaitMarker[] {
-  if (!walk.events) return [];
   const pose = new Float32Array(COORDINATES_PER_FRAME);
   const markers: GaitMarker[] = [];
+  const add = (side: Side, kind: GaitEventKind, plate: number | null) => (time: number) => {
+    writePose(walk.times, walk.positions, time, pose, COORDINATES_PER_FRAME, walk.scene);
+    markers.push({ time, side, kind, x: pose[FOOT[side]] ?? 0, z: pose[FOOT[side] + 2] ?? 0, plate });
+  };
+  const plates = walk.plateEvents;
+  const onPlate = (side: Side, kind: GaitEventKind, time: number) =>
+    plates.some((e) => e.side === side && e.kind === kind && Math.abs(e.time - time) < SAME_EVENT_S);
   for (const side of ['left', 'right'] as const) {
-    const foot = walk.events[side];
-    const add = (kind: GaitEventKind) => (time: number) => {
-      writePose(walk.times, walk.positions, time, pose, COORDINATES_PER_FRAME, walk.scene);
-      markers.push({ time, side, kind, x: pose[FOOT[side]] ?? 0, z: pose[FOOT[side] + 2] ?? 0 });
-    };
-    foot.heelStrikes.forEach(add('heelStrike'));
-    foot.toeOffs.forEach(add('toeOff'));
+    const foot = walk.events?.[side];
+    if (foot === undefined) continue;
+    foot.heelStrikes.filter((t) => !onPlate(side, 'heelStrike', t)).forEach(add(side, 'heelStrike', null));
+    foot.toeOffs.filter((t) => !onPlate(side, 'toeOff', t)).forEach(add(side, 'toeOff', null));
   }
+  for (const event of plates) add(event.side, event.kind, event.plate)(event.time);
   return markers.sort((a, b) => a.time - b.time);
 }

@@ -4,6 +4,7 @@ import { kinectV1Skeleton } from '#shared/formats/kinectV1Skeleton';
 import { recogniseFormat } from '#shared/formats/recogniseFormat';
 import type { GaitEvents } from '#shared/gait/gaitResult';
 import { parseJointDataBytes, parseScannedJointData, type JointRecording } from '#shared/gait/jointDataFile';
+import type { PlateEvent } from '#shared/gait/plateEvents';
 import { storedEvents, type StoredBoutEvents } from '#shared/gait/storedEvents';
 import { ArrivingFile } from './arrivingFile.ts';
 import { figureShape, type FigureShape } from './skeletonJoints.ts';
@@ -28,6 +29,8 @@ export type SkeletonWalk = {
   /** Heel strikes and toe offs (the stored analysis's, or the engine's), or why there are none for this walk. */
   events: GaitEvents | null;
   eventsNote: string | null;
+  /** The trial's force plate events within this walk (C3D trials with plates); empty for other recordings. */
+  plateEvents: PlateEvent[];
 };
 
 export type SkeletonRecording = {
@@ -98,7 +101,9 @@ export async function prepareRecording(
     const figure = skeleton.bouts[i] ?? bout;
     const drawn = { times: figure.times, positions: figure.positions };
     const scene = { scale, floorY, centre: pelvisCentre(bout.positions) };
-    const walk = { times: bout.times, positions: bout.positions, figure: drawn, scene };
+    const [first = 0, last = 0] = [bout.times[0], bout.times[bout.times.length - 1]];
+    const plateEvents = (recording.plateEvents ?? []).filter((e) => e.time >= first && e.time <= last);
+    const walk = { times: bout.times, positions: bout.positions, figure: drawn, scene, plateEvents };
     if (result?.status === 'ok') return { ...walk, events: result.events, eventsNote: null };
     return { ...walk, events: null, eventsNote: result?.reason ?? analysis.failure };
   });
