@@ -34,6 +34,6 @@ export function reportAnalysis(input: ReportAnalysisInput): ReportSession['analy
     };
   }
   return metrics.metrics.status === 'ok'
-    ? { status: 'ok', metrics: metrics.metrics.session }
+    ? { status: 'ok', metrics: metrics.metrics.session, warnings: metrics.warnings }
     : { status: 'insufficient-data', reason: metrics.metrics.reason };
 }

@@ -21,8 +21,17 @@ import {
   type WalkMetricsRecord,
 } from './metricsFileSchema.ts';
 
-/** Where the metrics came from, recorded in the file. */
-export type MetricsFileMeta = { generatedAt: Date; sessionId?: string; subSessionId?: string; sourceFile?: string };
+/**
+ * Where the metrics came from, recorded in the file, and what its import found about the recording as a whole (the
+ * file's Warnings, beside each bout's own).
+ */
+export type MetricsFileMeta = {
+  generatedAt: Date;
+  sessionId?: string;
+  subSessionId?: string;
+  sourceFile?: string;
+  recordingWarnings?: readonly string[];
+};
 export type MetricsFileReadResult = { ok: true; file: MetricsFile } | { ok: false; error: string };
 
 /** Four decimals: a tenth of a millimetre, a tenth of a millisecond, a ten-thousandth of a percent. */
@@ -52,7 +61,16 @@ export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): Engi
     ...(result.status === 'insufficient-data' ? { Reason: result.reason } : {}),
     Session: result.status === 'ok' ? walkRecord(result.session) : null,
     Bouts: result.bouts.map(boutRecord),
+    ...(meta.recordingWarnings?.length ? { Warnings: [...meta.recordingWarnings] } : {}),
   };
+}
+
+/**
+ * What a clinician should be told about a walk, each once: the recording's warnings (its import), then those of each
+ * analysed bout (a treadmill, a walk that was not level, …), as a report shows them.
+ */
+export function walkWarnings(recording: readonly string[], bouts: readonly BoutAnalysis[]): string[] {
+  return [...new Set([...recording, ...bouts.flatMap((b) => (b.status === 'ok' ? b.warnings : []))])];
 }
 
 function boutRecord(bout: BoutAnalysis): BoutMetricsRecord {

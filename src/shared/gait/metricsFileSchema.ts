@@ -141,6 +141,8 @@ export const engineMetricsFileSchema = z
     Reason: z.string().optional(),
     Session: walkMetricsSchema.nullable(),
     Bouts: z.array(boutMetricsSchema, { error: 'Bouts must be a list' }),
+    /** About the recording as a whole, from its import (a vertical axis not the declared one, …); absent: none. */
+    Warnings: z.array(z.string(), { error: 'Warnings must be a list of text' }).optional(),
   })
   .refine((file) => (file.Status === 'ok') === (file.Session !== null), {
     message: 'Session metrics must be present exactly when Status is "ok"',

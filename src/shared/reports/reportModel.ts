@@ -25,7 +25,9 @@ export type ReportSession = {
   TestName: string;
   ClinicName: string;
   patient: ReportPatient;
-  analysis: { status: 'ok'; metrics: GaitMetrics } | { status: 'insufficient-data'; reason: string };
+  /** With what a clinician should be told about the recording and its walk (a walk that was not level, …). */
+  analysis:
+    { status: 'ok'; metrics: GaitMetrics; warnings?: string[] } | { status: 'insufficient-data'; reason: string };
 };
 
 /** Everything a report shows, whichever form (HTML table, PDF pie chart, in-app trend) renders it. */
@@ -72,6 +74,15 @@ export function axisLabel(s: ReportSession, xAxis: XAxisType, timeZone: string):
   if (xAxis === 'SessionNumber') return `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
   const { date, time } = reportTime(s.DateTime, timeZone);
   return `${date} ${time}`;
+}
+
+/** Each session's warnings, named by the session, as the report prints them under its table. */
+export function sessionWarnings(model: ReportModel): string[] {
+  return model.sessions.flatMap((s) =>
+    s.analysis.status === 'ok'
+      ? (s.analysis.warnings ?? []).map((w) => `Session ${axisLabel(s, 'SessionNumber', model.timeZone)}: ${w}`)
+      : [],
+  );
 }
 
 /**
