@@ -1,7 +1,8 @@
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { GAIT_ENGINE_VERSION, type GaitAnalysis, type GaitMetrics } from '#shared/gait/gaitResult';
 import { parseJointData, type JointRecording } from '#shared/gait/jointDataFile';
-import { readMetricsFile, walkWarnings } from '#shared/gait/metricsFile';
+import { readMetricsFile } from '#shared/gait/metricsFile';
+import { walkWarnings } from '#shared/gait/walkWarnings';
 import type { SessionFileOrigin } from '#server/db/schema';
 import { metricsFromFile } from '#server/reports/storedMetrics';
 

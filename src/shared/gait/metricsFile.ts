@@ -65,14 +65,6 @@ export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): Engi
   };
 }
 
-/**
- * What a clinician should be told about a walk, each once: the recording's warnings (its import), then those of each
- * analysed bout (a treadmill, a walk that was not level, …), as a report shows them.
- */
-export function walkWarnings(recording: readonly string[], bouts: readonly BoutAnalysis[]): string[] {
-  return [...new Set([...recording, ...bouts.flatMap((b) => (b.status === 'ok' ? b.warnings : []))])];
-}
-
 function boutRecord(bout: BoutAnalysis): BoutMetricsRecord {
   if (bout.status === 'insufficient-data') return { Bout: bout.bout, Status: bout.status, Reason: bout.reason };
   const events = (e: FootEvents) => ({ HeelStrikes_s: e.heelStrikes.map(round), ToeOffs_s: e.toeOffs.map(round) });

@@ -1,7 +1,7 @@
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { GAIT_METHOD } from '#shared/gait/gaitResult';
 import { parseJointData } from '#shared/gait/jointDataFile';
-import { walkWarnings } from '#shared/gait/metricsFile';
+import { walkWarnings } from '#shared/gait/walkWarnings';
 import { REPORT_NORMS } from '#shared/reports/normativeRanges';
 import { renderReportHtml } from '#shared/reports/reportHtml';
 import {
