@@ -27,8 +27,12 @@ export type SessionFileAnalysis =
 /** A recording in another format than the joint data file, as the session stores it: converted, with its metrics. */
 export type RecordingConversion = { jointDataText: string; metricsText: string | undefined; warnings: string[] };
 
-/** The metrics file the gait engine computes from a recording; undefined when the walk cannot be analysed. */
-const metricsOf = (recording: JointRecording, now: Date) => engineMetricsFileText(computeGaitMetrics(recording), now);
+/**
+ * The metrics file the gait engine computes from a recording, carrying what its import found (warnings); undefined
+ * when the walk cannot be analysed.
+ */
+const metricsOf = (recording: JointRecording, now: Date, warnings: readonly string[] = []) =>
+  engineMetricsFileText(computeGaitMetrics(recording), now, warnings);
 
 function convertClinicFile(document: ClinicFormatDocument, now: Date): ClinicConversion | SessionFileAnalysis {
   const { data } = document;
@@ -57,7 +61,7 @@ function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMo
   const converted = convertRecording(bytes);
   if (!converted.ok) return { ok: false, status: 400, error: converted.error } as const;
   const { jointDataText, recording, warnings } = converted.converted;
-  const conversion = derive ? { jointDataText, metricsText: metricsOf(recording, now), warnings } : undefined;
+  const conversion = derive ? { jointDataText, metricsText: metricsOf(recording, now, warnings), warnings } : undefined;
   return { ok: true, kind: 'recording', format, conversion } as const;
 }
 

@@ -35,6 +35,11 @@ export function reportAnalysis(input: ReportAnalysisInput): ReportSession['analy
   }
   const { plateEvents } = metrics.metrics;
   return metrics.metrics.status === 'ok'
-    ? { status: 'ok', metrics: metrics.metrics.session, ...(plateEvents === undefined ? {} : { plateEvents }) }
+    ? {
+        status: 'ok',
+        metrics: metrics.metrics.session,
+        warnings: metrics.warnings,
+        ...(plateEvents === undefined ? {} : { plateEvents }),
+      }
     : { status: 'insufficient-data', reason: metrics.metrics.reason };
 }

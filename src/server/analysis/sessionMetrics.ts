@@ -3,6 +3,7 @@ import { GAIT_ENGINE_VERSION, type GaitAnalysis, type GaitMetrics } from '#share
 import { parseJointData, type JointRecording } from '#shared/gait/jointDataFile';
 import { readMetricsFile } from '#shared/gait/metricsFile';
 import { plateEventFromRecord } from '#shared/gait/metricsPlateEvents';
+import { walkWarnings } from '#shared/gait/walkWarnings';
 import type { SessionFileOrigin } from '#server/db/schema';
 import { metricsFromFile } from '#server/reports/storedMetrics';
 
@@ -19,13 +20,15 @@ export type SessionMetricsInput = {
 
 /**
  * A sub-session's gait metrics, one rule for every report and export: `metrics` is what the report, metrics.csv and
- * FHIR show; `engine` the engine's analysis of the joint data (bouts, events) when it was computed; `recording` the
- * joint data. `jointsError` says why the joint data could not be read, when it could not.
+ * FHIR show, and `warnings` what the report tells about them (the recording's import, then the bouts'); `engine` the
+ * engine's analysis of the joint data (bouts, events) when it was computed; `recording` the joint data. `jointsError`
+ * says why the joint data could not be read, when it could not.
  */
 export type SessionMetrics =
   | {
       ok: true;
       metrics: GaitAnalysis;
+      warnings: string[];
       engine: GaitAnalysis | undefined;
       recording: JointRecording | undefined;
       jointsError: string | undefined;
@@ -41,8 +44,11 @@ function withSpeedPerHeight(metrics: GaitMetrics, heightM: number | undefined): 
   return { ...metrics, speedPerHeight: metrics.speed / heightM };
 }
 
-/** A stored metrics file as an analysis with whole-walk metrics only; undefined when it is unreadable. */
-function fileAnalysis(text: string, heightM: number | undefined): GaitAnalysis | { error: string } {
+/** A stored metrics file read: its whole-walk analysis, and the warnings it carries about the recording and its bouts. */
+type StoredAnalysis = { analysis: GaitAnalysis; recordingWarnings: string[]; warnings: string[] };
+
+/** A stored metrics file as an analysis with whole-walk metrics only; an error when it is unreadable. */
+function fileAnalysis(text: string, heightM: number | undefined): StoredAnalysis | { error: string } {
   const read = readMetricsFile(text);
   if (!read.ok) return { error: `The gait metrics file cannot be read: ${read.error}` };
   const { file } = read;
@@ -56,9 +62,13 @@ function fileAnalysis(text: string, heightM: number | undefined): GaitAnalysis |
           bouts: [],
           ...(file.PlateEvents === undefined ? {} : { plateEvents: file.PlateEvents.map(plateEventFromRecord) }),
         };
-  return file.Session === null
-    ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
-    : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };
+  const analysis: GaitAnalysis =
+    file.Session === null
+      ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
+      : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };
+  const recordingWarnings = 'Source' in file ? [] : (file.Warnings ?? []);
+  const boutWarnings = file.Bouts.flatMap((b) => (b.Status === 'ok' ? b.Warnings : []));
+  return { analysis, recordingWarnings, warnings: [...new Set([...recordingWarnings, ...boutWarnings])] };
 }
 
 /**
@@ -67,9 +77,9 @@ function fileAnalysis(text: string, heightM: number | undefined): GaitAnalysis |
  */
 export function metricsFileSuffices(file: SessionMetricsInput['metricsFile']): boolean {
   if (file === undefined) return false;
-  const analysis = fileAnalysis(file.text, undefined);
-  if ('error' in analysis || analysis.status !== 'ok') return false;
-  return file.origin !== 'computed' || analysis.engineVersion === GAIT_ENGINE_VERSION;
+  const stored = fileAnalysis(file.text, undefined);
+  if ('error' in stored || stored.analysis.status !== 'ok') return false;
+  return file.origin !== 'computed' || stored.analysis.engineVersion === GAIT_ENGINE_VERSION;
 }
 
 /**
@@ -84,9 +94,10 @@ export function metricsFileSuffices(file: SessionMetricsInput['metricsFile']): b
 export function sessionMetrics(input: SessionMetricsInput): SessionMetrics {
   const heightM = validHeight(input.heightCm);
   const stored = input.metricsFile === undefined ? undefined : fileAnalysis(input.metricsFile.text, heightM);
-  const usable = stored !== undefined && !('error' in stored) && stored.status === 'ok' ? stored : undefined;
+  const readable = stored !== undefined && !('error' in stored) ? stored : undefined;
+  const usable = readable?.analysis.status === 'ok' ? readable : undefined;
   const supplied = input.metricsFile !== undefined && input.metricsFile.origin !== 'computed' ? usable : undefined;
-  const cached = usable !== undefined && usable.engineVersion === GAIT_ENGINE_VERSION ? usable : undefined;
+  const cached = usable?.analysis.engineVersion === GAIT_ENGINE_VERSION ? usable : undefined;
 
   let engine: GaitAnalysis | undefined;
   let recording: JointRecording | undefined;
@@ -101,10 +112,14 @@ export function sessionMetrics(input: SessionMetricsInput): SessionMetrics {
       jointsError = `The joint data file cannot be read: ${parsed.error}`;
     }
   }
-  const metrics = supplied ?? engine ?? cached ?? (stored !== undefined && !('error' in stored) ? stored : undefined);
+  const fromFile = supplied ?? (engine === undefined ? (cached ?? readable) : undefined);
+  const metrics = fromFile?.analysis ?? engine;
   if (metrics === undefined) {
     const error = jointsError ?? (stored !== undefined && 'error' in stored ? stored.error : NO_DATA);
     return { ok: false, error };
   }
-  return { ok: true, metrics, engine, recording, jointsError };
+  // The engine's own file of this joint data keeps what the recording's import found, whichever engine wrote it.
+  const imported = input.metricsFile?.origin === 'computed' ? (readable?.recordingWarnings ?? []) : [];
+  const warnings = fromFile?.warnings ?? walkWarnings(imported, engine?.bouts ?? []);
+  return { ok: true, metrics, warnings, engine, recording, jointsError };
 }

@@ -58,6 +58,15 @@ describe('PDF gait report (pie-chart variant)', () => {
     expect(text.match(/Lythgo N/g) ?? []).toHaveLength(1);
   });
 
+  it("prints each session's warnings under the table, as the HTML report does", async () => {
+    const warning = 'The walk was not level: the pelvis fell 9.8 cm per metre walked.';
+    const session = reportSession(1, 1.2, {
+      analysis: { status: 'ok', metrics: walkMetrics(1, 1.2), warnings: [warning] },
+    });
+    const pdf = await renderReportPdf(reportModel({ metrics: ['Speed'], sessions: [session] }), { compress: false });
+    expect(pdfText(pdf).replace(/\n/g, ' ')).toContain(`Session 1.1: ${warning}`);
+  });
+
   it("states the patient's sex and age, and writes every time with its zone", async () => {
     const pdf = await renderReportPdf(reportModel({ metrics: ['Speed'], timeZone: 'Europe/London' }), {
       compress: false,

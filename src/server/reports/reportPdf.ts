@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ageAndSexReferences, patientSummary } from '#shared/reports/reportPeople';
-import { REPORT_TITLES, axisLabel, type ReportModel } from '#shared/reports/reportModel';
+import { REPORT_TITLES, axisLabel, sessionWarnings, type ReportModel } from '#shared/reports/reportModel';
 import { phaseSlices, supportSlices } from '#shared/reports/reportPhases';
 import { childReferenceNotes, reportSources } from '#shared/reports/reportReferences';
 import { sessionMetrics } from '#shared/reports/reportTable';
@@ -57,7 +57,9 @@ export function renderReportPdf(model: ReportModel, options: PdfOptions = {}): P
   drawMetricsTable(doc, model);
   drawPlateEvents(doc, model);
   doc.font('Helvetica').fontSize(8).fillColor('#1b1f23');
-  for (const note of childReferenceNotes(model)) doc.moveDown(0.5).text(note, 48, doc.y, { width: 500 });
+  for (const note of [...childReferenceNotes(model), ...sessionWarnings(model)]) {
+    doc.moveDown(0.5).text(note, 48, doc.y, { width: 500 });
+  }
   doc
     .moveDown()
     .fontSize(8)

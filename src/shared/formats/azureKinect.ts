@@ -2,10 +2,13 @@ import { AZURE_KINECT_BONES, AZURE_KINECT_JOINTS, AZURE_KINECT_MAPPING } from '.
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { finiteNumber, isRecord, mostFrequent, parseJson } from './jsonValues.ts';
 import { toImportedRecording } from './sourceFrames.ts';
+import { standUpright, type FileAxes } from './uprightRecording.ts';
 
 const JOINTS = AZURE_KINECT_JOINTS.length;
 /** k4abt_joint_confidence_level_t: 0 NONE (out of range), 1 LOW (predicted), 2 MEDIUM, 3 HIGH. */
 const CONFIDENCE_NONE = 0;
+/** (x, y, z) becomes (−x, −y, z): the depth camera's y points down. */
+const AZURE_AXES: FileAxes = { axes: ['-X', '-Y', '+Z'], declared: "-Y (the Azure Kinect depth camera's up)" };
 
 /**
  * Reads the Azure Kinect Body Tracking SDK's offline processor output (Azure-Kinect-Samples, body-tracking-samples/
@@ -57,13 +60,14 @@ export function importAzureKinect(text: string): ImportResult {
       `${frames.length - times.length} of ${frames.length} frames do not show that body and were left out.`,
     );
   }
-  return toImportedRecording(
+  const result = toImportedRecording(
     'azureKinect',
     { names: AZURE_KINECT_JOINTS, times: Float64Array.from(times), positions: Float32Array.from(positions) },
     AZURE_KINECT_MAPPING,
     AZURE_KINECT_BONES,
     warnings,
   );
+  return standUpright(result, AZURE_AXES);
 }
 
 /** Where each of our joints sits in joint_positions: the file's joint_names order when it gives one. */

@@ -1,12 +1,13 @@
 import { readC3d } from '../c3d/readC3d.ts';
 import type { C3dFile, MarkerTrial } from '../c3d/c3dTypes.ts';
-import { c3dToJointData } from '../gait/c3dJointData.ts';
+import { c3dToJointData, labAxes } from '../gait/c3dJointData.ts';
 import { c3dPlateEvents } from './c3dPlateEvents.ts';
 import { c3dMarkerSkeleton } from './c3dSkeleton.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { hasPortalJoints, portalJointsToJointData } from './portalJointsC3d.ts';
 import { markerSetRefusal, recogniseMarkerSet, type MarkerRole, type RecognisedSet } from './markerSets.ts';
 import { untrackedGaitJoints } from './sourceFrames.ts';
+import { standUpright, type FileAxes } from './uprightRecording.ts';
 
 /**
  * Reads a C3D marker trial (any processor format, integer or float storage; src/shared/c3d) as the engine's joints
@@ -56,10 +57,18 @@ export function importMarkerTrial(original: MarkerTrial | C3dFile, format: 'c3d'
     warnings.push(`The pelvis has one sacral marker (${label}), used for both posterior iliac spines.`);
   }
   if (plates?.warning !== undefined) warnings.push(plates.warning);
-  return {
+  const result: ImportResult = {
     ok: true,
     imported: { format, recording, skeleton: c3dMarkerSkeleton(original, times), warnings },
   };
+  return standUpright(result, declaredAxes(file, format));
+}
+
+/** The lab's axes as c3dToJointData turns them: POINT:Y_SCREEN's vertical (a TRC's, found from its markers). */
+function declaredAxes(file: MarkerTrial, format: 'c3d' | 'opencapTrc'): FileAxes {
+  const vertical = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
+  const whose = format === 'c3d' ? 'its POINT:Y_SCREEN' : "the markers' own";
+  return { axes: labAxes(file), declared: `${vertical} (${whose})` };
 }
 
 /** A trial of the engine's own joints (the portal's C3D export), read back as the joints it holds. */
@@ -67,10 +76,13 @@ function importPortalJoints(file: MarkerTrial, format: 'c3d' | 'opencapTrc'): Im
   const joints = portalJointsToJointData(file);
   if (!joints.ok) return importFailure(joints.error);
   const times = joints.recording.bouts[0]?.times ?? new Float64Array();
-  return {
+  const result: ImportResult = {
     ok: true,
     imported: { format, recording: joints.recording, skeleton: c3dMarkerSkeleton(file, times), warnings: [] },
   };
+  const vertical = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Y';
+  const axes: FileAxes['axes'] = vertical === '+Y' ? ['+X', '+Y', '+Z'] : labAxes(file);
+  return standUpright(result, { axes, declared: `${vertical} (its POINT:Y_SCREEN)` });
 }
 
 /**

@@ -2,9 +2,12 @@
  * Restores the walker's travel to body-centred frames (MediaPipe's world landmarks keep the hips at the origin in
  * every frame). Walking has no flight phase: some point of a foot is always on the floor and, while it bears
  * weight, does not move (Perry & Burnfield 2010, Gait Analysis: Normal and Pathological Function). So from frame to
- * frame the body moves by minus the displacement, relative to the hips, of its lowest foot point (a heel or a toe),
- * taken from the points tracked in both frames. Summed over the frames this gives the pelvis's path, to which every
- * joint is then added. In place: positions at (f × width + j) × 3 + a, NaN untracked.
+ * frame the body moves across the floor by minus the horizontal displacement, relative to the hips, of its lowest
+ * foot point (a heel or a toe), taken from the points tracked in both frames; summed over the frames this gives the
+ * pelvis's path. Its height is the one that keeps the lowest foot point on the floor, where it was in the first
+ * frame: summing the vertical displacements too would count each landing heel's last fall as a rise of the body,
+ * and a level walk would climb. Every joint is then moved with the pelvis. In place: positions at
+ * (f × width + j) × 3 + a, NaN untracked.
  */
 export function addFootLockedTranslation(
   positions: Float32Array,
@@ -12,9 +15,12 @@ export function addFootLockedTranslation(
   width: number,
   contactPoints: readonly number[],
 ): void {
-  let [tx, ty, tz] = [0, 0, 0];
+  let [tx, tz] = [0, 0];
   const at = (f: number, j: number, a: number) => positions[(f * width + j) * 3 + a] ?? Number.NaN;
+  const lowestAt = (f: number) => Math.min(...contactPoints.map((j) => at(f, j, 1)).filter((y) => !Number.isNaN(y)));
+  const floor = lowestAt(0);
   const shifts = new Float64Array(frames * 3);
+  let ty = 0;
   for (let f = 1; f < frames; f++) {
     let contact = -1;
     let lowest = Infinity;
@@ -32,9 +38,10 @@ export function addFootLockedTranslation(
     }
     if (contact >= 0) {
       tx -= at(f, contact, 0) - at(f - 1, contact, 0);
-      ty -= at(f, contact, 1) - at(f - 1, contact, 1);
       tz -= at(f, contact, 2) - at(f - 1, contact, 2);
     }
+    const standing = lowestAt(f);
+    if (Number.isFinite(standing) && Number.isFinite(floor)) ty = floor - standing;
     shifts.set([tx, ty, tz], f * 3);
   }
   for (let f = 1; f < frames; f++) {

@@ -1,7 +1,14 @@
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { mostFrequent } from './jsonValues.ts';
-import { KINECT_V2_BONES, KINECT_V2_JOINTS, KINECT_V2_MAPPING, trackingState } from './kinectV2Skeleton.ts';
+import {
+  KINECT_V2_AXES,
+  KINECT_V2_BONES,
+  KINECT_V2_JOINTS,
+  KINECT_V2_MAPPING,
+  trackingState,
+} from './kinectV2Skeleton.ts';
 import { toImportedRecording } from './sourceFrames.ts';
+import { standUpright } from './uprightRecording.ts';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -86,11 +93,12 @@ export function importKinectV2Csv(text: string): ImportResult {
       `${Math.round((100 * inferred) / total)}% of the joint positions are inferred by the sensor, not seen.`,
     );
   }
-  return toImportedRecording(
+  const result = toImportedRecording(
     'kinectV2Csv',
     { names: KINECT_V2_JOINTS, times: Float64Array.from(times), positions: Float32Array.from(positions) },
     KINECT_V2_MAPPING,
     KINECT_V2_BONES,
     warnings,
   );
+  return standUpright(result, KINECT_V2_AXES);
 }

@@ -1,7 +1,14 @@
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { finiteNumber, isRecord, mostFrequent, parseJson } from './jsonValues.ts';
-import { KINECT_V2_BONES, KINECT_V2_JOINTS, KINECT_V2_MAPPING, trackingState } from './kinectV2Skeleton.ts';
+import {
+  KINECT_V2_AXES,
+  KINECT_V2_BONES,
+  KINECT_V2_JOINTS,
+  KINECT_V2_MAPPING,
+  trackingState,
+} from './kinectV2Skeleton.ts';
 import { toImportedRecording } from './sourceFrames.ts';
+import { standUpright } from './uprightRecording.ts';
 
 /**
  * Reads Kinect v2 body frames as JSON (docs/import-formats.md):
@@ -58,13 +65,14 @@ export function importKinectV2Json(text: string): ImportResult {
   const warnings: string[] = [];
   const bodies = new Set(ids).size;
   if (bodies > 1) warnings.push(`The file has ${bodies} bodies; body ${walker}, seen in the most frames, is used.`);
-  return toImportedRecording(
+  const result = toImportedRecording(
     'kinectV2Json',
     { names: KINECT_V2_JOINTS, times: Float64Array.from(times), positions: Float32Array.from(positions) },
     KINECT_V2_MAPPING,
     KINECT_V2_BONES,
     warnings,
   );
+  return standUpright(result, KINECT_V2_AXES);
 }
 
 /** A tracking id as text (the SDK's are 64-bit numbers, often written as strings); '' when absent. */

@@ -1,4 +1,5 @@
 import type { BonePairs, JointMapping } from './sourceFrames.ts';
+import type { FileAxes } from './uprightRecording.ts';
 
 /**
  * The 25 joints of Kinect for Windows v2 (Kinect for Windows SDK 2.0, JointType enumeration), in that order. Camera
@@ -89,6 +90,9 @@ export const KINECT_V2_MAPPING: JointMapping = {
   AnkleRight: [['AnkleRight']],
   FootRight: [['FootRight']],
 };
+
+/** Camera space is the joint data file's own; a body stream put into a world frame may stand on another axis. */
+export const KINECT_V2_AXES: FileAxes = { axes: ['+X', '+Y', '+Z'], declared: "+Y (Kinect v2 camera space's up)" };
 
 /**
  * TrackingState (Kinect SDK 2.0): NotTracked (0) is untracked; Inferred (1) is kept, as the SDK's own joint data

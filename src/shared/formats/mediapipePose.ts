@@ -3,12 +3,15 @@ import { importFailure, type ImportResult } from './importedRecording.ts';
 import { finiteNumber, isRecord, parseJson } from './jsonValues.ts';
 import { MEDIAPIPE_BONES, MEDIAPIPE_LANDMARKS, MEDIAPIPE_MAPPING } from './mediapipeSkeleton.ts';
 import { toImportedRecording } from './sourceFrames.ts';
+import { standUpright, type FileAxes } from './uprightRecording.ts';
 
 const LANDMARKS = MEDIAPIPE_LANDMARKS.length;
 /** MediaPipe's own drawing utilities hide a landmark below this visibility or presence (drawing_utils.py). */
 export const VISIBILITY_THRESHOLD = 0.5;
 /** World landmarks carry no distance to the camera; the walker starts this far in front of it. */
 const CAMERA_DISTANCE_M = 3;
+/** (x, y, z) becomes (−x, −y, z): world landmarks have y down. */
+const MEDIAPIPE_AXES: FileAxes = { axes: ['-X', '-Y', '+Z'], declared: "-Y (MediaPipe world landmarks' up)" };
 const LANDMARK_KEYS = ['pose_world_landmarks', 'worldLandmarks', 'poseWorldLandmarks'] as const;
 const CONTACT_POINTS = ['left_heel', 'left_foot_index', 'right_heel', 'right_foot_index'].map((name) =>
   MEDIAPIPE_LANDMARKS.indexOf(name as (typeof MEDIAPIPE_LANDMARKS)[number]),
@@ -69,13 +72,14 @@ export function importMediapipePose(text: string): ImportResult {
     "Walking speed and step lengths from video are estimated from the feet (world landmarks do not carry the walker's travel).",
   ];
   if (dropped > 0) warnings.push(`${dropped} of ${frames.length} frames have no pose and were left out.`);
-  return toImportedRecording(
+  const result = toImportedRecording(
     'mediapipePose',
     { names: MEDIAPIPE_LANDMARKS, times: Float64Array.from(times), positions: source },
     MEDIAPIPE_MAPPING,
     MEDIAPIPE_BONES,
     warnings,
   );
+  return standUpright(result, MEDIAPIPE_AXES);
 }
 
 /** The landmarks of the first pose: a list of 33 landmarks, or a list of poses; undefined when there is none. */

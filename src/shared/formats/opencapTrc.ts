@@ -3,6 +3,7 @@ import { importMarkerTrial } from './c3dImport.ts';
 import { importFailure, type ImportResult } from './importedRecording.ts';
 import { OPENCAP_BONES, OPENCAP_MAPPING } from './opencapSkeleton.ts';
 import { toImportedRecording } from './sourceFrames.ts';
+import { standUpright } from './uprightRecording.ts';
 import { isOpencapTrc, trcMarkerTrial } from './trcMarkerTrial.ts';
 import { parseTrc } from './trcText.ts';
 
@@ -19,13 +20,14 @@ export function importOpencapTrc(text: string): ImportResult {
   const scale = metresPerUnit(units);
   if (scale === undefined) return importFailure(`The TRC file's markers are in '${units}'; mm, cm or m expected.`);
   if (isOpencapTrc(names)) {
-    return toImportedRecording(
+    const result = toImportedRecording(
       'opencapTrc',
       { names, times, positions: Float32Array.from(positions, (v) => v * scale) },
       OPENCAP_MAPPING,
       OPENCAP_BONES,
       warnings,
     );
+    return standUpright(result, { axes: ['+X', '+Y', '+Z'], declared: "+Y (OpenSim's up)" });
   }
   const { trial, vertical } = trcMarkerTrial(parsed.markers);
   const result = importMarkerTrial(trial, 'opencapTrc');

@@ -27,6 +27,7 @@ import {
 } from './progression.ts';
 import { footContacts, type FootContacts } from './stanceFootprints.ts';
 import { checkWalk, plausibleSteps } from './walkChecks.ts';
+import { climbRate } from './walkGrade.ts';
 import { walkSequence } from './walkSequence.ts';
 import { footPelvisExtrema, swingExtrema } from './zeniEvents.ts';
 import { filterPadding, GAIT_CUTOFF_HZ, lowPassZeroLagPair } from './zeroLagFilter.ts';
@@ -143,7 +144,6 @@ export function analyseBout(
       'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
     );
   }
-  const upAt = unitAt(up);
   const { duration, runs } = sequence;
   const inRuns = (contacts: FootContacts, side: Side) => {
     const strikes = new Set(sequence.events[side].heelStrikes);
@@ -169,8 +169,7 @@ export function analyseBout(
     const walked = beltSpeed * (to - from);
     return { x: b.x - a.x - walked * d.x, y: b.y - a.y - walked * d.y, z: b.z - a.z - walked * d.z };
   };
-  const measured = (side: Side) =>
-    plausibleSteps(measureSteps(sequence.steps, side, stride, progressionAt, upAt, travel));
+  const measured = (side: Side) => plausibleSteps(measureSteps(sequence.steps, side, stride, progressionAt, travel));
   const [leftSteps, rightSteps] = [measured('left'), measured('right')];
   const travelled = () => runs.reduce((sum, run) => sum + pathLength(smooth, times, n, run.start, run.end), 0);
   const angles = options.jointAngles === false ? undefined : sagittalAngles(bout, signals, direction, up, work);
@@ -180,7 +179,8 @@ export function analyseBout(
     left: sideSamples(sequence.cycles.left, leftSteps.steps, rightSteps.steps, angles?.left, signals),
     right: sideSamples(sequence.cycles.right, rightSteps.steps, leftSteps.steps, angles?.right, signals),
   };
-  const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped);
+  const climb = climbRate(smooth, times, n, runs);
+  const checked = checkWalk(samples, movingFloor, options.heightM, leftSteps.dropped + rightSteps.dropped, climb);
   if (!checked.ok) return insufficient(checked.reason);
   const events = {
     left: recordingTimes(sequence.events.left, start),

@@ -92,11 +92,7 @@ type Axis = 0 | 1 | 2;
 export function labToKinect(
   file: MarkerTrial,
 ): (x: number, y: number, z: number, out: Float32Array, at: number) => void {
-  const screen = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
-  const up: Axis = screen.endsWith('X') ? 0 : screen.endsWith('Y') ? 1 : 2;
-  const sign = screen.startsWith('-') ? -1 : 1;
-  const first = ((up + 1) % 3) as Axis;
-  const second = ((up + 2) % 3) as Axis;
+  const { up, sign, first, second } = labVertical(file);
   return (x, y, z, out, at) => {
     const lab = [x, y, z];
     // (first, second, up) is right-handed; Kinect's (x, y, z) = (first, up, −second) is too.
@@ -104,6 +100,20 @@ export function labToKinect(
     out[at + 1] = (lab[up] ?? 0) * sign;
     out[at + 2] = -(lab[second] ?? 0);
   };
+}
+
+/** The lab's signed axes that labToKinect makes x, y and z: ['+X', '+Z', '-Y'] for a lab with z up. */
+export function labAxes(file: MarkerTrial): [string, string, string] {
+  const { up, sign, first, second } = labVertical(file);
+  const [s, letters] = [sign < 0 ? '-' : '+', ['X', 'Y', 'Z']];
+  return [`${s}${letters[first] ?? ''}`, `${s}${letters[up] ?? ''}`, `-${letters[second] ?? ''}`];
+}
+
+/** POINT:Y_SCREEN ('+Z' when absent) as the vertical axis and its sign, and the two axes after it in turn. */
+function labVertical(file: MarkerTrial): { up: Axis; sign: number; first: Axis; second: Axis } {
+  const screen = file.parameters.get('POINT', 'Y_SCREEN')?.texts[0]?.toUpperCase() ?? '+Z';
+  const up: Axis = screen.endsWith('X') ? 0 : screen.endsWith('Y') ? 1 : 2;
+  return { up, sign: screen.startsWith('-') ? -1 : 1, first: ((up + 1) % 3) as Axis, second: ((up + 2) % 3) as Axis };
 }
 
 /** Per frame: origin (mid-ASIS), unit axes (anterior, left, superior), pelvis width and depth (m); NaN in gaps. */

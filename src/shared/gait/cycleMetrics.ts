@@ -24,15 +24,15 @@ const STANCE_REACH = 0.6;
 /**
  * Step length is the distance along the direction of progression from the other foot to this one at the strike,
  * step width the distance across it (heel to heel, both feet being on the floor then; Perry & Burnfield 2010); both
- * from the stances' footprints. A step is left unmeasured if either footprint lies more than STANCE_REACH strides
- * from the strike (a stance whose end was missed).
+ * from the stances' footprints and both horizontal (y is vertical: docs/joint-data.md), so that a step up a slope or
+ * down a stair is as long as its footprint on a plan. A step is left unmeasured if either footprint lies more than
+ * STANCE_REACH strides from the strike (a stance whose end was missed).
  */
 export function measureSteps(
   steps: readonly TimedStep[],
   side: Side,
   typicalStride: number,
   directionAt: (t: number) => Vector,
-  upAt: (t: number) => Vector,
   travel: FloorTravel,
 ): Step[] {
   const out: Step[] = [];
@@ -44,17 +44,12 @@ export function measureSteps(
       out.push({ strike, time, length: null, width: null });
       continue;
     }
+    // The direction of progression on the horizontal plane, and square to it there.
     const d = directionAt(strike);
-    const u = upAt(strike);
-    // Across the direction of progression, in the floor plane.
-    const across = normalise({ x: d.y * u.z - d.z * u.y, y: d.z * u.x - d.x * u.z, z: d.x * u.y - d.y * u.x });
+    const along = Math.hypot(d.x, d.z) || 1;
+    const [ax, az] = [d.x / along, d.z / along];
     const gap = between(there, here, strike, travel);
-    out.push({
-      strike,
-      time,
-      length: gap.x * d.x + gap.y * d.y + gap.z * d.z,
-      width: Math.abs(gap.x * across.x + gap.y * across.y + gap.z * across.z),
-    });
+    out.push({ strike, time, length: gap.x * ax + gap.z * az, width: Math.abs(gap.z * ax - gap.x * az) });
   }
   return out;
 }
@@ -70,9 +65,4 @@ function between(there: Footprint, here: Footprint, t: number, travel: FloorTrav
     y: here.y + a.y - there.y - b.y,
     z: here.z + a.z - there.z - b.z,
   };
-}
-
-function normalise(v: Vector): Vector {
-  const length = Math.hypot(v.x, v.y, v.z) || 1;
-  return { x: v.x / length, y: v.y / length, z: v.z / length };
 }

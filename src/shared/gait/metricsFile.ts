@@ -26,8 +26,17 @@ import { plateEventRecord } from './metricsPlateEvents.ts';
 export const PLATE_EVENT_SOURCES =
   "Heel strikes and toe offs come from the markers' motion, except where a force plate saw the foot: each of PlateEvents took the place of the kinematic event at ReplacedKinematic_s in Events and in every temporal measure of its cycles.";
 
-/** Where the metrics came from, recorded in the file. */
-export type MetricsFileMeta = { generatedAt: Date; sessionId?: string; subSessionId?: string; sourceFile?: string };
+/**
+ * Where the metrics came from, recorded in the file, and what its import found about the recording as a whole (the
+ * file's Warnings, beside each bout's own).
+ */
+export type MetricsFileMeta = {
+  generatedAt: Date;
+  sessionId?: string;
+  subSessionId?: string;
+  sourceFile?: string;
+  recordingWarnings?: readonly string[];
+};
 export type MetricsFileReadResult = { ok: true; file: MetricsFile } | { ok: false; error: string };
 
 /** Four decimals: a tenth of a millimetre, a tenth of a millisecond, a ten-thousandth of a percent. */
@@ -60,6 +69,7 @@ export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): Engi
     ...(result.plateEvents === undefined
       ? {}
       : { EventSources: PLATE_EVENT_SOURCES, PlateEvents: result.plateEvents.map(plateEventRecord) }),
+    ...(meta.recordingWarnings?.length ? { Warnings: [...meta.recordingWarnings] } : {}),
   };
 }
 

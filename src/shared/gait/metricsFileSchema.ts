@@ -157,6 +157,8 @@ export const engineMetricsFileSchema = z
     /** Absent in files of trials without force plates, and in files written before plates were read. */
     EventSources: z.string().optional(),
     PlateEvents: z.array(plateEventSchema, { error: 'PlateEvents must be a list' }).optional(),
+    /** About the recording as a whole, from its import (a vertical axis not the declared one, …); absent: none. */
+    Warnings: z.array(z.string(), { error: 'Warnings must be a list of text' }).optional(),
   })
   .refine((file) => (file.Status === 'ok') === (file.Session !== null), {
     message: 'Session metrics must be present exactly when Status is "ok"',

@@ -87,8 +87,8 @@ export function footAlongProgression(
 }
 
 /**
- * The pelvis's typical speed along a smoothed path: the median, over frames, of its speed across a quarter of a
- * second either side. A median rather than distance over time, so that a sensor that stops following the walker
+ * The pelvis's typical horizontal speed along a smoothed path: the median, over frames, of its speed across a quarter
+ * of a second either side. A median rather than distance over time, so that a sensor that stops following the walker
  * for the last second of a walk (the pelvis then crosses the view) does not decide for the seconds it followed.
  */
 export function typicalSpeed(smooth: Float64Array, n: number, sampleRate: number): number {
@@ -97,31 +97,32 @@ export function typicalSpeed(smooth: Float64Array, n: number, sampleRate: number
   for (let k = half; k + half < n; k += 3) {
     const [a, b] = [3 * (k - half), 3 * (k + half)];
     const dx = (smooth[b] ?? 0) - (smooth[a] ?? 0);
-    const dy = (smooth[b + 1] ?? 0) - (smooth[a + 1] ?? 0);
     const dz = (smooth[b + 2] ?? 0) - (smooth[a + 2] ?? 0);
-    speeds.push((Math.sqrt(dx * dx + dy * dy + dz * dz) * sampleRate) / (2 * half));
+    speeds.push((Math.sqrt(dx * dx + dz * dz) * sampleRate) / (2 * half));
   }
   return speeds.length === 0 ? 0 : median(speeds);
 }
 
-/** Length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames. */
+/**
+ * Horizontal length of a smoothed path between two times (seconds, sub-frame), interpolating inside frames: its
+ * projection on the floor (x–z, y being vertical: docs/joint-data.md), so that a slope or stairs add nothing to the
+ * distance walked.
+ */
 export function pathLength(smooth: Float64Array, times: Float64Array, n: number, from: number, to: number): number {
   const start = at(smooth, times, n, from, firstFrameFrom(times, n, from) - 1);
   const end = at(smooth, times, n, to, firstFrameFrom(times, n, to) - 1);
   lastPoint[0] = start.x;
-  lastPoint[1] = start.y;
   lastPoint[2] = start.z;
   const length = framesPathLength(smooth, times, n, from, to, lastPoint);
   const dx = end.x - (lastPoint[0] ?? 0);
-  const dy = end.y - (lastPoint[1] ?? 0);
   const dz = end.z - (lastPoint[2] ?? 0);
-  return length + Math.sqrt(dx * dx + dy * dy + dz * dz);
+  return length + Math.sqrt(dx * dx + dz * dz);
 }
 
 const lastPoint = new Float64Array(3);
 
 /**
- * The path's length from the point in `last` through the frames strictly between two times, leaving the last frame's
+ * The path's horizontal length from the point in `last` through the frames strictly between two times, leaving the last frame's
  * point in `last`. The walk over the frames is a function of its own, with nothing after the loop: with code after
  * it, V8 compiled the function on the loop's back edge before that code had run, and it then fell back to the
  * interpreter at every call.
@@ -137,22 +138,17 @@ function framesPathLength(
   let length = 0;
   // The previous point in plain locals: an object per frame, or a closure over the sum, costs an allocation per frame.
   let px = last[0] ?? 0;
-  let py = last[1] ?? 0;
   let pz = last[2] ?? 0;
   for (let k = firstFrameFrom(times, n, from); k < n && (times[k] ?? 0) < to; k++) {
     if ((times[k] ?? 0) <= from) continue;
     const x = smooth[3 * k] ?? 0;
-    const y = smooth[3 * k + 1] ?? 0;
     const z = smooth[3 * k + 2] ?? 0;
     const dx = x - px;
-    const dy = y - py;
     const dz = z - pz;
-    length += Math.sqrt(dx * dx + dy * dy + dz * dz);
+    length += Math.sqrt(dx * dx + dz * dz);
     px = x;
-    py = y;
     pz = z;
     last[0] = x;
-    last[1] = y;
     last[2] = z;
   }
   return length;

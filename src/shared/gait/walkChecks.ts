@@ -9,11 +9,16 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
  * - a cadence outside 20–250 steps/min is not a walk that was found but steps that were not (very slow walkers
  *   reach 40–60, running starts near 180): insufficient data;
  * - walking speed must equal step length × cadence ÷ 60; when the two disagree by more than 5% the result carries
- *   a warning, since one of them rests on a misjudged foot or a curving path.
+ *   a warning, since one of them rests on a misjudged foot or a curving path;
+ * - a walk whose pelvis rises or falls more than 3 cm per metre is not level walking (a ramp, stairs, or a sensor
+ *   that was not level) and says so. Floors built level lie within 1:48 (about 2 cm/m) and a walking surface
+ *   becomes a ramp beyond 1:20 (5 cm/m; ADA Standards for Accessible Design 2010, §403.3, §405.2): 3 cm/m lies
+ *   between them, above what the level walks of the fixtures measure.
  */
 export const MIN_STEP_M = 0.05;
 export const CADENCE_RANGE = [20, 250] as const;
 export const SPEED_AGREEMENT = 0.05;
+export const LEVEL_GRADE = 0.03;
 
 /** The steps with implausible lengths set to null, and how many were dropped. */
 export function plausibleSteps(steps: Step[]): { steps: Step[]; dropped: number } {
@@ -34,6 +39,7 @@ export function checkWalk(
   movingFloor: boolean,
   heightM: number | undefined,
   droppedSteps: number,
+  climbRate: number,
 ): CheckedWalk {
   const measured = (side: WalkSamples['left']) => side.steps.some((s) => s.length !== null);
   if (!measured(samples.left) || !measured(samples.right)) {
@@ -58,6 +64,12 @@ export function checkWalk(
   if (droppedSteps > 0) {
     warnings.push(
       `${String(droppedSteps)} step${droppedSteps === 1 ? ' was' : 's were'} shorter than 5 cm or went backwards and ${droppedSteps === 1 ? 'was' : 'were'} left out: the sensor probably misplaced a foot.`,
+    );
+  }
+  const grade = metrics.speed > 0 ? climbRate / metrics.speed : 0;
+  if (Math.abs(grade) > LEVEL_GRADE) {
+    warnings.push(
+      `The walk was not level: the pelvis ${grade > 0 ? 'rose' : 'fell'} ${(100 * Math.abs(grade)).toFixed(1)} cm per metre walked (a slope, stairs, or a sensor that was not level). Speed, distance and step lengths are measured on the horizontal.`,
     );
   }
   const fromSteps = (metrics.stepLength * metrics.cadence) / 60;

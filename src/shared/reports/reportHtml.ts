@@ -2,7 +2,7 @@ import { angleCurveSvg } from './svgCurves.ts';
 import { escapeHtml, pieChartSvg } from './svgCharts.ts';
 import { trendChartSvg } from './svgTrend.ts';
 import { ageAndSexReferences, patientBrief, patientSummary } from './reportPeople.ts';
-import { axisLabel, REPORT_TITLES, type ReportModel, type ReportSession } from './reportModel.ts';
+import { axisLabel, REPORT_TITLES, sessionWarnings, type ReportModel, type ReportSession } from './reportModel.ts';
 import { phaseSlices, supportSlices } from './reportPhases.ts';
 import { FLAG_LEGEND, REFERENCE_HEADING, reportTable, sessionMetrics, type TableRow } from './reportTable.ts';
 import { childReferenceNotes, reportSources } from './reportReferences.ts';
@@ -81,13 +81,14 @@ function metricsTable(model: ReportModel, rows: readonly TableRow[]): string {
       `<td class="norm">${escapeHtml(row.reference)}</td></tr>`,
   );
   const children = childReferenceNotes(model).map((note) => `<p class="na">${escapeHtml(note)}</p>`);
+  const warned = sessionWarnings(model).map((note) => `<p class="na">${escapeHtml(note)}</p>`);
   const missing = model.sessions
     .filter((s) => s.analysis.status !== 'ok')
     .map(
       (s) =>
         `<p class="na">Session ${escapeHtml(axisLabel(s, 'SessionNumber', model.timeZone))}: ${escapeHtml(s.analysis.status === 'ok' ? '' : s.analysis.reason)}</p>`,
     );
-  return `<div class="scroll"><table>${head}<tbody>${body.join('')}</tbody></table></div>${children.join('')}${missing.join('')}`;
+  return `<div class="scroll"><table>${head}<tbody>${body.join('')}</tbody></table></div>${children.join('')}${missing.join('')}${warned.join('')}`;
 }
 
 /** Which events came from force plates, when any did. */

@@ -26,9 +26,12 @@ export type ReportSession = {
   TestName: string;
   ClinicName: string;
   patient: ReportPatient;
-  /** plateEvents: the force plates' heel strikes and toe offs, for a trial with plates. */
+  /**
+   * plateEvents: the force plates' heel strikes and toe offs, for a trial with plates; warnings: what a clinician
+   * should be told about the recording and its walk (a walk that was not level, …).
+   */
   analysis:
-    | { status: 'ok'; metrics: GaitMetrics; plateEvents?: UsedPlateEvent[] }
+    | { status: 'ok'; metrics: GaitMetrics; plateEvents?: UsedPlateEvent[]; warnings?: string[] }
     | { status: 'insufficient-data'; reason: string };
 };
 
@@ -76,6 +79,15 @@ export function axisLabel(s: ReportSession, xAxis: XAxisType, timeZone: string):
   if (xAxis === 'SessionNumber') return `${String(s.SessionNumber)}.${String(s.SubSessionNumber)}`;
   const { date, time } = reportTime(s.DateTime, timeZone);
   return `${date} ${time}`;
+}
+
+/** Each session's warnings, named by the session, as the report prints them under its table. */
+export function sessionWarnings(model: ReportModel): string[] {
+  return model.sessions.flatMap((s) =>
+    s.analysis.status === 'ok'
+      ? (s.analysis.warnings ?? []).map((w) => `Session ${axisLabel(s, 'SessionNumber', model.timeZone)}: ${w}`)
+      : [],
+  );
 }
 
 /**

@@ -11,12 +11,17 @@ import { SESSION_FILE_FORMATS } from './sessionFiles.ts';
 
 /**
  * The text of the stored gait metrics file (MainStorageFormat_SessionMetrics.json, docs/gait-metrics.md) for the
- * engine's answer; undefined when the walk could not be analysed, since a sub-session's GaitMetrics flag promises
- * metrics to show.
+ * engine's answer, with the warnings the recording's import gave; undefined when the walk could not be analysed,
+ * since a sub-session's GaitMetrics flag promises metrics to show.
  */
-export function engineMetricsFileText(analysis: GaitAnalysis, generatedAt: Date): string | undefined {
+export function engineMetricsFileText(
+  analysis: GaitAnalysis,
+  generatedAt: Date,
+  recordingWarnings: readonly string[] = [],
+): string | undefined {
   if (analysis.status !== 'ok') return undefined;
-  return JSON.stringify(toMetricsFile(analysis, { generatedAt, sourceFile: SESSION_FILE_FORMATS.jointData }));
+  const meta = { generatedAt, sourceFile: SESSION_FILE_FORMATS.jointData, recordingWarnings };
+  return JSON.stringify(toMetricsFile(analysis, meta));
 }
 
 /** The clinic-format names as the stored file's fields, which carry their units. */

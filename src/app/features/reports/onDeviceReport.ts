@@ -1,6 +1,7 @@
 import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { GAIT_METHOD } from '#shared/gait/gaitResult';
 import { parseJointData } from '#shared/gait/jointDataFile';
+import { walkWarnings } from '#shared/gait/walkWarnings';
 import { REPORT_NORMS } from '#shared/reports/normativeRanges';
 import { renderReportHtml } from '#shared/reports/reportHtml';
 import {
@@ -45,7 +46,12 @@ async function analyse(session: Session, patient: ReportPatient): Promise<Report
     });
     const { plateEvents } = analysis;
     return analysis.status === 'ok'
-      ? { status: 'ok', metrics: analysis.session, ...(plateEvents === undefined ? {} : { plateEvents }) }
+      ? {
+          status: 'ok',
+          metrics: analysis.session,
+          warnings: walkWarnings([], analysis.bouts),
+          ...(plateEvents === undefined ? {} : { plateEvents }),
+        }
       : { status: 'insufficient-data', reason: analysis.reason };
   } catch {
     return { status: 'insufficient-data', reason: 'The joint data of this session is not kept on this device.' };

@@ -8,6 +8,7 @@ import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import { AZURE_KINECT_JOINTS } from '#shared/formats/azureKinectSkeleton';
 import { KINECT_V2_JOINTS } from '#shared/formats/kinectV2Skeleton';
 import { c3dFixture } from '../../../../tests/fixtures/c3d/referenceTrials.ts';
+import { zUpKinectV2Csv } from '../../../../tests/fixtures/formats/turnedAxes.ts';
 import { formatFixture } from '../../../../tests/fixtures/formats/walks.ts';
 import { writePose } from './framePose.ts';
 import { gaitMarkers } from './gaitMarkers.ts';
@@ -143,6 +144,17 @@ describe('prepareRecording of other formats', () => {
     // Left joints are coloured left, and both sides have bones.
     expect(recording.shape.boneSides).toContain('left');
     expect(recording.shape.boneSides).toContain('right');
+  });
+
+  it('stands upright a Kinect v2 recording whose world frame has z up', async () => {
+    const recording = await prepared(zUpKinectV2Csv());
+    const walk = recording.walks[0];
+    if (!walk) throw new Error('no walk');
+    const drawn = new Float32Array(KINECT_V2_JOINTS.length * 3);
+    writePose(walk.figure.times, walk.figure.positions, walk.times[0] ?? 0, drawn, drawn.length, walk.scene);
+    const height = (joint: (typeof KINECT_V2_JOINTS)[number]) => drawn[KINECT_V2_JOINTS.indexOf(joint) * 3 + 1] ?? 0;
+    // The scene's y is up: the head is drawn well above the feet, as a standing walker's is.
+    expect(height('Head') - (height('FootLeft') + height('FootRight')) / 2).toBeGreaterThan(1.5);
   });
 
   it('draws the markers of a C3D trial, bones only between tracked ones', async () => {
