@@ -19,6 +19,15 @@ export type OutboxCall = Exclude<
 > &
   NamedCall<'POST'>;
 
+/**
+ * The queued change whose fields go on the address, not in a JSON body: Upload Session File naming, by FileUploadID,
+ * the file the outbox sent resumably first (sent at once, its body is the file itself).
+ */
+export type StagedFileCall = 'uploadSessionFile';
+
+/** Every change the outbox may hold. */
+export type QueuedCall = OutboxCall | StagedFileCall;
+
 /** Everything a request may set besides what the call map decides (address, method, query, body). */
 export type CallOptions = Omit<Options, 'method' | 'json' | 'body' | 'searchParams'> & {
   /** `http` for the calls that must not log the user out on a 401 (login and logout themselves); `api` otherwise. */
@@ -28,7 +37,7 @@ export type CallOptions = Omit<Options, 'method' | 'json' | 'body' | 'searchPara
 export const callPath = <K extends NamedCall<HttpMethod>>(call: K): `/api/${K}` => `/api/${call}`;
 
 /** Query parameters as they go on the address: every value given, as text. */
-function searchParamsOf(query: object | undefined): Record<string, string> {
+export function searchParamsOf(query: object | undefined): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params[name] = String(value);

@@ -183,7 +183,7 @@ export const sessionCalls = {
     tag,
     summary: 'Replace one file of a recording',
     description:
-      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them): a joint data file as it is, a recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) converted, the upload kept byte for byte as the OriginalRecording (a joint data file drops an earlier one); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one; OpenSim Motion File stores a .mot byte for byte as the MotionFile beside joint data converted from an OpenCap TRC (415 for any other session, and for a .mot sent as Joint Data File). Any joint data file drops the motion file of the recording it replaces.',
+      'Joint Data File replaces Data (and recomputes metrics unless a user supplied them): a joint data file as it is, a recording in another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap TRC) converted, the upload kept byte for byte as the OriginalRecording (a joint data file drops an earlier one); Gait Metrics File replaces GaitMetrics; Clinic Format File the clinic file and Data or GaitMetrics; Video File the unblurred video, Blurred Video File the blurred one; OpenSim Motion File stores a .mot byte for byte as the MotionFile beside joint data converted from an OpenCap TRC (415 for any other session, and for a .mot sent as Joint Data File). Any joint data file drops the motion file of the recording it replaces. The file is the request body, or, with FileUploadID and no body, the one file the caller staged under that id with a resumable upload (/api/uploads): it is checked as a body would be and leaves staging once stored; a refused one stays staged. What the web client sends, through its outbox, so that a video cut off halfway resumes.',
     access: ADMIN,
     idempotent: true,
     headers: idempotencyHeaders,
@@ -195,8 +195,11 @@ export const sessionCalls = {
       ...KEY_REUSED_WITH_ANOTHER_REQUEST,
       ...FILE_REFUSALS,
       200: changed('Replaced', writeAnswer({ DateModified: z.string() })),
+      400: problem(
+        "Bad input, an empty or damaged file, or no single file staged by the caller under FileUploadID ('No file was sent with this FileUploadID.')",
+      ),
       404: problem("'Session not found'"),
-      409: problem('This Idempotency-Key was already used for another request.'),
+      409: problem('The staged file was used by another request meanwhile, or the Idempotency-Key was reused'),
     },
   }),
 };

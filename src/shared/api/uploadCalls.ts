@@ -32,7 +32,7 @@ const noVersion = problem('Tus-Resumable is missing or names a version this serv
 const tusHeaders = z.looseObject({ 'tus-resumable': z.string().optional() });
 
 /**
- * Resumable uploads of Add Session files with the tus 1.0 protocol (core, creation and termination), so that a video
+ * Resumable uploads of Add Session and Upload Session File files with the tus 1.0 protocol (core, creation and termination), so that a video
  * cut off halfway on ward Wi-Fi goes on from the server's offset, from any instance, and any tus client can send one.
  * The PATCH that stores the last byte has the file checked by its content and staged as sendFile does.
  */

@@ -87,6 +87,8 @@ export const uploadSessionFileQuerySchema = z.object({
   SessionID: requiredText('SessionID'),
   SubSessionID: requiredText('SubSessionID'),
   SessionFileType: z.enum(SESSION_FILE_TYPES, { error: `SessionFileType should be ${SESSION_FILE_TYPES.join(', ')}` }),
+  /** The file staged under this id (a resumable upload) instead of a request body: what the outbox sends. */
+  FileUploadID: fileUploadIdSchema.min(1, 'FileUploadID not specified').optional(),
 });
 
 export const removeSessionSchema = z.object({

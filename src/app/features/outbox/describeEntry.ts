@@ -20,8 +20,15 @@ function recordName(entry: OutboxEntry): string | undefined {
   return text(body.ClinicName) ?? (person || undefined);
 }
 
-/** What the change is, in the user's words: 'Edit patient GP-1002', 'Add clinic North Gait Lab'. */
+/**
+ * What the change is, in the user's words: 'Edit patient GP-1002', 'Add clinic North Gait Lab', 'Upload Video File for
+ * Olivia Bennett (GP-1001), session 3.1' (a file's body holds only ids: the session is the entry's sealed subject).
+ */
 export function describeEntry(entry: OutboxEntry): string {
+  if (entry.call === 'uploadSessionFile') {
+    const what = `Upload ${text(entry.body.SessionFileType) ?? 'session file'}`;
+    return entry.subject ? `${what} for ${entry.subject}` : what;
+  }
   const match = /^(add|update|remove)(.+)$/.exec(entry.call);
   if (!match) return entry.call;
   const [, verb = '', noun = ''] = match;

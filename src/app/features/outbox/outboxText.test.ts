@@ -24,6 +24,20 @@ describe('describeEntry', () => {
     expect(describeEntry({ ...base, call: 'removePatient', body: { PatientID: 'uuid' } })).toBe('Delete patient');
   });
 
+  it('names a queued file replacement by its type and the session it replaces in', () => {
+    const upload: OutboxEntry = {
+      ...base,
+      call: 'uploadSessionFile',
+      kind: 'session-upload',
+      body: { SessionID: 's-uuid', SubSessionID: 'ss-uuid', SessionFileType: 'Video File', FileUploadID: '17' },
+    };
+    expect(describeEntry({ ...upload, subject: 'Olivia Bennett (GP-1001), session 3.1' })).toBe(
+      'Upload Video File for Olivia Bennett (GP-1001), session 3.1',
+    );
+    expect(describeEntry(upload)).toBe('Upload Video File');
+    expect(describeState({ ...upload, progress: 20 })).toBe('queued (20% sent)');
+  });
+
   it("keeps the server's reason beside a failed state", () => {
     expect(describeState({ ...base, state: 'failed', error: 'Notes is too long' })).toBe('failed: Notes is too long');
     expect(describeState(base)).toBe('queued');

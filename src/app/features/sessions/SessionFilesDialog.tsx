@@ -89,7 +89,6 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
       {child?.kind === 'upload' && (
         <UploadSessionFileDialog
           session={session}
-          type={type}
           initialType={uploadTypeFor(child.file)}
           onClose={() => setChild(null)}
         />

@@ -1,24 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UserType } from '#shared/auth/userTypes';
-import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
+import type { Session } from '#shared/sessions/session';
 import { SESSION_FILE_TYPES, type SessionFileKind, type SessionFileType } from '#shared/sessions/sessionFiles';
 import { FileButton } from '#app/components/ui/FileButton';
 import { FormDialog } from '#app/components/ui/FormDialog';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { Select } from '#app/components/ui/Select';
 import { notify } from '#app/components/ui/Toast';
+import { MutationNetworkError } from '#app/lib/mirror/outbox';
+import { saveFailureFeedback } from '#app/lib/recordFeedback';
 import { loginStore } from '#app/lib/storedLogin';
-import { uploadSessionFile } from './api/sessionCalls.ts';
+import { replacementSubject, uploadSessionFile } from './api/sessionCalls.ts';
 import type { SniffedFile } from '#shared/sessions/sniffSessionFile';
-import {
-  ACCEPTED_EXTENSIONS,
-  contentTypeOf,
-  describeSniffed,
-  sniffPickedFile,
-  typeMismatch,
-  typesForFile,
-} from './fileTypes.ts';
+import { ACCEPTED_EXTENSIONS, describeSniffed, sniffPickedFile, typeMismatch, typesForFile } from './fileTypes.ts';
 import { OverwriteDialog } from './OverwriteDialog.tsx';
 import { filesReplacedBy } from './sessionFileRules.ts';
 import { SESSION_MESSAGES } from './sessionMessages.ts';
@@ -28,19 +22,19 @@ const TYPE_OPTIONS = SESSION_FILE_TYPES.map((type) => ({ id: type, label: type }
 
 export type UploadSessionFileDialogProps = {
   session: Session;
-  type: UserType;
   initialType: SessionFileType;
   onClose: () => void;
 };
 
-/**
- * A picked file with what its first bytes say it is and the idempotency key of its upload: a retry of the same file
- * replays the same key.
- */
-type Picked = { file: File; sniffed: SniffedFile; key: string };
+/** A picked file with what its first bytes say it is. */
+type Picked = { file: File; sniffed: SniffedFile };
 
-/** Upload Session File (docs/spec.md §2, §4): asks 'Overwrite Files' before replacing a stored file. */
-export function UploadSessionFileDialog({ session, type, initialType, onClose }: UploadSessionFileDialogProps) {
+/**
+ * Upload Session File (docs/spec.md §2, §4): asks 'Overwrite Files' before replacing a stored file. The file and the call go
+ * into the outbox together, as with Add Session: offline, or cut off halfway, it is kept on the device and goes on
+ * from where the server's copy ends.
+ */
+export function UploadSessionFileDialog({ session, initialType, onClose }: UploadSessionFileDialogProps) {
   const [fileType, setFileType] = useState<SessionFileType>(initialType);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [replacing, setReplacing] = useState<SessionFileKind[] | null>(null);
@@ -48,12 +42,9 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (chosen: Picked) =>
-      uploadSessionFile(type, session, fileType, {
-        file: chosen.file,
-        contentType: contentTypeOf(chosen.sniffed),
-        idempotencyKey: chosen.key,
-        onProgress: ({ sent, total }) => setPercent(total > 0 ? Math.round((sent / total) * 100) : undefined),
-      }),
+      uploadSessionFile(session, fileType, chosen.file, ({ sent, total }) =>
+        setPercent(total > 0 ? Math.round((sent / total) * 100) : undefined),
+      ),
   });
 
   const send = (chosen: Picked) => {
@@ -68,7 +59,15 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
       },
       onError: (failure) => {
         // A dead token has already logged the user out and left the page.
-        if (loginStore.read()) setError(uploadFailureText(failure));
+        if (!loginStore.read()) return;
+        // Offline or cut off: the file waits in the outbox and is sent on reconnecting, like an Add Session.
+        if (failure instanceof MutationNetworkError) {
+          const feedback = saveFailureFeedback(failure);
+          notify(feedback.text, feedback.tone);
+          onClose();
+          return;
+        }
+        setError(uploadFailureText(failure));
       },
     });
   };
@@ -77,7 +76,7 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
   const pick = async (file: File) => {
     setError(null);
     const sniffed = await sniffPickedFile(file);
-    setPicked({ file, sniffed, key: crypto.randomUUID() });
+    setPicked({ file, sniffed });
     const [likely] = typesForFile(sniffed, file.name);
     if (likely !== undefined && typeMismatch(fileType, sniffed, file.name) !== null) setFileType(likely);
   };
@@ -103,9 +102,7 @@ export function UploadSessionFileDialog({ session, type, initialType, onClose }:
         isBusy={upload.isPending}
         error={error}
       >
-        <p className="session-files__subject">
-          {session.PatientName} ({session.GivenPatientID}), session {sessionAndSubSessionNumber(session)}
-        </p>
+        <p className="session-files__subject">{replacementSubject(session)}</p>
         <Select
           label="Session File Type"
           options={TYPE_OPTIONS}

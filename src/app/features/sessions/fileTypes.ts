@@ -72,15 +72,3 @@ export function typeMismatch(type: SessionFileType, sniffed: SniffedFile, name: 
   if (typesForFile(sniffed, name).includes(type)) return null;
   return `This file (${describeSniffed(sniffed)}) cannot be stored as the ${type}.`;
 }
-
-/**
- * The body's content type: the server reads the content, so this only tells proxies and logs what passes (an MP4 as
- * video/mp4, JSON as application/json, other text as text/plain, C3D as bytes).
- */
-export function contentTypeOf(sniffed: SniffedFile): string {
-  if (sniffed.kind === 'video') return 'video/mp4';
-  if (sniffed.kind === 'recording' && sniffed.format === 'c3d') return 'application/octet-stream';
-  if (sniffed.kind === 'clinicFormat') return 'text/plain';
-  if (sniffed.kind === 'recording' && ['kinectV2Csv', 'opencapTrc'].includes(sniffed.format)) return 'text/plain';
-  return 'application/json';
-}

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { OutboxCall } from '#app/lib/apiCall';
+import type { QueuedCall } from '#app/lib/apiCall';
 import type { StoredLogin } from '#app/lib/storedLogin';
 import { loginStore } from '#app/lib/storedLogin';
 import { stopSyncWorker } from './syncWorkerClient.ts';
@@ -12,7 +12,7 @@ export type SyncMeta = { serverTime: string };
  */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 
-/** A file a queued Add Session sends first, as the app hands it to the outbox. */
+/** A file a queued Add Session or Upload Session File sends first, as the app hands it to the outbox. */
 export type QueuedFile = { name: string; blob: Blob; videoKind?: 'Blurred' | 'Unblurred' };
 
 /** A write waiting for the server's confirmation (docs/design.md Data flow 3), as the outbox code works with it. */
@@ -24,8 +24,10 @@ export type OutboxEntry = {
   seq?: number;
   /** The Idempotency-Key: a replay of the same entry is never applied twice. */
   id: string;
-  call: OutboxCall;
+  call: QueuedCall;
   body: Record<string, unknown>;
+  /** What the change is about, in the user's words, when the body cannot say (the session a file replaces in). */
+  subject?: string;
   recordKey?: string;
   state: OutboxState;
   error?: string;
@@ -44,7 +46,7 @@ export type OutboxEntry = {
  * An outbox entry as the device stores it: what the change says (its body, and the server's record after a
  * conflict) is sealed with the vault key; the bookkeeping the drainer needs stays readable.
  */
-export type StoredOutboxEntry = Omit<OutboxEntry, 'body' | 'current'> & { sealed: Uint8Array };
+export type StoredOutboxEntry = Omit<OutboxEntry, 'body' | 'current' | 'subject'> & { sealed: Uint8Array };
 
 /** One file of a queued Add Session: its bytes are sealed chunks in `uploadChunks`, its name and kind sealed here. */
 export type StoredUploadFile = { fileId: string; size: number; sealedInfo: Uint8Array };

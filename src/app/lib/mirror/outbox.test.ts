@@ -1,8 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Body, Reply } from '#shared/api/calls';
-import type { submitMutation } from './outbox.ts';
+import type { submitMutation, submitStagedFile } from './outbox.ts';
 
 type Submit = typeof submitMutation;
+type SubmitStaged = typeof submitStagedFile;
 
 describe('submitMutation types', () => {
   it('takes the body of the call it names and resolves to that call’s answer', () => {
@@ -20,6 +21,19 @@ describe('submitMutation types', () => {
       submit('patients', {}),
       // @ts-expect-error -- a file is sent as an upload, not queued as JSON
       submit('uploadSessionFile', {}),
+    ];
+    expect(wrong).toBeTypeOf('function');
+  });
+
+  it('queues a file replacement only with the FileUploadID its file is staged under (checked by tsc -b)', () => {
+    const file = { name: 'walk.mp4', blob: new Blob() };
+    const wrong = (submit: SubmitStaged) => [
+      // @ts-expect-error -- the call names its staged file by FileUploadID
+      submit({ SessionID: 's', SubSessionID: 'ss', SessionFileType: 'Video File' }, file, { subject: 'x' }),
+      // @ts-expect-error -- no such file type
+      submit({ SessionID: 's', SubSessionID: 'ss', SessionFileType: 'Photo', FileUploadID: '1' }, file, {
+        subject: 'x',
+      }),
     ];
     expect(wrong).toBeTypeOf('function');
   });

@@ -1,10 +1,10 @@
-import type { Body, Reply } from '#shared/api/calls';
-import type { OutboxCall } from '#app/lib/apiCall';
+import type { Body, Query, Reply } from '#shared/api/calls';
+import type { OutboxCall, QueuedCall, StagedFileCall } from '#app/lib/apiCall';
 import { loginStore } from '#app/lib/storedLogin';
 import { removeOutboxEntry, withMirrorDb, type OutboxEntry, type QueuedFile } from './db.ts';
 import type { MirrorList } from './lists.ts';
 import { drainOutbox, requestBackgroundSync } from './outboxDrain.ts';
-import { listsChangedBy, MutationError, MutationNetworkError } from './outboxPolicy.ts';
+import { listsChangedBy, MutationError, MutationNetworkError, type MutationAnswer } from './outboxPolicy.ts';
 import { claimEntry, sendEntry, settleEntry } from './outboxSend.ts';
 import { refreshLists } from './outboxRefresh.ts';
 import { sealEntry, storeQueuedFiles } from './sealedOutbox.ts';
@@ -23,6 +23,9 @@ export type SubmitOptions = {
   onProgress?: FileProgressListener;
 };
 
+/** What a queued file replacement adds: a name for the outbox page, since its body holds only ids. */
+export type StagedFileOptions = Omit<SubmitOptions, 'files' | 'affects'> & { subject: string };
+
 /**
  * Sends a write the way docs/design.md Data flow 3 requires: first stored in the outbox under a fresh idempotency key,
  * then POSTed with that key, and removed only once the server confirmed it. Resolves to the server's body.
@@ -35,6 +38,27 @@ export async function submitMutation<K extends OutboxCall>(
   body: Body<K> & object,
   options: SubmitOptions = {},
 ): Promise<Reply<K>> {
+  return (await submitEntry(call, body, options)) as Reply<K>;
+}
+
+/**
+ * Upload Session File through the outbox, as Add Session sends its files: the file is stored with the entry, sent
+ * resumably under the query's FileUploadID (a dropped connection goes on from the server's offset), then the call
+ * names it. Resolves and rejects as submitMutation.
+ */
+export async function submitStagedFile(
+  query: Query<StagedFileCall> & { FileUploadID: string },
+  file: QueuedFile,
+  options: StagedFileOptions,
+): Promise<Reply<StagedFileCall>> {
+  return (await submitEntry('uploadSessionFile', query, { ...options, files: [file] })) as Reply<StagedFileCall>;
+}
+
+async function submitEntry(
+  call: QueuedCall,
+  body: object,
+  options: SubmitOptions & { subject?: string },
+): Promise<MutationAnswer> {
   const login = loginStore.read();
   if (!login) throw new Error('No login: the change cannot be sent.');
   const entry: OutboxEntry = {
@@ -46,6 +70,7 @@ export async function submitMutation<K extends OutboxCall>(
     attempts: 0,
     createdAt: new Date().toISOString(),
     ...(options.recordKey === undefined ? {} : { recordKey: options.recordKey }),
+    ...(options.subject === undefined ? {} : { subject: options.subject }),
     ...(options.files === undefined ? {} : { kind: 'session-upload' as const, progress: 0 }),
   };
   // Sealed before the transaction (WebCrypto cannot run inside one); the files' chunks are written first.
@@ -74,7 +99,7 @@ export async function submitMutation<K extends OutboxCall>(
       // Later changes may have waited behind this one.
       void drainOutbox();
       // The server's 2xx answer to this call, as the call map documents it.
-      return (outcome.kind === 'answered' ? outcome.body : {}) as Reply<K>;
+      return outcome.kind === 'answered' ? outcome.body : {};
     case 'requeue':
       requestBackgroundSync();
       if (outcome.kind === 'unreachable') throw new MutationNetworkError(entry.id);

@@ -27,9 +27,10 @@ export async function discardEntry(seq: number): Promise<void> {
 export async function keepMine(seq: number): Promise<void> {
   // Opened and resealed outside the transaction; inside, applied only if the entry is still that conflict.
   const stored = await withMirrorDb((db) => db.outbox.get(seq));
-  const plan = stored && keepMinePatch(await openEntry(stored), crypto.randomUUID());
+  const opened = stored && (await openEntry(stored));
+  const plan = opened && keepMinePatch(opened, crypto.randomUUID());
   if (!stored || !plan) return;
-  const patch = { ...plan.bookkeeping, ...(await sealedChangePatch({ body: plan.body })) };
+  const patch = { ...plan.bookkeeping, ...(await sealedChangePatch({ body: plan.body, subject: opened.subject })) };
   const resolved = await withMirrorDb((db) =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(seq);

@@ -1,4 +1,4 @@
-import type { OutboxCall } from '#app/lib/apiCall';
+import type { QueuedCall } from '#app/lib/apiCall';
 import type { MirrorList } from './lists.ts';
 
 /**
@@ -20,7 +20,7 @@ export function outcomeOf(status: number): OutboxOutcome {
  * Lists a write can change. Clinic and clinician names are copied into patient records (ClinicNames, Clinicians),
  * so renaming one re-syncs the lists that show it.
  */
-const CHANGED_LISTS: Partial<Record<OutboxCall, MirrorList[]>> = {
+const CHANGED_LISTS: Partial<Record<QueuedCall, MirrorList[]>> = {
   addPatient: ['patients'],
   updatePatient: ['patients'],
   removePatient: ['patients'],
@@ -33,9 +33,11 @@ const CHANGED_LISTS: Partial<Record<OutboxCall, MirrorList[]>> = {
   removeClinic: ['clinics', 'clinicians', 'patients'],
   // A patient record carries its session count and latest session date (patient browser details).
   addSession: ['sessions', 'patients'],
+  // The sub-session's DateModified and which files it has.
+  uploadSessionFile: ['sessions'],
 };
 
-export function listsChangedBy(call: OutboxCall): MirrorList[] {
+export function listsChangedBy(call: QueuedCall): MirrorList[] {
   return CHANGED_LISTS[call] ?? [];
 }
 

@@ -3,6 +3,7 @@ import { api } from '#app/lib/api';
 import { callPath } from '#app/lib/apiCall';
 import { removeOutboxEntry, withMirrorDb, type OutboxEntry, type StoredOutboxEntry } from './db.ts';
 import { asAnswer } from './outboxPolicy.ts';
+import { entryRequest } from './outboxRequest.ts';
 import { maySend, patchFor, transitionAfter, type SendOutcome, type Transition } from './outboxState.ts';
 import { noteReachable } from './reachability.ts';
 import { liveSenders, SENDER_ID } from './outboxSender.ts';
@@ -46,7 +47,7 @@ export async function sendEntry(entry: OutboxEntry, onProgress?: FileProgressLis
       if (stopped) return stopped;
     }
     const response = await api.post(callPath(entry.call), {
-      json: entry.body,
+      ...entryRequest(entry),
       headers: { [IDEMPOTENCY_HEADER]: entry.id },
       throwHttpErrors: false,
       retry: 0,
@@ -69,7 +70,10 @@ export async function settleEntry(entry: OutboxEntry, outcome: SendOutcome): Pro
   // The server's record of a conflict is patient data too: sealed with the change, before the transaction.
   const patch =
     planned !== 'delete' && transition.kind === 'conflict'
-      ? { ...planned, ...(await sealedChangePatch({ body: entry.body, current: transition.current })) }
+      ? {
+          ...planned,
+          ...(await sealedChangePatch({ body: entry.body, current: transition.current, subject: entry.subject })),
+        }
       : planned;
   await withMirrorDb((db) =>
     db.transaction('rw', db.outbox, db.uploads, db.uploadChunks, async () => {

@@ -3,24 +3,23 @@ import { chunkCipher, openJson, sealJson } from '#app/lib/vault/vaultCrypto';
 import { vaultKey } from '#app/lib/vault/vaultKey';
 import type { MirrorDb, OutboxEntry, QueuedFile, StoredOutboxEntry, StoredUploadFile } from './db.ts';
 
-type SealedChange = { body: Record<string, unknown>; current?: Record<string, unknown> };
+type SealedChange = { body: Record<string, unknown>; current?: Record<string, unknown>; subject?: string };
 
 const ENTRY_CONTEXT = 'outbox';
 const fileContext = (fileId: string) => `upload:${fileId}`;
 
 /** What the outbox stores of an entry: its change sealed, its bookkeeping readable (db.ts StoredOutboxEntry). */
 export async function sealEntry(entry: OutboxEntry): Promise<StoredOutboxEntry> {
-  const { body, current, ...bookkeeping } = entry;
-  const change: SealedChange = current === undefined ? { body } : { body, current };
-  return { ...bookkeeping, sealed: await sealJson(await vaultKey(), change, ENTRY_CONTEXT) };
+  const { body, current, subject, ...bookkeeping } = entry;
+  return { ...bookkeeping, ...(await sealedChangePatch({ body, current, subject })) };
 }
 
 /** An entry as the outbox code works with it; one an earlier release stored readable is taken as it is. */
 export async function openEntry(stored: StoredOutboxEntry | OutboxEntry): Promise<OutboxEntry> {
   if (!('sealed' in stored)) return stored;
   const { sealed, ...bookkeeping } = stored;
-  const { body, current } = await openJson<SealedChange>(await vaultKey(), sealed, ENTRY_CONTEXT);
-  return current === undefined ? { ...bookkeeping, body } : { ...bookkeeping, body, current };
+  // Sealed as JSON: a part the change does not have (no conflict, no subject) is absent, not undefined.
+  return { ...bookkeeping, ...(await openJson<SealedChange>(await vaultKey(), sealed, ENTRY_CONTEXT)) };
 }
 
 /** The patch that stores a new body (and clears or sets the server's record) for an entry. */

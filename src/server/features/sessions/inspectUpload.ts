@@ -56,6 +56,10 @@ export async function inspectUpload(deps: SessionDeps, file: ReceivedFile, deriv
   }
 }
 
+/** Decides what a file kept in storage is (a staged upload, checked once already); a refusal leaves it stored. */
+export const inspectStaged = (deps: SessionDeps, file: ReceivedFile, derive = false): Promise<InspectedFile> =>
+  inspect(deps, file, derive);
+
 /** How users call each kind of file in messages. */
 export const KIND_LABELS = {
   jointData: 'joint data file',

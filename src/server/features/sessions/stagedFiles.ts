@@ -66,3 +66,17 @@ export function chooseStagedFiles(
   }
   return chosen;
 }
+
+/**
+ * The file an Upload Session File names by FileUploadID: the one the caller staged under it (another user's files
+ * are as none, so their existence is not leaked). A FileUploadID holding several files is refused, not guessed at.
+ */
+export function onlyStagedFile(rows: readonly StagedRow[]): StagedRow {
+  const [row, ...more] = rows;
+  if (row === undefined) throw badRequest('No file was sent with this FileUploadID.');
+  if (more.length > 0)
+    throw badRequest(
+      `Upload Session File takes one file, but ${String(rows.length)} were sent with this FileUploadID.`,
+    );
+  return row;
+}

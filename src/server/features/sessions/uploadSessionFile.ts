@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
 import { originalExtension } from '#shared/formats/originalMedia';
 import type { SessionFileKind, SessionFileType } from '#shared/sessions/sessionFiles';
 import type { AuthUser } from '#server/auth/tokens';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler, CallRequest } from '#server/http/serveCall';
-import { HttpError, notFound } from '#server/http/errors';
+import { badRequest, conflict, HttpError, notFound } from '#server/http/errors';
 import type { Trx } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
 import { success } from '#server/records/mutationResult';
@@ -15,16 +16,20 @@ import {
   addConvertedRecording,
   asUploaded,
   prepareFiles,
+  type Derived,
+  type FileToStore,
 } from './derivedFiles.ts';
-import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
+import { inspectStaged, inspectUpload, KIND_LABELS, type InspectedFile } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
-import { storeSessionFiles } from './sessionFileRows.ts';
+import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
 import { scopedSubSessions } from '#server/records/sessionQuery';
-import { receiveUpload } from './uploadBody.ts';
+import { onlyStagedFile } from './stagedFiles.ts';
+import { receiveUpload, storedAsReceived } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
-type Query = CallRequest<'uploadSessionFile'>['query'];
+type Request = CallRequest<'uploadSessionFile'>;
+type Query = Request['query'];
 
 /** What each file type of the Upload Session File dialog must contain, and which stored file it replaces (docs/spec.md §4). */
 const EXPECTED: Record<
@@ -38,6 +43,7 @@ const EXPECTED: Record<
   'Blurred Video File': { content: 'video', replaces: 'blurredVideo' },
   'OpenSim Motion File': { content: 'motion', replaces: 'motion' },
 };
+type Expected = (typeof EXPECTED)[SessionFileType];
 
 /** Whether the sub-session's joint data was converted from an OpenCap TRC, which an OpenSim motion file belongs beside. */
 async function hasTrcOriginal(trx: Trx, subSessionId: string): Promise<boolean> {
@@ -59,24 +65,84 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
   return row;
 }
 
+/** The new file, as it came: streamed in with the request, or staged before under FileUploadID (its row's slot). */
+type Replacement = { file: InspectedFile; stagedSlot?: string };
+
+/** The request body, streamed to storage and inspected; written by this request, so removed if the write fails. */
+async function receivedFile(deps: SessionDeps, request: Request, derived: Derived): Promise<Replacement> {
+  const file = await inspectUpload(deps, await receiveUpload(deps, request), true);
+  derived.created.push(file.key);
+  return { file };
+}
+
+/**
+ * The one file the caller staged under FileUploadID (a resumable upload), inspected again as a body would be. It
+ * stays staged until the write commits, so a refusal leaves it for a retry, and the day's purge after that.
+ */
+async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: string): Promise<Replacement> {
+  if (request.body instanceof Readable)
+    throw badRequest('Send the file as the request body or name it by FileUploadID, not both.');
+  const rows = await deps.database.db
+    .selectFrom('upload_staging')
+    .selectAll()
+    .where('file_upload_id', '=', fileUploadId)
+    .where('user_id', '=', currentUser(request).id)
+    .execute();
+  const row = onlyStagedFile(rows);
+  const stored = await storedAsReceived(deps, { key: row.storage_key, size: Number(row.size), sha256: row.sha256 });
+  return { file: await inspectStaged(deps, stored, true), stagedSlot: row.slot };
+}
+
+/** The files a replacement stores: the new one in the role its type names, and what is derived from it. */
+async function deriveFiles(
+  deps: SessionDeps,
+  derived: Derived,
+  { file, stagedSlot }: Replacement,
+  expected: Expected,
+  besideTrc: () => Promise<boolean>,
+): Promise<void> {
+  // A recording of any format the portal reads is the session's joint data.
+  const content = file.kind === 'recording' ? 'jointData' : file.kind;
+  const motionAlone = file.kind === 'motion' && (expected.content !== 'motion' || !(await besideTrc()));
+  if (motionAlone) throw new HttpError(415, MOTION_FILE_ALONE);
+  if (content !== expected.content) {
+    throw new HttpError(415, `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`);
+  }
+  const uploaded = (kind?: FileToStore['kind']): FileToStore => ({
+    ...asUploaded(file, kind),
+    ...(stagedSlot === undefined ? {} : { stagedSlot }),
+  });
+  if (file.kind === 'recording' && file.conversion !== undefined) {
+    return addConvertedRecording(deps, derived, uploaded(), file.conversion, true);
+  }
+  derived.files.push(uploaded(expected.replaces));
+  if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.metricsText);
+  if (file.kind === 'clinicFormat' && file.conversion !== undefined) {
+    await addConvertedClinicFiles(deps, derived, file.conversion);
+  }
+}
+
 /**
  * Replaces one file of a recorded sub-session (docs/spec.md §4, §7 uploadSessionFile). The file must be what its type says,
  * by content; a joint data file also brings freshly computed metrics, a clinic-format file its data in the main
  * storage format, and a recording of another format (as the Joint Data File) its converted joint data and metrics,
  * the original kept beside them. An OpenSim Motion File is kept, byte for byte, only beside joint data converted
- * from an OpenCap TRC (415 otherwise). A refused upload changes nothing already stored.
+ * from an OpenCap TRC (415 otherwise). The file is the request body, or the one the caller staged under FileUploadID
+ * with a resumable upload (the web client's outbox). A refused upload changes nothing already stored.
  */
 export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSessionFile'> {
   return async (request, reply) => {
     const user = currentUser(request);
     const { query } = request;
     const expected = EXPECTED[query.SessionFileType];
+    const fileUploadId = query.FileUploadID;
+    const staging = fileUploadId === undefined ? '' : ` upload:${fileUploadId}`;
     return audited(
       deps,
       request,
       reply,
       'session.uploadFile',
-      `subSession:${query.SubSessionID} ${query.SessionFileType}`,
+      `subSession:${query.SubSessionID} ${query.SessionFileType}${staging}`,
       () =>
         writeWithFiles(
           deps,
@@ -85,32 +151,17 @@ export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSession
           async () => {
             const found = await findSubSession(deps.database.db, user, query);
             return prepareFiles(deps, async (derived) => {
-              const file = await inspectUpload(deps, await receiveUpload(deps, request), true);
-              derived.created.push(file.key);
-              // A recording of any format the portal reads is the session's joint data.
-              const content = file.kind === 'recording' ? 'jointData' : file.kind;
-              const motionAlone =
-                file.kind === 'motion' &&
-                (expected.content !== 'motion' || !(await hasTrcOriginal(deps.database.db, found.id)));
-              if (motionAlone) throw new HttpError(415, MOTION_FILE_ALONE);
-              if (content !== expected.content) {
-                throw new HttpError(
-                  415,
-                  `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`,
-                );
-              }
-              if (file.kind === 'recording' && file.conversion !== undefined) {
-                return addConvertedRecording(deps, derived, asUploaded(file), file.conversion, true);
-              }
-              derived.files.push(asUploaded(file, expected.replaces));
-              if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.metricsText);
-              if (file.kind === 'clinicFormat' && file.conversion !== undefined) {
-                await addConvertedClinicFiles(deps, derived, file.conversion);
-              }
+              const replacement =
+                fileUploadId === undefined
+                  ? await receivedFile(deps, request, derived)
+                  : await stagedFile(deps, request, fileUploadId);
+              await deriveFiles(deps, derived, replacement, expected, () => hasTrcOriginal(deps.database.db, found.id));
             });
           },
           async (trx, derived, release) => {
             const row = await findSubSession(trx, user, query);
+            if (fileUploadId !== undefined && !(await consumeStaged(trx, fileUploadId, derived.files)))
+              throw conflict('The file of this FileUploadID was already used or replaced; send it again.');
             const version = nextVersion(deps.clock, row.date_modified);
             await storeSessionFiles(trx, row.id, derived.files, release, version);
             await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();

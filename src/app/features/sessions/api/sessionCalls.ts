@@ -1,13 +1,10 @@
 import type { Body } from '#shared/api/calls';
-import type { UserType } from '#shared/auth/userTypes';
-import type { Session } from '#shared/sessions/session';
+import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import type { SessionFileType } from '#shared/sessions/sessionFiles';
-import { queryClient } from '#app/lib/queryClient';
 import { withMirrorDb, type QueuedFile } from '#app/lib/mirror/db';
-import { submitMutation, type MutationAnswer } from '#app/lib/mirror/outbox';
+import { submitMutation, submitStagedFile } from '#app/lib/mirror/outbox';
 import type { FileProgressListener } from '#app/lib/mirror/outboxUpload';
-import { mirrorSyncKey } from '#app/lib/mirror/sync';
-import { postSessionFile, type FileUpload } from './postSessionFile.ts';
+import { newFileUploadId, videoKindOf } from '../addSessionUploads.ts';
 
 /**
  * docs/spec.md §7 addSession, through the outbox (docs/design.md Data flow 3) with its files: they are stored on the device with
@@ -29,18 +26,30 @@ export async function addSession(
   });
 }
 
-/** docs/spec.md §7 POST uploadSessionFile: replaces or adds one file of an existing session. */
-export async function uploadSessionFile(
-  type: UserType,
+/** What the outbox page calls a replacement: the session it is for, as the Upload Session File dialog names it. */
+export const replacementSubject = (session: Session) =>
+  `${session.PatientName} (${session.GivenPatientID}), session ${sessionAndSubSessionNumber(session)}`;
+
+/**
+ * docs/spec.md §7 uploadSessionFile, through the outbox like Add Session: the file is stored on the device with the call,
+ * sent resumably under a fresh FileUploadID, then the call names it; the session list re-syncs after it. Replacements
+ * in one sub-session are sent in the order they were made.
+ */
+export function uploadSessionFile(
   session: Session,
   fileType: SessionFileType,
-  upload: FileUpload,
-): Promise<MutationAnswer> {
-  const answer = await postSessionFile(
-    '/api/uploadSessionFile',
-    { UserType: type, SessionID: session.SessionID, SubSessionID: session.SubSessionID, SessionFileType: fileType },
-    upload,
+  file: File,
+  onProgress?: FileProgressListener,
+) {
+  const videoKind = videoKindOf(fileType);
+  return submitStagedFile(
+    {
+      SessionID: session.SessionID,
+      SubSessionID: session.SubSessionID,
+      SessionFileType: fileType,
+      FileUploadID: newFileUploadId(),
+    },
+    { name: file.name, blob: file, ...(videoKind === undefined ? {} : { videoKind }) },
+    { recordKey: session.SubSessionID, subject: replacementSubject(session), onProgress },
   );
-  void queryClient.invalidateQueries({ queryKey: mirrorSyncKey('sessions') });
-  return answer;
 }
