@@ -79,6 +79,41 @@ for (const [index, [name, path, drawn]] of FORMATS.entries()) {
   });
 }
 
+test('a lab trial with force plates shows the plate events in its report and on the viewer timeline', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const sessionNumber = base + FORMATS.length;
+  const { sessions, add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
+  await add.addFiles([fixture('c3d/forceplates/FunctionalWalk.c3d')]);
+  await expect(add.dialog).toContainText('C3D marker trial');
+  const { row, files } = await addAndOpenFiles();
+  await files.close().click();
+
+  await sessions.action(row, 'Report').click();
+  const report = new ReportDialog(page, 'Create Single Session Report');
+  await report.chooseMetrics(['Cadence']);
+  await report.infer.click();
+  const generated = page.getByRole('dialog', { name: 'Report Generated' });
+  const [html] = await Promise.all([
+    context.waitForEvent('page'),
+    generated.getByRole('button', { name: 'View Report' }).click(),
+  ]);
+  await expect(html.getByRole('heading', { name: 'Gait events from force plates' })).toBeVisible();
+  await html.close();
+  await page.keyboard.press('Escape');
+
+  await sessions.skeletonLink(row).click();
+  const viewer = new SkeletonViewerPage(page);
+  await expect(viewer.status).toHaveText('Ready', { timeout: 30_000 });
+  // The plates' heel strikes and toe offs, told apart from the markers' own and named for a screen reader.
+  await expect(
+    viewer.viewer.getByRole('img', { name: /^Gait events from force plates: .*heel strike at .*plate \d/ }),
+  ).toBeVisible();
+});
+
 test('a file that is no session file is refused by its content, with the formats the portal reads', async ({
   page,
 }, testInfo) => {
