@@ -23,8 +23,8 @@ const STANCE_REACH = 0.6;
 
 /**
  * Step length is the distance along the direction of progression from the other foot to this one at the strike,
- * step width the distance across it (heel to heel, both feet being on the floor then; Perry & Burnfield 2010); both
- * from the stances' footprints. A step is left unmeasured if either footprint lies more than STANCE_REACH strides
+ * step width the distance across it from heel to heel (both feet being on the floor then; Perry & Burnfield 2010);
+ * both from the stances' footprints, the width from their heels alone (a toe turned out is not a wider step). A step is left unmeasured if either footprint lies more than STANCE_REACH strides
  * from the strike (a stance whose end was missed).
  */
 export function measureSteps(
@@ -49,11 +49,12 @@ export function measureSteps(
     // Across the direction of progression, in the floor plane.
     const across = normalise({ x: d.y * u.z - d.z * u.y, y: d.z * u.x - d.x * u.z, z: d.x * u.y - d.y * u.x });
     const gap = between(there, here, strike, travel);
+    const heels = between(there, here, strike, travel, (f) => f.heel);
     out.push({
       strike,
       time,
       length: gap.x * d.x + gap.y * d.y + gap.z * d.z,
-      width: Math.abs(gap.x * across.x + gap.y * across.y + gap.z * across.z),
+      width: Math.abs(heels.x * across.x + heels.y * across.y + heels.z * across.z),
     });
   }
   return out;
@@ -61,14 +62,24 @@ export function measureSteps(
 
 const near = (f: Footprint, t: number, stride: number) => Math.abs(t - f.t0) <= STANCE_REACH * stride;
 
-/** Where both feet are at time t (on a moving floor each has slid since its footprint's time), here minus there. */
-function between(there: Footprint, here: Footprint, t: number, travel: FloorTravel): Vector {
+/**
+ * Where both feet are at time t (on a moving floor each has slid since its footprint's time), here minus there:
+ * the footprints' means, or the point of the foot `point` picks.
+ */
+function between(
+  there: Footprint,
+  here: Footprint,
+  t: number,
+  travel: FloorTravel,
+  point: (f: Footprint) => Vector = (f) => f,
+): Vector {
   const a = travel(here.t0, t);
   const b = travel(there.t0, t);
+  const [p, q] = [point(here), point(there)];
   return {
-    x: here.x + a.x - there.x - b.x,
-    y: here.y + a.y - there.y - b.y,
-    z: here.z + a.z - there.z - b.z,
+    x: p.x + a.x - q.x - b.x,
+    y: p.y + a.y - q.y - b.y,
+    z: p.z + a.z - q.z - b.z,
   };
 }
 
