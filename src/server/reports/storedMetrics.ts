@@ -5,12 +5,14 @@ import {
   SYMMETRY_FIELDS,
   type AngleCurveRecord,
   type ClinicWalkMetricsRecord,
+  type FootMetricsRecord,
   type WalkMetricsRecord,
 } from '#shared/gait/metricsFileSchema';
 
 /**
- * A stored metrics file's whole-walk metrics as engine metrics. A clinic's file may lack per-foot values and a
- * file of format version 1 the measures added in version 2: a missing number reads as NaN, which a report prints
+ * A stored metrics file's whole-walk metrics as engine metrics. A clinic's file may lack per-foot values, a short
+ * pass a foot's cycle measures (null), and a file of format version 1 the measures added in version 2: a missing
+ * number reads as NaN, which a report prints
  * as '—', and a missing optional measure as null.
  */
 export function metricsFromFile(session: WalkMetricsRecord | ClinicWalkMetricsRecord): GaitMetrics {
@@ -30,10 +32,10 @@ export function metricsFromFile(session: WalkMetricsRecord | ClinicWalkMetricsRe
   };
 }
 
-const orMissing = (value: number | undefined): number => value ?? Number.NaN;
+const orMissing = (value: number | null | undefined): number => value ?? Number.NaN;
 const orNull = (value: number | null | undefined): number | null => value ?? null;
 
-type SideRecord = Partial<ClinicWalkMetricsRecord['Left']>;
+type SideRecord = Partial<FootMetricsRecord>;
 
 function sideFromFile(side: SideRecord): SideMetrics {
   const stepTime = orNull(side.StepTime_s);

@@ -140,7 +140,7 @@ describe('FHIR R4 export', () => {
       }),
       expect.objectContaining({
         valueQuantity: expect.objectContaining({
-          value: Math.round(analysis.session.right.stancePercent * 1e4) / 1e4,
+          value: Math.round((analysis.session.right.stancePercent ?? Number.NaN) * 1e4) / 1e4,
         }) as unknown,
       }),
     ]);

@@ -1,4 +1,4 @@
-import type { GaitMetrics, SideMetrics } from '../gait/gaitResult.ts';
+import type { FootMetrics, GaitMetrics } from '../gait/gaitResult.ts';
 
 /**
  * The gait measures exported as FHIR Observations, each with its code in the portal's local code system
@@ -11,7 +11,7 @@ export type GaitMeasure = {
   display: string;
   unit: { code: string; display: string };
   value: (m: GaitMetrics) => number | null;
-  side?: (m: SideMetrics) => number | null;
+  side?: (m: FootMetrics) => number | null;
 };
 
 const METRE = { code: 'm', display: 'm' };

@@ -1,9 +1,9 @@
-import type { GaitMetrics, SideMetrics } from '../gait/gaitResult.ts';
+import type { FootMetrics, GaitMetrics } from '../gait/gaitResult.ts';
 import { csvText, type CsvValue } from './csvText.ts';
 import { SESSION_COLUMNS, sessionCells, type SessionExport } from './sessionExport.ts';
 
 /** Each column of metrics.csv: its header (unit in the name) and its value for one side or for the whole walk. */
-const SIDE_COLUMNS: readonly [string, (m: SideMetrics) => CsvValue][] = [
+const SIDE_COLUMNS: readonly [string, (m: FootMetrics) => CsvValue][] = [
   ['step_count', (m) => m.stepCount],
   ['cycle_count', (m) => m.cycleCount],
   ['step_length_m', (m) => m.stepLength],
@@ -76,7 +76,7 @@ export function metricsCsv(sessions: readonly SessionExport[]): string {
 }
 
 function walkRows(session: SessionExport, bout: number | 'session', m: GaitMetrics): CsvValue[][] {
-  const side = (name: string, metrics: SideMetrics, walk: CsvValue[]) => [
+  const side = (name: string, metrics: FootMetrics, walk: CsvValue[]) => [
     ...sessionCells(session),
     bout,
     name,

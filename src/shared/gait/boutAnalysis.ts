@@ -139,9 +139,10 @@ export function analyseBout(
   };
   const progressionAt = unitAt(direction);
   const sequence = walkSequence(leftContacts, rightContacts, stride, progressionAt);
-  if (sequence.cycles.left.count === 0 || sequence.cycles.right.count === 0) {
+  // A short pass with one stride of one foot (three heel strikes) still gives its steps, cadence and speed.
+  if (sequence.cycles.left.count === 0 && sequence.cycles.right.count === 0) {
     return insufficient(
-      'No complete gait cycle was found for each foot (heel strike, toe off and the next heel strike, with the other foot alternating).',
+      'No complete gait cycle was found (heel strike, toe off and the next heel strike of a foot, with the other foot alternating).',
     );
   }
   const { duration, runs } = sequence;

@@ -23,10 +23,11 @@ const STANCE_REACH = 0.6;
 
 /**
  * Step length is the distance along the direction of progression from the other foot to this one at the strike,
- * step width the distance across it (heel to heel, both feet being on the floor then; Perry & Burnfield 2010); both
- * from the stances' footprints and both horizontal (y is vertical: docs/joint-data.md), so that a step up a slope or
- * down a stair is as long as its footprint on a plan. A step is left unmeasured if either footprint lies more than
- * STANCE_REACH strides from the strike (a stance whose end was missed).
+ * step width the distance across it from heel to heel (both feet being on the floor then; Perry & Burnfield 2010),
+ * from their heels alone (a toe turned out is not a wider step); both from the stances' footprints and both
+ * horizontal (y is vertical: docs/joint-data.md), so that a step up a slope or down a stair is as long as its
+ * footprint on a plan. A step is left unmeasured if either footprint lies more than STANCE_REACH strides from the
+ * strike (a stance whose end was missed).
  */
 export function measureSteps(
   steps: readonly TimedStep[],
@@ -49,20 +50,31 @@ export function measureSteps(
     const along = Math.hypot(d.x, d.z) || 1;
     const [ax, az] = [d.x / along, d.z / along];
     const gap = between(there, here, strike, travel);
-    out.push({ strike, time, length: gap.x * ax + gap.z * az, width: Math.abs(gap.z * ax - gap.x * az) });
+    const heels = between(there, here, strike, travel, (f) => f.heel);
+    out.push({ strike, time, length: gap.x * ax + gap.z * az, width: Math.abs(heels.z * ax - heels.x * az) });
   }
   return out;
 }
 
 const near = (f: Footprint, t: number, stride: number) => Math.abs(t - f.t0) <= STANCE_REACH * stride;
 
-/** Where both feet are at time t (on a moving floor each has slid since its footprint's time), here minus there. */
-function between(there: Footprint, here: Footprint, t: number, travel: FloorTravel): Vector {
+/**
+ * Where both feet are at time t (on a moving floor each has slid since its footprint's time), here minus there:
+ * the footprints' means, or the point of the foot `point` picks.
+ */
+function between(
+  there: Footprint,
+  here: Footprint,
+  t: number,
+  travel: FloorTravel,
+  point: (f: Footprint) => Vector = (f) => f,
+): Vector {
   const a = travel(here.t0, t);
   const b = travel(there.t0, t);
+  const [p, q] = [point(here), point(there)];
   return {
-    x: here.x + a.x - there.x - b.x,
-    y: here.y + a.y - there.y - b.y,
-    z: here.z + a.z - there.z - b.z,
+    x: p.x + a.x - q.x - b.x,
+    y: p.y + a.y - q.y - b.y,
+    z: p.z + a.z - q.z - b.z,
   };
 }

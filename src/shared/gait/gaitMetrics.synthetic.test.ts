@@ -44,7 +44,7 @@ function errors(m: GaitMetrics, truth: SyntheticWalkTruth): Errors {
     'stride length %': rel(m.strideLength, truth.strideLength),
     'step time %': rel(m.stepTime, truth.stepTime),
     'stance points': m.stancePercent - truth.stancePercent,
-    'left stance points': m.left.stancePercent - truth.left.stancePercent,
+    'left stance points': (m.left.stancePercent ?? Number.NaN) - truth.left.stancePercent,
     'double support points': m.doubleSupportPercent - truth.doubleSupportPercent,
     'single support points': m.singleSupportPercent - truth.singleSupportPercent,
   };

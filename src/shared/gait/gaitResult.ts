@@ -2,7 +2,7 @@ import type { AngleCurve } from './cycleCurves.ts';
 import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
 import type { UsedPlateEvent } from './plateEvents.ts';
 
-export const GAIT_ENGINE_VERSION = '2.5.0';
+export const GAIT_ENGINE_VERSION = '2.6.0';
 export const GAIT_METHOD =
   "Zero-lag 6 Hz Butterworth (Winter 2009); stride from the feet's autocorrelation (Moe-Nilssen & Helbostad 2004); steps at foot-minus-pelvis extrema (Zeni et al. 2008), heel strike and toe off after them by the lag of the foot centre's vertical velocity trough and peak (O'Connor et al. 2007); only runs of alternating, regular steps counted";
 
@@ -72,6 +72,26 @@ export const SYMMETRY_MEASURES = [
 export type SymmetryMeasure = (typeof SYMMETRY_MEASURES)[number];
 export type Symmetry = Record<SymmetryMeasure, number | null>;
 
+/** The measures that need a complete gait cycle of the foot (heel strike to its next heel strike). */
+export const CYCLE_MEASURES = [
+  'strideTime',
+  'stancePercent',
+  'swingPercent',
+  'doubleSupportPercent',
+  'singleSupportPercent',
+  'initialDoubleSupportPercent',
+  'terminalDoubleSupportPercent',
+  'stanceTime',
+  'swingTime',
+] as const;
+export type CycleMeasure = (typeof CYCLE_MEASURES)[number];
+
+/**
+ * One foot's metrics. A short pass may hold a complete stride of one foot only (three heel strikes, about 2.3 s at
+ * a normal speed): the other foot's cycle measures are then null, and its steps are still measured.
+ */
+export type FootMetrics = Omit<SideMetrics, CycleMeasure> & { [K in CycleMeasure]: SideMetrics[K] | null };
+
 /** Whole-walk metrics; the percentages and lengths are means over both feet's cycles and steps. */
 export type GaitMetrics = SideMetrics & {
   speed: MetresPerSecond;
@@ -80,8 +100,8 @@ export type GaitMetrics = SideMetrics & {
   distance: Metres;
   /** Time between the first and last heel strike analysed. */
   duration: Seconds;
-  left: SideMetrics;
-  right: SideMetrics;
+  left: FootMetrics;
+  right: FootMetrics;
   symmetry: Symmetry;
   /** Speed ÷ body height (statures per second) when the height was given; null otherwise. */
   speedPerHeight: number | null;

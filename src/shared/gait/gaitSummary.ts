@@ -3,7 +3,10 @@ import type { Step } from './cycleMetrics.ts';
 import { joinCycles, type GaitCycles } from './gaitCycles.ts';
 import { trimmedMean, trimmedMeanInPlace } from './orderStatistics.ts';
 import {
+  CYCLE_MEASURES,
   SYMMETRY_MEASURES,
+  type CycleMeasure,
+  type FootMetrics,
   type GaitMetrics,
   type SideMetrics,
   type Symmetry,
@@ -44,8 +47,8 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
     distance += bout.distance;
     duration += bout.duration;
   }
-  const left = sideMetrics(joinSides(bouts.map((b) => b.left)));
-  const right = sideMetrics(joinSides(bouts.map((b) => b.right)));
+  const left = footMetrics(joinSides(bouts.map((b) => b.left)));
+  const right = footMetrics(joinSides(bouts.map((b) => b.right)));
   const both = sideMetrics(joinSides(bouts.flatMap((b) => [b.left, b.right])));
   const speed = distance / duration;
   return {
@@ -67,6 +70,14 @@ export function summariseWalk(bouts: readonly WalkSamples[], heightM?: number): 
     symmetry: symmetry(left, right),
     speedPerHeight: heightM !== undefined && heightM > 0 ? speed / heightM : null,
   };
+}
+
+/** A foot's metrics; with no complete cycle of it (a short pass), its cycle measures are null, not a guess. */
+function footMetrics(side: SideSamples): FootMetrics {
+  const metrics = sideMetrics(side);
+  if (side.cycles.count > 0) return metrics;
+  const none = Object.fromEntries(CYCLE_MEASURES.map((measure) => [measure, null])) as Record<CycleMeasure, null>;
+  return { ...metrics, ...none };
 }
 
 function sidesMean(left: Seconds | null, right: Seconds | null): Seconds | null {
@@ -163,8 +174,8 @@ function cv(values: ArrayLike<number>): number | null {
   return (100 * Math.sqrt(variance)) / Math.abs(mean);
 }
 
-function symmetry(left: SideMetrics, right: SideMetrics): Symmetry {
-  const value = (m: SideMetrics, measure: (typeof SYMMETRY_MEASURES)[number]): number | null => {
+function symmetry(left: FootMetrics, right: FootMetrics): Symmetry {
+  const value = (m: FootMetrics, measure: (typeof SYMMETRY_MEASURES)[number]): number | null => {
     if (measure === 'kneeRangeOfMotion') return m.kneeFlexion?.rangeOfMotion ?? null;
     if (measure === 'hipRangeOfMotion') return m.hipFlexion?.rangeOfMotion ?? null;
     return m[measure];

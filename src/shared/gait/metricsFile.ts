@@ -3,6 +3,7 @@ import {
   SYMMETRY_MEASURES,
   type BoutAnalysis,
   type FootEvents,
+  type FootMetrics,
   type GaitAnalysis,
   type GaitMetrics,
   type SideMetrics,
@@ -16,6 +17,7 @@ import {
   type BoutMetricsRecord,
   type AngleCurveRecord,
   type EngineMetricsFile,
+  type FootMetricsRecord,
   type MetricsFile,
   type SideMetricsRecord,
   type WalkMetricsRecord,
@@ -92,8 +94,8 @@ function walkRecord(m: GaitMetrics): WalkMetricsRecord {
     Cadence_steps_per_min: round(m.cadence),
     Distance_m: round(m.distance),
     Duration_s: round(m.duration),
-    Left: sideRecord(m.left),
-    Right: sideRecord(m.right),
+    Left: footRecord(m.left),
+    Right: footRecord(m.right),
     Symmetry_percent: Object.fromEntries(
       SYMMETRY_MEASURES.map((measure) => [SYMMETRY_FIELDS[measure], roundOrNull(m.symmetry[measure])]),
     ),
@@ -113,9 +115,7 @@ function curveRecord(curve: AngleCurve | null): AngleCurveRecord | null {
 
 function sideRecord(m: SideMetrics): SideMetricsRecord {
   return {
-    StepCount: m.stepCount,
-    CycleCount: m.cycleCount,
-    StepLength_m: round(m.stepLength),
+    ...footRecord(m),
     StrideTime_s: round(m.strideTime),
     StancePercent: round(m.stancePercent),
     SwingPercent: round(m.swingPercent),
@@ -125,6 +125,23 @@ function sideRecord(m: SideMetrics): SideMetricsRecord {
     TerminalDoubleSupportPercent: round(m.terminalDoubleSupportPercent),
     StanceTime_s: round(m.stanceTime),
     SwingTime_s: round(m.swingTime),
+  };
+}
+
+function footRecord(m: FootMetrics): FootMetricsRecord {
+  return {
+    StepCount: m.stepCount,
+    CycleCount: m.cycleCount,
+    StepLength_m: round(m.stepLength),
+    StrideTime_s: roundOrNull(m.strideTime),
+    StancePercent: roundOrNull(m.stancePercent),
+    SwingPercent: roundOrNull(m.swingPercent),
+    DoubleSupportPercent: roundOrNull(m.doubleSupportPercent),
+    SingleSupportPercent: roundOrNull(m.singleSupportPercent),
+    InitialDoubleSupportPercent: roundOrNull(m.initialDoubleSupportPercent),
+    TerminalDoubleSupportPercent: roundOrNull(m.terminalDoubleSupportPercent),
+    StanceTime_s: roundOrNull(m.stanceTime),
+    SwingTime_s: roundOrNull(m.swingTime),
     StepTime_s: roundOrNull(m.stepTime),
     StrideLength_m: roundOrNull(m.strideLength),
     StepWidth_m: roundOrNull(m.stepWidth),

@@ -91,6 +91,21 @@ const sideFields = {
   SingleSupportPercent: percent('SingleSupportPercent'),
 };
 export const sideMetricsSchema = z.object(sideFields);
+/**
+ * One foot's metrics: a short pass may hold no complete stride of a foot, whose cycle measures are then null (its
+ * steps are still measured).
+ */
+export const footMetricsSchema = sideMetricsSchema.extend({
+  StrideTime_s: sideFields.StrideTime_s.nullable(),
+  StancePercent: sideFields.StancePercent.nullable(),
+  SwingPercent: sideFields.SwingPercent.nullable(),
+  DoubleSupportPercent: sideFields.DoubleSupportPercent.nullable(),
+  SingleSupportPercent: sideFields.SingleSupportPercent.nullable(),
+  StanceTime_s: nullable(nonNegative('StanceTime_s')),
+  SwingTime_s: nullable(nonNegative('SwingTime_s')),
+  InitialDoubleSupportPercent: nullable(percent('InitialDoubleSupportPercent')),
+  TerminalDoubleSupportPercent: nullable(percent('TerminalDoubleSupportPercent')),
+});
 
 export const walkMetricsSchema = z.object({
   ...sideFields,
@@ -98,8 +113,8 @@ export const walkMetricsSchema = z.object({
   Cadence_steps_per_min: nonNegative('Cadence_steps_per_min'),
   Distance_m: nonNegative('Distance_m'),
   Duration_s: nonNegative('Duration_s'),
-  Left: sideMetricsSchema,
-  Right: sideMetricsSchema,
+  Left: footMetricsSchema,
+  Right: footMetricsSchema,
   Symmetry_percent: symmetrySchema.optional(),
   SpeedPerHeight_per_s: nullable(nonNegative('SpeedPerHeight_per_s')),
 });
@@ -201,6 +216,7 @@ export type ClinicMetricsFile = z.infer<typeof clinicMetricsFileSchema>;
 export type ClinicWalkMetricsRecord = z.infer<typeof clinicWalkMetricsSchema>;
 export type WalkMetricsRecord = z.infer<typeof walkMetricsSchema>;
 export type SideMetricsRecord = z.infer<typeof sideMetricsSchema>;
+export type FootMetricsRecord = z.infer<typeof footMetricsSchema>;
 export type BoutMetricsRecord = z.infer<typeof boutMetricsSchema>;
 export type AngleCurveRecord = z.infer<typeof angleCurveSchema>;
 export type PlateEventRecord = z.infer<typeof plateEventSchema>;

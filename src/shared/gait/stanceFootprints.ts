@@ -2,12 +2,15 @@ import type { FootSignals } from './boutSignals.ts';
 import { fit, heelFit, T0, toeFit, VX, VY, VZ, X, Y, Z } from './footprintFit.ts';
 import { timeAtIndex } from './frameIndex.ts';
 import type { FootEventIndices } from './footVelocityEvents.ts';
+import type { Vector } from './progression.ts';
 
 /**
  * Where each stance of a foot stood: the mean of its Ankle and Foot joints over foot flat, from a tenth to a
  * quarter of a stride after heel strike (Perry & Burnfield 2010: the foot is flat from the end of loading response,
  * about 10% of the cycle, until the heel rises, from about a quarter to 31% of the cycle). Both feet are measured at the same point of
- * the foot, so the distance between two footprints is the heel-to-heel step. The sensor's jitter averages away over
+ * the foot, so the distance between two footprints along the walk is the heel-to-heel step. Across the walk the
+ * heel alone counts (`heel`: the Ankle joint, the engine's heel): a foot turned out carries its toe, and the mean
+ * with it, sideways, so that the mean would widen the step by the toe-out. The sensor's jitter averages away over
  * the window; on a moving floor (treadmill, turning sensor) a line per axis also gives the floor's velocity.
  * Frames at the window's edges count in proportion to how much of them it covers, so that its boundaries, which
  * are not whole frames, move the answer continuously.
@@ -20,6 +23,8 @@ export type Footprint = {
   vx: number;
   vy: number;
   vz: number;
+  /** The heel's position at t0 (the Ankle joint over its foot-flat window), for step width. */
+  heel: Vector;
   /** Bout seconds the position refers to, and the span it was averaged over. */
   t0: number;
   from: number;
@@ -131,10 +136,16 @@ function footprint(
   // Both fits carried to the common reference time, at the floor's velocity from the toe's longer window.
   const dh = t0 - heelT0;
   const dt = t0 - toeT0;
+  const heel = {
+    x: (heelFit[X] ?? 0) + toeVx * dh,
+    y: (heelFit[Y] ?? 0) + toeVy * dh,
+    z: (heelFit[Z] ?? 0) + toeVz * dh,
+  };
   return {
-    x: ((heelFit[X] ?? 0) + toeVx * dh + (toeFit[X] ?? 0) + toeVx * dt) / 2,
-    y: ((heelFit[Y] ?? 0) + toeVy * dh + (toeFit[Y] ?? 0) + toeVy * dt) / 2,
-    z: ((heelFit[Z] ?? 0) + toeVz * dh + (toeFit[Z] ?? 0) + toeVz * dt) / 2,
+    x: (heel.x + (toeFit[X] ?? 0) + toeVx * dt) / 2,
+    y: (heel.y + (toeFit[Y] ?? 0) + toeVy * dt) / 2,
+    z: (heel.z + (toeFit[Z] ?? 0) + toeVz * dt) / 2,
+    heel,
     vx: toeVx,
     vy: toeVy,
     vz: toeVz,

@@ -8,8 +8,12 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
  *   warning and never reported;
  * - a cadence outside 20–250 steps/min is not a walk that was found but steps that were not (very slow walkers
  *   reach 40–60, running starts near 180): insufficient data;
- * - walking speed must equal step length × cadence ÷ 60; when the two disagree by more than 5% the result carries
- *   a warning, since one of them rests on a misjudged foot or a curving path;
+ * - the cadence must be the one speed and step length give (steps/min = 60 × speed ÷ step length): a cadence more
+ *   than 15% from it counts steps the feet did not take, or misses steps they took (a foot swapped or lost by the
+ *   sensor gives a doubled or halved cadence, while speed from the pelvis and step length from the footprints stay
+ *   right): insufficient data, never a figure with a warning;
+ * - within that, when the two disagree by more than 5% the result carries a warning, since one of them rests on a
+ *   misjudged foot or a curving path;
  * - a walk whose pelvis rises or falls more than 3 cm per metre is not level walking (a ramp, stairs, or a sensor
  *   that was not level) and says so. Floors built level lie within 1:48 (about 2 cm/m) and a walking surface
  *   becomes a ramp beyond 1:20 (5 cm/m; ADA Standards for Accessible Design 2010, §403.3, §405.2): 3 cm/m lies
@@ -17,6 +21,7 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
  */
 export const MIN_STEP_M = 0.05;
 export const CADENCE_RANGE = [20, 250] as const;
+export const CADENCE_AGREEMENT = 0.15;
 export const SPEED_AGREEMENT = 0.05;
 export const LEVEL_GRADE = 0.03;
 
@@ -55,6 +60,14 @@ export function checkWalk(
       reason: `The steps found give a cadence of ${metrics.cadence.toFixed(0)} steps/min, outside ${String(CADENCE_RANGE[0])}–${String(CADENCE_RANGE[1])}: the feet were not tracked well enough to find the steps.`,
     };
   }
+  const implied = (60 * metrics.speed) / metrics.stepLength;
+  // Relative to the smaller of the two, as below; a NaN (no speed, no step) fails too.
+  if (!(Math.abs(metrics.cadence - implied) <= CADENCE_AGREEMENT * Math.min(metrics.cadence, implied))) {
+    return {
+      ok: false,
+      reason: `The steps found give a cadence of ${metrics.cadence.toFixed(0)} steps/min, but walking speed and step length give ${implied.toFixed(0)}: steps were counted twice or missed, or a footprint was misjudged (the sensor probably swapped or lost a foot).`,
+    };
+  }
   const warnings: string[] = [];
   if (movingFloor) {
     warnings.push(
@@ -72,6 +85,8 @@ export function checkWalk(
       `The walk was not level: the pelvis ${grade > 0 ? 'rose' : 'fell'} ${(100 * Math.abs(grade)).toFixed(1)} cm per metre walked (a slope, stairs, or a sensor that was not level). Speed, distance and step lengths are measured on the horizontal.`,
     );
   }
+  const short = shortWalkNote(samples.left.cycles.count, samples.right.cycles.count);
+  if (short !== undefined) warnings.push(short);
   const fromSteps = (metrics.stepLength * metrics.cadence) / 60;
   // Relative to the smaller of the two: more than 5% apart whichever is taken for the truth.
   if (Math.abs(fromSteps - metrics.speed) > SPEED_AGREEMENT * Math.min(fromSteps, metrics.speed)) {
@@ -80,4 +95,24 @@ export function checkWalk(
     );
   }
   return { ok: true, metrics, samples, warnings };
+}
+
+/**
+ * What a short pass cannot give, said rather than left blank: a foot without a complete stride has no phases of
+ * its own, and a foot's stride-to-stride variability needs two of its strides. Cadence, speed, step length and
+ * time come from the steps, which even a pass with a single stride holds.
+ */
+function shortWalkNote(left: number, right: number): string | undefined {
+  const strides = (count: number) =>
+    count === 0 ? 'no complete stride' : count === 1 ? 'one complete stride' : `${String(count)} complete strides`;
+  const missing: string[] = [];
+  const without = left === 0 ? 'left' : right === 0 ? 'right' : undefined;
+  if (without !== undefined) {
+    missing.push(
+      `the ${without} foot's stride time, stance, swing and support phases need a complete stride of that foot`,
+    );
+  }
+  if (left < 2 || right < 2) missing.push("a foot's stride-to-stride variability needs two of its strides");
+  if (missing.length === 0) return undefined;
+  return `A short walk, with ${strides(left)} of the left foot and ${strides(right)} of the right: ${missing.join('; ')}.`;
 }

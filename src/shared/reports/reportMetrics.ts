@@ -1,5 +1,5 @@
 import type { NormedMetric } from '../gait/normativeRanges.ts';
-import type { GaitMetrics, SideMetrics, SymmetryMeasure } from '../gait/gaitResult.ts';
+import type { FootMetrics, GaitMetrics, SymmetryMeasure } from '../gait/gaitResult.ts';
 
 /**
  * The metrics a report can show: first the session-report metrics of the specification, in its order and wording,
@@ -41,7 +41,7 @@ export type MetricLine = {
 
 export type NormKey = NormedMetric;
 
-type Pick = (s: SideMetrics) => number | null;
+type Pick = (s: FootMetrics) => number | null;
 
 const line = (
   metric: ReportMetricName,

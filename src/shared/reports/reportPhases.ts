@@ -33,7 +33,8 @@ export function phaseSlices(m: GaitMetrics): Slice[] {
 export function supportSlices(m: GaitMetrics): Slice[] {
   return [
     slice('Double support', m.doubleSupportPercent, PHASE_COLOURS.double),
-    slice('Single support, left', m.left.singleSupportPercent, PHASE_COLOURS.left),
-    slice('Single support, right', m.right.singleSupportPercent, PHASE_COLOURS.right),
+    // A foot with no complete stride in a short pass has no single support: its slice is left out, its legend '—'.
+    slice('Single support, left', m.left.singleSupportPercent ?? Number.NaN, PHASE_COLOURS.left),
+    slice('Single support, right', m.right.singleSupportPercent ?? Number.NaN, PHASE_COLOURS.right),
   ];
 }
