@@ -3,7 +3,7 @@ declare const self: ServiceWorkerGlobalScope;
 /** An open vault, as the page hands it over: whose it is (names the file cache) and its data key. */
 export type VaultHandle = { userKey: string; key: CryptoKey };
 
-export const VAULT_KEY_REQUEST = 'vault-key-request';
+const VAULT_KEY_REQUEST = 'vault-key-request';
 
 const isHandle = (value: unknown): value is VaultHandle =>
   typeof value === 'object' &&

@@ -106,10 +106,7 @@ test('a session with a video added offline is kept on the device and added once 
   expect((await flow.api.storedVideo(stored)).equals(video.bytes)).toBe(true);
 });
 
-test('a video cut off halfway resumes from the server offset instead of starting again', async ({
-  page,
-  context,
-}) => {
+test('a video cut off halfway resumes from the server offset instead of starting again', async ({ page, context }) => {
   test.setTimeout(60_000);
   await logInAs(page, DEMO_ACCOUNTS.admin);
   const video = largeVideo();

@@ -51,7 +51,7 @@ function send(method: 'get' | 'post', path: string, options: CallOptions, input:
 }
 
 /** A GET by name with its query; the response as it came, for a caller that reads text, a stream or a status. */
-export const sendGet = <K extends NamedCall<'GET'>>(call: K, query: Query<K>, options: CallOptions = {}) =>
+const sendGet = <K extends NamedCall<'GET'>>(call: K, query: Query<K>, options: CallOptions = {}) =>
   send('get', callPath(call), options, { searchParams: searchParamsOf(query ?? undefined) });
 
 /** A POST by name with its JSON body (none when the call takes none); the response as it came. */

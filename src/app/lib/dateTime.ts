@@ -6,7 +6,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The browser's date order, by the rule its forms enter dates with (docs/spec.md §5: month-first for en-US, day-first
  * otherwise), so a date reads back the way it was typed.
  */
-export function browserDateOrder(): DateOrder {
+function browserDateOrder(): DateOrder {
   return defaultUnits(typeof navigator === 'undefined' ? undefined : navigator.language).dateOrder;
 }
 

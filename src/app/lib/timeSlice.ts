@@ -6,12 +6,12 @@
 export type SlicedWork<T> = Generator<void, T, void>;
 
 /** Work per slice: a third of a frame, leaving the rest for React's render and the browser's paint. */
-export const SLICE_MS = 6;
+const SLICE_MS = 6;
 
 type Scheduler = { yield?: () => Promise<void> };
 
 /** Gives the main thread back: scheduler.yield() where the browser has it (it keeps the task's priority), else a new task. */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

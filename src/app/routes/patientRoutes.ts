@@ -3,10 +3,10 @@ import { requireLogin } from './guards.ts';
 import { userTypeParams } from './params.ts';
 import { rootRoute } from './root.ts';
 
-export type PatientsSearch = { add?: 'patient' };
+type PatientsSearch = { add?: 'patient' };
 
 /** ?add=patient opens the Add Patient dialog (the home pages link there). */
-export function validatePatientsSearch(search: Record<string, unknown>): PatientsSearch {
+function validatePatientsSearch(search: Record<string, unknown>): PatientsSearch {
   return search.add === 'patient' ? { add: 'patient' } : {};
 }
 

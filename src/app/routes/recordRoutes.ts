@@ -5,13 +5,13 @@ import { userTypeParams, validateRedirectSearch } from './params.ts';
 import { rootRoute } from './root.ts';
 
 /** ?add=clinician and ?add=clinic open the Add dialog of a list screen (the home pages link there). */
-export type CliniciansSearch = { add?: 'clinician' };
-export type ClinicsSearch = { add?: 'clinic' };
+type CliniciansSearch = { add?: 'clinician' };
+type ClinicsSearch = { add?: 'clinic' };
 
-export const validateCliniciansSearch = (search: Record<string, unknown>): CliniciansSearch =>
+const validateCliniciansSearch = (search: Record<string, unknown>): CliniciansSearch =>
   search.add === 'clinician' ? { add: 'clinician' } : {};
 
-export const validateClinicsSearch = (search: Record<string, unknown>): ClinicsSearch =>
+const validateClinicsSearch = (search: Record<string, unknown>): ClinicsSearch =>
   search.add === 'clinic' ? { add: 'clinic' } : {};
 
 /** /{clinic,admin}/clinicians (docs/spec.md §2); each role only at its own address. */

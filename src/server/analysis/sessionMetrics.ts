@@ -7,7 +7,7 @@ import { walkWarnings } from '#shared/gait/walkWarnings';
 import type { SessionFileOrigin } from '#server/db/schema';
 import { metricsFromFile } from '#server/reports/storedMetrics';
 
-export const NO_DATA = 'This session has no joint data or gait metrics file, so it has nothing to export.';
+const NO_DATA = 'This session has no joint data or gait metrics file, so it has nothing to export.';
 
 /** A sub-session's stored files as the metrics rule reads them. */
 export type SessionMetricsInput = {

@@ -8,8 +8,6 @@ import { shortTarget } from './listTarget.ts';
 
 export { auditHash, GENESIS_HASH, type AuditEvent, type AuditOutcome } from './auditHash.ts';
 
-export type AuditRow = AuditEvent & { id: number; at: string; prevHash: string; hash: string };
-
 export type AuditTrail = {
   record(event: AuditEvent): Promise<void>;
   /** Waits until the checkpoint names the last row written (at shutdown, and in tests). */

@@ -31,7 +31,7 @@ export const THROTTLE_RULES = {
   device: { free: 5, windowMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
-export type ThrottleKind = keyof typeof THROTTLE_RULES;
+type ThrottleKind = keyof typeof THROTTLE_RULES;
 export type ThrottleKey = { kind: ThrottleKind; key: string };
 
 /** The keys of an attempt on an account (a login name, or an account id for a password change) from an address. */

@@ -10,7 +10,7 @@ export type AuthUser = { id: string; role: UserType };
 export type TokenPolicy = { idleSeconds: number; absoluteSeconds: number };
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak yields no usable token. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -13,7 +13,7 @@ export type PreparedLimits = {
   maxCounted: number;
 };
 
-export const PREPARED_LIMITS: PreparedLimits = { namedFrom: 3, maxNamed: 128, maxValues: 128, maxCounted: 4096 };
+const PREPARED_LIMITS: PreparedLimits = { namedFrom: 3, maxNamed: 128, maxValues: 128, maxCounted: 4096 };
 
 /**
  * PostgreSQL answers a statement's plan being out of date in these two ways: the table's columns changed under a

@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
  * Table types. Times are ISO-8601 UTC strings with milliseconds (they sort as text on both databases);
  * flags are 0/1 integers; heights in cm and weights in kg.
  */
-export type AdminTable = {
+type AdminTable = {
   id: string;
   username: string;
   password_hash: string;
@@ -67,13 +67,13 @@ export type PatientTable = {
   deleted_at: string | null;
 };
 
-export type ClinicianClinicTable = { clinician_id: string; clinic_id: string };
+type ClinicianClinicTable = { clinician_id: string; clinic_id: string };
 /** The latest time a clinician left a clinic they still exist beside (migration 007). */
-export type ClinicianClinicExitTable = { clinician_id: string; clinic_id: string; date_modified: string };
-export type PatientClinicTable = { patient_id: string; clinic_id: string };
-export type PatientClinicianTable = { patient_id: string; clinician_id: string };
+type ClinicianClinicExitTable = { clinician_id: string; clinic_id: string; date_modified: string };
+type PatientClinicTable = { patient_id: string; clinic_id: string };
+type PatientClinicianTable = { patient_id: string; clinician_id: string };
 
-export type AccessTokenTable = {
+type AccessTokenTable = {
   token_hash: string;
   user_id: string;
   role: string;
@@ -87,7 +87,7 @@ export type AccessTokenTable = {
 type EpochMs = ColumnType<number | string, number, number>;
 
 /** One throttling counter (src/server/auth/throttle.ts). */
-export type LoginThrottleTable = {
+type LoginThrottleTable = {
   key: string;
   window_start_ms: EpochMs;
   attempts: number;
@@ -114,7 +114,7 @@ export type AuditLogTable = {
   hash: string;
 };
 
-export type IdempotencyKeyTable = {
+type IdempotencyKeyTable = {
   key: string;
   user_id: string;
   role: string;
@@ -129,7 +129,7 @@ export type IdempotencyKeyTable = {
 /** PostgreSQL returns bigint columns as text, SQLite as numbers: read sizes with Number(). */
 type ByteCount = ColumnType<number | string, number, number>;
 
-export type SessionTable = {
+type SessionTable = {
   id: string;
   patient_id: string;
   session_number: number;
@@ -217,7 +217,7 @@ export type Database = {
   upload_parts: UploadPartTable;
 };
 
-export type ReportTable = {
+type ReportTable = {
   id: string;
   user_id: string;
   role: string;
@@ -231,4 +231,4 @@ export type ReportTable = {
   expires_at: string;
 };
 
-export type ServerSettingTable = { key: string; value: string };
+type ServerSettingTable = { key: string; value: string };

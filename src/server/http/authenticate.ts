@@ -10,7 +10,7 @@ import { badRequest, forbidden, unauthorized } from './errors.ts';
  * The bearer token, or the access_token query parameter that video sources, downloads and new tabs must use: only
  * on those routes (tokenInQuery), so that a token copied into any other address is no token at all.
  */
-export function readAccessToken(request: FastifyRequest): string | null {
+function readAccessToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -32,7 +32,7 @@ export function replayedAnswer(request: FastifyRequest): Record<string, unknown>
  * The request's Idempotency-Key, by the rule the call map gives (src/shared/api/call.ts). The route's header schema
  * has checked it already; a write reached some other way gets the same check here.
  */
-export function idempotencyKey(request: FastifyRequest): string | undefined {
+function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return undefined;

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Paths only: query strings may carry access tokens, and no token or patient detail may reach the logs. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
 }

@@ -1,7 +1,6 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -23,7 +22,7 @@ type AnswerSchema<A> = A extends { json: infer J extends z.ZodType }
     : z.ZodUndefined;
 
 /** A call's route schema as Fastify and the zod type provider see it: request parts and one answer per status. */
-export type CallSchema<K extends CallName> = {
+type CallSchema<K extends CallName> = {
   querystring: Part<ApiCalls[K], 'query'>;
   params: Part<ApiCalls[K], 'params'>;
   body: Part<ApiCalls[K], 'body'>;
@@ -36,17 +35,6 @@ export type CallRequest<K extends CallName> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
-  CallSchema<K>,
-  ZodTypeProvider
->;
-
-/** The reply of a call: `.code(s).send(body)` takes the body the call answers with status s. */
-export type CallReply<K extends CallName> = FastifyReply<
-  RouteGenericInterface,
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  ContextConfigDefault,
   CallSchema<K>,
   ZodTypeProvider
 >;
@@ -76,7 +64,7 @@ function answerSchema(answer: Answer) {
 }
 
 /** The route schema of a call: what Fastify validates and serializes with, and what the OpenAPI document shows. */
-export function routeSchema(name: CallName, call: CallDefinition): FastifySchema {
+function routeSchema(name: CallName, call: CallDefinition): FastifySchema {
   const parts = { querystring: call.query, params: call.params, body: call.body, headers: call.headers };
   return {
     operationId: name,

@@ -4,7 +4,7 @@ import type { ClinicianTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
 import type { KeyPage } from './listingPage.ts';
 
-export function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
+function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
   return {
     ClinicianID: row.id,
     Forename: row.forename,

@@ -12,7 +12,7 @@ import type { Trx } from '#server/http/idempotency';
 type LoginTable = 'patients' | 'clinicians';
 
 /** Usernames are unique within each kind of account; the database's unique index backs this check up. */
-export async function assertUsernameFree(
+async function assertUsernameFree(
   trx: Trx,
   table: LoginTable | 'clinics',
   username: string,

@@ -9,11 +9,7 @@ import { personName } from '#shared/records/personName';
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
 type SessionSummary = { count: number; latest: string | null };
 
-export function toPatient(
-  row: PatientTable,
-  links: Links,
-  sessions: SessionSummary = { count: 0, latest: null },
-): Patient {
+function toPatient(row: PatientTable, links: Links, sessions: SessionSummary = { count: 0, latest: null }): Patient {
   return {
     UniquePatientID: row.id,
     GivenPatientID: row.given_patient_id,

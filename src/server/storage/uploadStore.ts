@@ -72,7 +72,7 @@ class DurableFileStore extends FileStore {
 }
 
 /** A finished upload's bytes as a file on the local disk, and their SHA-256 when counted as they arrived. */
-export type FinishedFile = { path: string; sha256: string | undefined };
+type FinishedFile = { path: string; sha256: string | undefined };
 
 /**
  * Where the bytes of unfinished uploads live, and under which id the store knows an upload. On the local disk they

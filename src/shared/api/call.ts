@@ -55,7 +55,7 @@ export const problem = (description: string) => ({ description, json: errorBodyS
  * An Idempotency-Key is made by the client (a UUID) for each change it queues; a replay of the key returns the first
  * answer. Letters, digits, '-' and '_' only, so that a key can never smuggle anything into a log or a query.
  */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const idempotencyKeySchema = z
   .string()
   .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 8 to 100 letters, digits, - or _')
@@ -83,9 +83,6 @@ export const JSON_BODY_ANSWERS = {
 
 /** What a public call may answer besides its own answers. */
 export const PUBLIC_ANSWERS = { 500: TOKEN_ANSWERS[500] } as const;
-
-/** The 409 of an idempotent call that has no other conflict to report. */
-export const KEY_REUSED = { 409: problem('This Idempotency-Key was already used for another request.') } as const;
 
 /**
  * The 422 of an idempotent call whose key comes again with another request: answering the first would drop the

@@ -41,7 +41,6 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What the client sends: the JSON body, the query parameters and the path parameters of a call. */
 export type Body<K extends CallName> = InputOf<Part<K, 'body'>>;
 export type Query<K extends CallName> = InputOf<Part<K, 'query'>>;
-export type Params<K extends CallName> = InputOf<Part<K, 'params'>>;
 
 /** The JSON body a call answers with a status (200 unless said): what the client reads. */
 export type Reply<K extends CallName, S extends number = 200> = ApiCalls[K]['answers'] extends {

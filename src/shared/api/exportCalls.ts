@@ -10,7 +10,7 @@ export const SESSION_EXPORT_KINDS = ['metrics.csv', 'cycles.csv', 'events.csv', 
 export type SessionExportKind = (typeof SESSION_EXPORT_KINDS)[number];
 
 /** At most this many sub-sessions in one zip: each is analysed on the server, one after another. */
-export const MAX_ZIP_SESSIONS = 200;
+const MAX_ZIP_SESSIONS = 200;
 
 const id = (name: string) =>
   z
@@ -28,7 +28,7 @@ const unprocessable = problem(
   "The session lacks what the export needs, e.g. 'This session has no joint data file, so it has no events to export.', or its recording is too large for the memory the server sets aside for exports ('This recording is too large to export: analysing it does not fit in the 768 MiB the server sets aside for exports.')",
 );
 
-export const exportZipRequestSchema = z.object({
+const exportZipRequestSchema = z.object({
   SubSessionIDs: z
     .array(id('SubSessionID'))
     .min(1, 'Select at least one session to export.')
@@ -37,7 +37,6 @@ export const exportZipRequestSchema = z.object({
     .array(z.enum(SESSION_EXPORT_KINDS, { error: `Kinds are ${SESSION_EXPORT_KINDS.join(', ')}` }))
     .min(1, 'Choose at least one export format.'),
 });
-export type ExportZipRequest = z.infer<typeof exportZipRequestSchema>;
 
 /**
  * Exports for other tools (docs/export-formats.md): CSV, C3D and FHIR R4, made on the server from the stored joint

@@ -9,7 +9,6 @@ export const mutationResultSchema = z.object({
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 
 export const errorBodySchema = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The answer of a change the server made (docs/spec.md §7: result 'success', returnValue 0), with what the client needs. */
 export const writeAnswer = <F extends z.ZodRawShape>(fields: F) =>

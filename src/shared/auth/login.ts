@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_FIELD_MESSAGES as M, PASSWORD_MAX, USERNAME_MAX } from './loginLimits.ts';
 
-export { PASSWORD_MAX, USERNAME_MAX };
+export { PASSWORD_MAX };
 
 export const loginRequestSchema = z.object({
   username: z
@@ -22,4 +22,3 @@ export const loginFailureSchema = z.object({
   Data: z.object({ Error: z.string() }),
 });
 export const loginResponseSchema = z.union([loginSuccessSchema, loginFailureSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;

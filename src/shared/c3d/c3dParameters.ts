@@ -7,7 +7,7 @@ import { C3dFormatError, type C3dNumbers } from './c3dNumbers.ts';
  * for a group, its description; for a parameter, its data type (−1 character, 1 byte, 2 16-bit integer, 4 float),
  * number of dimensions, the dimensions, the data and its description. Names are compared in upper case.
  */
-export type C3dParameterType = 'char' | 'byte' | 'int16' | 'float';
+type C3dParameterType = 'char' | 'byte' | 'int16' | 'float';
 
 export type C3dParameter = {
   group: string;
@@ -23,7 +23,7 @@ export type C3dParameter = {
   texts: string[];
 };
 
-export type C3dGroup = { name: string; description: string; locked: boolean; parameters: Map<string, C3dParameter> };
+type C3dGroup = { name: string; description: string; locked: boolean; parameters: Map<string, C3dParameter> };
 
 export type C3dParameters = {
   /** Byte 4 of the parameter header, the processor code. */

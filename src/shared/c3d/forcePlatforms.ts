@@ -8,7 +8,7 @@ import { unsigned, type C3dParameters } from './c3dParameters.ts';
  * - 3: the eight Kistler channels Fx12, Fx34, Fy14, Fy23, Fz1, Fz2, Fz3, Fz4;
  * - 4: type 2's channels before the plate's calibration, which CAL_MATRIX turns into forces and moments.
  */
-export type ForcePlatformType = 1 | 2 | 3 | 4;
+type ForcePlatformType = 1 | 2 | 3 | 4;
 
 export type ForcePlatform = {
   /** Numbered from 1, as the file numbers them. */
@@ -27,7 +27,7 @@ export type ForcePlatform = {
 export type Vector3 = [number, number, number];
 
 /** Channels each type reads. */
-export const CHANNEL_COUNTS: Readonly<Record<ForcePlatformType, number>> = { 1: 6, 2: 6, 3: 8, 4: 6 };
+const CHANNEL_COUNTS: Readonly<Record<ForcePlatformType, number>> = { 1: 6, 2: 6, 3: 8, 4: 6 };
 
 /** What the group says of the file's plates: those it describes in full, and one sentence per plate left out. */
 export type ForcePlatforms = {

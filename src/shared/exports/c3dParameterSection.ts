@@ -6,7 +6,7 @@
  * number of dimensions, dimensions, data, description). The last record's offset is 0; the section is padded with
  * zeros to whole blocks. Names are upper case ASCII; character data is padded with blanks.
  */
-export type C3dParameterValue =
+type C3dParameterValue =
   | { type: 'int16'; values: readonly number[]; dimensions?: readonly number[] }
   | { type: 'float'; values: readonly number[]; dimensions?: readonly number[] }
   | { type: 'char'; texts: readonly string[] };

@@ -25,7 +25,7 @@ function neutralised(text: string): string {
 }
 
 /** Up to six decimals (micrometres, microseconds), no exponent, no trailing zeros; non-finite values are empty. */
-export function csvNumber(value: number): string {
+function csvNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
   // toFixed switches to exponent notation from 1e21; such a number is an integer anyway.
   if (Math.abs(value) >= 1e21) return BigInt(value).toString();

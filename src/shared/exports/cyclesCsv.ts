@@ -64,7 +64,7 @@ export function cyclesCsv(sessions: readonly SessionExport[]): string {
   return csvText(CYCLES_CSV_HEADER, rows);
 }
 
-export type CycleEvents = {
+type CycleEvents = {
   start: number;
   otherToeOff: number;
   otherStrike: number;
@@ -74,7 +74,7 @@ export type CycleEvents = {
 };
 
 /** The complete cycles of one foot, in time order. */
-export function gaitCycles(events: GaitEvents, side: Side): CycleEvents[] {
+function gaitCycles(events: GaitEvents, side: Side): CycleEvents[] {
   const own: FootEvents = events[side];
   const other: FootEvents = events[side === 'left' ? 'right' : 'left'];
   const strikes = [...own.heelStrikes].sort((a, b) => a - b);

@@ -20,9 +20,9 @@ export function eventsCsv(sessions: readonly SessionExport[]): string {
   return csvText(EVENTS_CSV_HEADER, rows);
 }
 
-export type GaitEvent = { bout: number; side: Side; event: 'heel strike' | 'toe off'; time: number };
+type GaitEvent = { bout: number; side: Side; event: 'heel strike' | 'toe off'; time: number };
 
-export function boutEvents(bout: number, events: GaitEvents): GaitEvent[] {
+function boutEvents(bout: number, events: GaitEvents): GaitEvent[] {
   return (['left', 'right'] as const).flatMap((side) => [
     ...events[side].heelStrikes.map((time) => ({ bout, side, event: 'heel strike' as const, time })),
     ...events[side].toeOffs.map((time) => ({ bout, side, event: 'toe off' as const, time })),

@@ -6,7 +6,7 @@ const LOINC = 'http://loinc.org';
 const CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 /** The patient as the export names them: the given id, never the portal's internal one, and what FHIR Patient holds. */
-export type FhirPatientInput = {
+type FhirPatientInput = {
   givenPatientId: string;
   forename: string;
   surname: string;

@@ -10,7 +10,7 @@ import { recogniseFormat } from './recogniseFormat.ts';
  * recording as parsed back from that text, so that whoever converts the same bytes (the server at upload, the
  * skeleton viewer on a device) computes the same gait events, and the file's own skeleton for drawing.
  */
-export type ConvertedRecording = {
+type ConvertedRecording = {
   format: ImportFormat;
   /** The joint data file: the uploaded text itself for the portal's own format, else the converted recording. */
   jointDataText: string;

@@ -33,7 +33,6 @@ export const KINECT_V2_JOINTS = [
   'HandTipRight',
   'ThumbRight',
 ] as const;
-export type KinectV2Joint = (typeof KINECT_V2_JOINTS)[number];
 
 /** The bones the SDK's BodyBasics sample draws. */
 export const KINECT_V2_BONES: BonePairs = [

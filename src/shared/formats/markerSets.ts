@@ -8,7 +8,7 @@
 export type MarkerRole =
   'LASI' | 'RASI' | 'LPSI' | 'RPSI' | 'SACR' | 'LKNE' | 'RKNE' | 'LANK' | 'RANK' | 'LHEE' | 'RHEE' | 'LTOE' | 'RTOE';
 
-export type MarkerSet = {
+type MarkerSet = {
   name: string;
   /** Each role's labels in this set, compared after `markerKey` (case, subject prefix and punctuation dropped). */
   labels: Readonly<Partial<Record<MarkerRole, readonly string[]>>>;
@@ -28,7 +28,7 @@ function bothSides(stems: Partial<Record<string, readonly string[]>>): MarkerSet
   return labels;
 }
 
-export const MARKER_SETS: readonly MarkerSet[] = [
+const MARKER_SETS: readonly MarkerSet[] = [
   {
     // Vicon Plug-in Gait and the Conventional Gait Model 1–2.x (Davis et al. 1991; Leboeuf et al. 2019).
     name: 'Plug-in Gait / CGM',

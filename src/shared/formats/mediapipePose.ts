@@ -7,7 +7,7 @@ import { standUpright, type FileAxes } from './uprightRecording.ts';
 
 const LANDMARKS = MEDIAPIPE_LANDMARKS.length;
 /** MediaPipe's own drawing utilities hide a landmark below this visibility or presence (drawing_utils.py). */
-export const VISIBILITY_THRESHOLD = 0.5;
+const VISIBILITY_THRESHOLD = 0.5;
 /** World landmarks carry no distance to the camera; the walker starts this far in front of it. */
 const CAMERA_DISTANCE_M = 3;
 /** (x, y, z) becomes (−x, −y, z): world landmarks have y down. */

@@ -19,7 +19,7 @@ export type PlateContact = {
 };
 
 /** The vertical force that makes a contact (Zeni et al. 2008 and most laboratories use 10–20 N). */
-export const CONTACT_THRESHOLD_N = 20;
+const CONTACT_THRESHOLD_N = 20;
 /** Shorter loads are noise around the threshold, not a stance (the shortest stance of running lasts 0.15 s). */
 const MIN_CONTACT_S = 0.1;
 /**

@@ -13,7 +13,7 @@ export type SourceFrames = { names: readonly string[]; times: Float64Array; posi
  * How one engine joint is made from the file's joints: alternatives in order of preference, each the mean of the
  * named joints; in every frame the first alternative whose joints are all tracked is used.
  */
-export type JointRule = readonly (readonly string[])[];
+type JointRule = readonly (readonly string[])[];
 export type JointMapping = Partial<Readonly<Record<JointName, JointRule>>>;
 export type BonePairs = readonly (readonly [string, string])[];
 

@@ -15,7 +15,7 @@ export type AngleCurve = {
   cycles: number;
 };
 
-export const CURVE_POINTS = 101;
+const CURVE_POINTS = 101;
 const MIN_MEASURED = 0.8;
 
 /**

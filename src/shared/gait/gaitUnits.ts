@@ -17,5 +17,3 @@ export const seconds = (value: number) => value as Seconds;
 export const metresPerSecond = (value: number) => value as MetresPerSecond;
 export const stepsPerMinute = (value: number) => value as StepsPerMinute;
 export const percentOfCycle = (value: number) => value as PercentOfCycle;
-export type Degrees = Unit<'°'>;
-export const degrees = (value: number) => value as Degrees;

@@ -25,7 +25,7 @@ import {
 import { plateEventRecord } from './metricsPlateEvents.ts';
 
 /** What a file of a trial with force plates says of where its events come from (docs/gait-metrics.md). */
-export const PLATE_EVENT_SOURCES =
+const PLATE_EVENT_SOURCES =
   "Heel strikes and toe offs come from the markers' motion, except where a force plate saw the foot: each of PlateEvents took the place of the kinematic event at ReplacedKinematic_s in Events and in every temporal measure of its cycles.";
 
 /**

@@ -90,12 +90,12 @@ const sideFields = {
   DoubleSupportPercent: percent('DoubleSupportPercent'),
   SingleSupportPercent: percent('SingleSupportPercent'),
 };
-export const sideMetricsSchema = z.object(sideFields);
+const sideMetricsSchema = z.object(sideFields);
 /**
  * One foot's metrics: a short pass may hold no complete stride of a foot, whose cycle measures are then null (its
  * steps are still measured).
  */
-export const footMetricsSchema = sideMetricsSchema.extend({
+const footMetricsSchema = sideMetricsSchema.extend({
   StrideTime_s: sideFields.StrideTime_s.nullable(),
   StancePercent: sideFields.StancePercent.nullable(),
   SwingPercent: sideFields.SwingPercent.nullable(),
@@ -107,7 +107,7 @@ export const footMetricsSchema = sideMetricsSchema.extend({
   TerminalDoubleSupportPercent: nullable(percent('TerminalDoubleSupportPercent')),
 });
 
-export const walkMetricsSchema = z.object({
+const walkMetricsSchema = z.object({
   ...sideFields,
   Speed_m_per_s: nonNegative('Speed_m_per_s'),
   Cadence_steps_per_min: nonNegative('Cadence_steps_per_min'),
@@ -124,7 +124,7 @@ const eventTimes = (what: string) =>
 const footEventsSchema = z.object({ HeelStrikes_s: eventTimes('HeelStrikes_s'), ToeOffs_s: eventTimes('ToeOffs_s') });
 
 const boutNumber = count('Bout').refine((v) => v >= 1, 'Bout numbers start at 1');
-export const boutMetricsSchema = z.discriminatedUnion(
+const boutMetricsSchema = z.discriminatedUnion(
   'Status',
   [
     z.object({
@@ -143,7 +143,7 @@ export const boutMetricsSchema = z.discriminatedUnion(
  * A force plate's heel strike or toe off (a C3D trial with plates): which bout it fell in (null: none analysed it),
  * and the kinematic event whose place it took in that bout's measures (null: it replaced none).
  */
-export const plateEventSchema = z.object({
+const plateEventSchema = z.object({
   Side: z.enum(['Left', 'Right'], { error: 'Side must be "Left" or "Right"' }),
   Event: z.enum(['HeelStrike', 'ToeOff'], { error: 'Event must be "HeelStrike" or "ToeOff"' }),
   Time_s: nonNegative('Time_s'),

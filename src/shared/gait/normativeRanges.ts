@@ -33,8 +33,6 @@ const MURRAY_1964 =
   'Murray MP, Drought AB, Kory RC. Walking patterns of normal men. J Bone Joint Surg Am 1964;46:335–360.';
 const MURRAY_1970 =
   'Murray MP, Kory RC, Sepic SB. Walking patterns of normal women. Arch Phys Med Rehabil 1970;51:637–650.';
-const HOLLMAN_2011 =
-  'Hollman JH, McDade EM, Petersen RC. Normative spatiotemporal gait parameters in older adults. Gait Posture 2011;34(1):111–118.';
 
 export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = {
   speed: {
@@ -137,17 +135,12 @@ export const NORMATIVE_RANGES: Readonly<Record<NormedMetric, NormativeRange>> = 
   },
 };
 
-/** Reference values by age and sex for adults over 70, for reports on older patients. */
-export const OLDER_ADULT_REFERENCE = HOLLMAN_2011;
-
-export type ReferenceSex = 'Female' | 'Male';
-
 /**
  * Mean comfortable walking speed of healthy adults by sex and decade of age (m/s), from the meta-analysis of
  * Bohannon & Andrews 2011 (Table 2; 41 studies, 23,111 adults). These are means of each age-and-sex group, not a
  * range: a report shows the patient's group beside the adult range.
  */
-export const SPEED_BY_AGE_AND_SEX: readonly { from: number; to: number; Female: number; Male: number }[] = [
+const SPEED_BY_AGE_AND_SEX: readonly { from: number; to: number; Female: number; Male: number }[] = [
   { from: 20, to: 29, Female: 1.341, Male: 1.358 },
   { from: 30, to: 39, Female: 1.337, Male: 1.433 },
   { from: 40, to: 49, Female: 1.39, Male: 1.434 },
@@ -156,7 +149,6 @@ export const SPEED_BY_AGE_AND_SEX: readonly { from: number; to: number; Female: 
   { from: 70, to: 79, Female: 1.132, Male: 1.262 },
   { from: 80, to: 99, Female: 0.943, Male: 0.968 },
 ];
-export const SPEED_BY_AGE_AND_SEX_SOURCE = BOHANNON_2011;
 
 /** The age-and-sex group's mean speed, or undefined outside 20–99 years or without a sex the study reports. */
 export function speedForAgeAndSex(

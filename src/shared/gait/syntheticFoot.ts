@@ -75,7 +75,7 @@ export function footPose(
  * instead of being pulled up, and lands flat): the steppage gait of syntheticPathology.ts.
  */
 export type SwingStyle = { clearance: number; dropped: boolean };
-export const NORMAL_SWING: SwingStyle = { clearance: 0, dropped: false };
+const NORMAL_SWING: SwingStyle = { clearance: 0, dropped: false };
 const strikePitch = (swing: SwingStyle) => (swing.dropped ? 0 : STRIKE_PITCH);
 
 /** The foot rotated by pitch about the forefoot pivot on the floor. */

@@ -33,7 +33,7 @@ export type GaitPattern = {
 export type PathPoint = { x: number; z: number; hx: number; hz: number };
 type Vec = { x: number; y: number; z: number };
 
-export function pathPoint(path: WalkPath, s: number, out: PathPoint): PathPoint {
+function pathPoint(path: WalkPath, s: number, out: PathPoint): PathPoint {
   const heading = path.heading + path.curvature * s;
   out.hx = Math.cos(heading);
   out.hz = Math.sin(heading);

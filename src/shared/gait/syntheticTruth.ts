@@ -2,7 +2,7 @@ import type { Side } from './gaitResult.ts';
 import type { Schedule } from './syntheticSchedule.ts';
 
 /** What a synthetic bout holds: its events in recording seconds, the steps in view and the pelvis's travel. */
-export type SyntheticBoutTruth = {
+type SyntheticBoutTruth = {
   heelStrikes: Record<Side, number[]>;
   toeOffs: Record<Side, number[]>;
   /** Steps completed between the bout's first and last heel strike. */
@@ -11,7 +11,7 @@ export type SyntheticBoutTruth = {
   distance: number;
 };
 
-export type SyntheticSideTruth = {
+type SyntheticSideTruth = {
   stepLength: number;
   stepTime: number;
   strideTime: number;

@@ -54,7 +54,7 @@ export type SyntheticWalkOptions = {
   pathology?: Pathology;
 };
 
-export type { SyntheticBoutTruth, SyntheticWalkTruth } from './syntheticTruth.ts';
+export type { SyntheticWalkTruth } from './syntheticTruth.ts';
 export type { Pathology } from './syntheticPathology.ts';
 
 const SENSOR_HEIGHT = 0.8;

@@ -19,11 +19,11 @@ import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
  *   becomes a ramp beyond 1:20 (5 cm/m; ADA Standards for Accessible Design 2010, §403.3, §405.2): 3 cm/m lies
  *   between them, above what the level walks of the fixtures measure.
  */
-export const MIN_STEP_M = 0.05;
-export const CADENCE_RANGE = [20, 250] as const;
-export const CADENCE_AGREEMENT = 0.15;
-export const SPEED_AGREEMENT = 0.05;
-export const LEVEL_GRADE = 0.03;
+const MIN_STEP_M = 0.05;
+const CADENCE_RANGE = [20, 250] as const;
+const CADENCE_AGREEMENT = 0.15;
+const SPEED_AGREEMENT = 0.05;
+const LEVEL_GRADE = 0.03;
 
 /** The steps with implausible lengths set to null, and how many were dropped. */
 export function plausibleSteps(steps: Step[]): { steps: Step[]; dropped: number } {

@@ -51,7 +51,7 @@ export const positiveMeasure = (label: string, limits: { min: number; max: numbe
     .refine((n) => n >= limits.min, `${label} is too small: at least ${String(limits.min)} ${limits.unit}`)
     .refine((n) => n <= limits.max, `${label} is too large: at most ${String(limits.max)} ${limits.unit}`);
 
-export const isoDate = (label: string) =>
+const isoDate = (label: string) =>
   z
     .string({ error: `${label} not specified` })
     .trim()
@@ -64,7 +64,7 @@ export const isoDate = (label: string) =>
     );
 
 /** The earliest date of birth a living patient may have. */
-export const EARLIEST_BIRTH = '1900-01-01';
+const EARLIEST_BIRTH = '1900-01-01';
 
 /**
  * A date of birth: a real date, not in the future (a day's grace for time zones ahead of UTC) and not before 1900.

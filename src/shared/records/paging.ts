@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pageLimits.ts';
 
-export { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 /**
  * A long list comes in pages: `limit` rows at most, and `nextCursor` to ask for the next page (null on the last).

@@ -12,9 +12,9 @@ import {
   requiredText,
 } from './fields.ts';
 
-export const SEXES = ['Female', 'Male', 'Other'] as const;
+const SEXES = ['Female', 'Male', 'Other'] as const;
 /** 'Not Specified' is sent as empty (docs/spec.md §3). */
-export const sexSchema = z
+const sexSchema = z
   .union([z.enum(SEXES), z.literal(''), z.literal('Not Specified')], {
     error: 'Sex must be Female, Male, Other or empty',
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A deleted record, so that a client mirror can drop it. */
-export const tombstoneSchema = z.object({ id: z.string(), DateModified: z.string() }).meta({ id: 'Tombstone' });
+const tombstoneSchema = z.object({ id: z.string(), DateModified: z.string() }).meta({ id: 'Tombstone' });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
 /**
@@ -12,8 +12,6 @@ export const modifiedSinceSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'modifiedSince must be an ISO time in UTC')
   .optional();
-
-export type DeltaFields = { deleted: Tombstone[]; serverTime: string };
 
 /** The fields a list answer adds for delta sync: the tombstones since `modifiedSince`, and the time to ask from next. */
 export const deltaFieldsSchema = {

@@ -6,9 +6,8 @@ import { z } from 'zod';
  * people. Values are rounded as the table prints them; null where a session has no value.
  */
 const trendDatasetSchema = z.object({ name: z.string(), values: z.array(z.number().nullable()) });
-export type TrendDataset = z.infer<typeof trendDatasetSchema>;
 
-export const trendSeriesSchema = z
+const trendSeriesSchema = z
   .object({
     label: z.string(),
     unit: z.string(),

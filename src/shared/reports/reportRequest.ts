@@ -3,9 +3,9 @@ import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { REPORT_METRIC_NAMES } from './reportMetrics.ts';
 
 /** Report types and x axes of docs/spec.md §9. */
-export const REPORT_TYPES = ['session', 'multi-session', 'multi-patient'] as const;
+const REPORT_TYPES = ['session', 'multi-session', 'multi-patient'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
+const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
 export type XAxisType = (typeof X_AXIS_TYPES)[number];
 
 const idArray = (label: string) =>
@@ -49,8 +49,4 @@ export const reportRequestSchema = z
     message: 'A session report needs exactly one session',
     path: ['subSessionIDs'],
   });
-export type ReportRequest = z.output<typeof reportRequestSchema>;
 export type ReportRequestInput = z.input<typeof reportRequestSchema>;
-
-/** The answer: htmlPath always, pdfPath for the pie-chart variant (single-session reports); or an error. */
-export type ReportResponse = { htmlPath: string; pdfPath?: string } | { error: string };

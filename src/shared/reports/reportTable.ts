@@ -8,12 +8,11 @@ import { adultReferenceApplies } from './reportReferences.ts';
  * child's values are not flagged, and a report only of children prints no adult range (reportReferences.ts).
  */
 export type Flag = 'below' | 'above';
-export type TableCell = { text: string; flag: Flag | null };
+type TableCell = { text: string; flag: Flag | null };
 export type TableRow = { line: MetricLine; heading: string; cells: TableCell[]; reference: string };
 
 /** The reference column's heading, the same in the HTML and the PDF. */
 export const REFERENCE_HEADING = 'Adult reference';
-export const FLAG_MARKS: Record<Flag, string> = { below: '▼', above: '▲' };
 export const FLAG_LEGEND = '▼/▲: below/above the adult reference range.';
 
 export function reportLines(model: ReportModel): MetricLine[] {

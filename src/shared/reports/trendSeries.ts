@@ -4,7 +4,7 @@ import { adultReferenceApplies } from './reportReferences.ts';
 import { reportLines, sessionMetrics } from './reportTable.ts';
 import type { TrendSeries } from './reportAnswer.ts';
 
-export type { TrendDataset, TrendSeries } from './reportAnswer.ts';
+export type { TrendSeries } from './reportAnswer.ts';
 
 /** A recording's place on the x axis: its line (a patient, in a multi-patient report), label and slot. */
 type Point = { session: ReportSession; line: string; slot: string; label: string };

@@ -10,8 +10,8 @@ import { CLINIC_METRIC_UNITS, decimal, parseMetricLine, type ClinicMetric } from
 export const CLINIC_FORMAT_NAME = 'GaitPortal Clinic Format';
 export const CLINIC_FORMAT_VERSION = '1.0';
 
-export type ClinicContent = 'JointData' | 'GaitMetrics';
-export type ClinicFormatData =
+type ClinicContent = 'JointData' | 'GaitMetrics';
+type ClinicFormatData =
   { kind: 'jointData'; recording: JointRecording } | { kind: 'gaitMetrics'; metrics: ClinicMetric[] };
 export type ClinicFormatDocument = {
   version: string;

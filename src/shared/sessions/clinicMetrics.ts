@@ -13,14 +13,14 @@ export const CLINIC_METRIC_UNITS = {
   StepCount: 'count',
   Distance: 'm',
 } as const;
-export const OPTIONAL_CLINIC_METRIC_UNITS = { StrideTime: 's', Duration: 's', CycleCount: 'count' } as const;
+const OPTIONAL_CLINIC_METRIC_UNITS = { StrideTime: 's', Duration: 's', CycleCount: 'count' } as const;
 
 const UNITS: Record<string, string> = { ...CLINIC_METRIC_UNITS, ...OPTIONAL_CLINIC_METRIC_UNITS };
 /** These describe the whole walk only; the others may also be given per foot. */
 const SESSION_ONLY = new Set(['Speed', 'Cadence', 'Distance', 'Duration']);
 
 export type ClinicMetricName = keyof typeof CLINIC_METRIC_UNITS | keyof typeof OPTIONAL_CLINIC_METRIC_UNITS;
-export type ClinicMetricSide = 'session' | 'left' | 'right';
+type ClinicMetricSide = 'session' | 'left' | 'right';
 export type ClinicMetric = { name: ClinicMetricName; side: ClinicMetricSide; value: number };
 
 const DECIMAL = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;

@@ -1,5 +1,3 @@
-import type { DeltaFields } from '../records/sync.ts';
-
 /**
  * A recorded sub-session as the API returns it (docs/spec.md §3 Session). A session (SessionID) is one patient's visit with
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
@@ -43,7 +41,6 @@ export type Session = {
 };
 
 export type SessionsResponse = { sessions: Session[] };
-export type SessionListResponse = SessionsResponse & DeltaFields;
 
 /** Derived fields of docs/spec.md §3, computed the same way on the server (reports) and the client (browser). */
 export const canProduceReport = (s: Pick<Session, 'Data' | 'GaitMetrics'>): boolean => s.Data || s.GaitMetrics;

@@ -32,7 +32,7 @@ const sessionCount = (label: string) =>
     .refine((n) => n <= 1_000_000, `${label} is too large`);
 
 /** FileUploadIDs are made by the client from the time and a random number (docs/spec.md §7). */
-export const fileUploadIdSchema = z
+const fileUploadIdSchema = z
   .string({ error: 'FileUploadID not specified' })
   .trim()
   .max(100, 'FileUploadID is too long')
@@ -108,19 +108,3 @@ export const UPLOAD_CONTENT_TYPES = [
   'text/plain',
   'application/json',
 ] as const;
-
-export type SendFileResponse = {
-  result: 'success';
-  returnValue: 0;
-  FileUploadID: string;
-  Kind: UploadContentKind;
-  VideoKind: VideoKind | null;
-};
-export type AddSessionResponse = {
-  result: 'success';
-  returnValue: 0;
-  SessionID: string;
-  SubSessionID: string;
-  DateModified: string;
-};
-export type UploadSessionFileResponse = { result: 'success'; returnValue: 0; DateModified: string };

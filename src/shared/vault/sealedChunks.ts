@@ -10,7 +10,7 @@
 export const CHUNK_BYTES = 2 ** 20;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const CHUNK_OVERHEAD = IV_BYTES + TAG_BYTES;
+const CHUNK_OVERHEAD = IV_BYTES + TAG_BYTES;
 
 /** Seals and opens one chunk; `aad` is authenticated, not encrypted. */
 export type ChunkCipher = {
@@ -43,7 +43,7 @@ export const plainLengthOf = (sealedSize: number) =>
 const encoder = { encode: (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff) };
 
 /** What a chunk's tag vouches for besides its bytes (file names here are ASCII addresses or ids). */
-export const chunkAad = (fileId: string, index: number, last: boolean) =>
+const chunkAad = (fileId: string, index: number, last: boolean) =>
   encoder.encode(`${fileId}\n${String(index)}\n${last ? 'last' : 'more'}`);
 
 /** Bytes received in pieces of any size, taken out in chunks without copying each piece more than once. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Picks files through the picker a button opens (the input itself is hidden, as in a real browser). */
-export async function pickFiles(page: Page, button: Locator, files: readonly string[]): Promise<void> {
+async function pickFiles(page: Page, button: Locator, files: readonly string[]): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles([...files]);

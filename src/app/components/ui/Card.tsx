@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Widths from docs/spec.md §9: 400px for the choose-login card, 1000px for most, 1200px for lists. */
-export type CardWidth = 'narrow' | 'regular' | 'wide';
+type CardWidth = 'narrow' | 'regular' | 'wide';
 
 export type CardProps = {
   width?: CardWidth;

@@ -19,7 +19,7 @@ export type DataColumn<T> = {
   actionCount?: number;
 };
 
-export type TableSelection<T> = {
+type TableSelection<T> = {
   selectedIds: ReadonlySet<string>;
   onChange: (ids: Set<string>) => void;
   /** Rows that cannot be chosen get a disabled checkbox but stay usable otherwise. */

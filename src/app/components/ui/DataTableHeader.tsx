@@ -3,7 +3,7 @@ import type { DataColumn } from './DataTable.tsx';
 import type { TableSort } from './tableData.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
 
-export type PageSelection = {
+type PageSelection = {
   checked: boolean;
   indeterminate: boolean;
   disabled: boolean;

@@ -1,6 +1,6 @@
 /** Sorting and paging for list screens; pure, so 100k mirrored rows can be tested without a DOM. */
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export type TableSort = { column: string; direction: SortDirection };
 export type SortValue = string | number | boolean | null | undefined;
 

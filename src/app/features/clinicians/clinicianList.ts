@@ -20,7 +20,7 @@ export const splitList = (joined: string): string[] =>
  * The clinic names of a clinician. ClinicIDs and ClinicNames come paired in the same order; a clinic the
  * mirror knows gives its current name, so a renamed clinic shows right before the clinician record re-syncs.
  */
-export function clinicNamesOf(clinician: Clinician, knownClinics: ReadonlyMap<string, string>): string[] {
+function clinicNamesOf(clinician: Clinician, knownClinics: ReadonlyMap<string, string>): string[] {
   const names = splitList(clinician.ClinicNames);
   return splitList(clinician.ClinicIDs).map((id, index) => knownClinics.get(id) ?? names[index] ?? id);
 }

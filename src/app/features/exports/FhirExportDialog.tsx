@@ -5,7 +5,7 @@ import { isOffline } from '#app/lib/mirror/reachability';
 import { EXPORTS_NEED_NETWORK, downloadPatientFhir, exportErrorMessage } from './exportRequests.ts';
 import { SaveOutcome } from './SaveOutcome.tsx';
 
-export type FhirExportPatient = { UniquePatientID: string; GivenPatientID: string; name: string };
+type FhirExportPatient = { UniquePatientID: string; GivenPatientID: string; name: string };
 export type FhirExportDialogProps = { patient: FhirExportPatient; onClose: () => void };
 
 /** A patient's FHIR R4 Bundle from the patient list: the Patient and one Observation per gait measure and session. */

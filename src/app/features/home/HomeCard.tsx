@@ -21,7 +21,7 @@ export function HomeCard({ title, children, actions }: HomeCardProps) {
 
 export type DetailRow = { label: string; value: string };
 
-export const NOT_KEPT_TEXT =
+const NOT_KEPT_TEXT =
   'You are offline, and your details are not kept on this device yet: they show here once you have been online.';
 
 /**

@@ -11,7 +11,7 @@ export type PendingKeepSteps = {
 };
 
 /** After a failed keep, the next try comes this long after, while the app stays online. */
-export const PENDING_KEEP_RETRY_MS = 15_000;
+const PENDING_KEEP_RETRY_MS = 15_000;
 
 /**
  * Keeps what was asked for offline, one session after another. A call while a pass runs is not dropped: it makes

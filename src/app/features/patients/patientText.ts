@@ -3,7 +3,7 @@ import { deleteTargetText } from '#app/components/ui/deleteConfirmation';
 import { personName } from '#shared/records/personName';
 
 /** The forename studies give participants who must stay unnamed (docs/spec.md §2: shown as 'Anonymous'). */
-export const ANONYMOUS_FORENAME = 'ANONYMOUS';
+const ANONYMOUS_FORENAME = 'ANONYMOUS';
 
 /** docs/spec.md §3: Age is the elapsed time since birth divided by 31557600000 ms (a Julian year). */
 export const MS_PER_YEAR = 31_557_600_000;

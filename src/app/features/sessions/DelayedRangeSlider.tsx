@@ -3,7 +3,7 @@ import { RangeSlider, type Range } from '#app/components/ui/RangeSlider';
 import type { NumberRange } from './sessionFilter.ts';
 
 /** docs/spec.md §9: slider refresh delay. */
-export const SLIDER_DELAY_MS = 200;
+const SLIDER_DELAY_MS = 200;
 
 export type DelayedRangeSliderProps = {
   label: string;

@@ -42,7 +42,7 @@ export function fileAccess(kind: SessionFileKind, type: UserType): { canView: bo
 export const isVideoKind = (kind: SessionFileKind) => kind === 'video' || kind === 'blurredVideo';
 
 /** What an upload of each type stores. */
-export const UPLOAD_TYPE_KIND: Record<SessionFileType, SessionFileKind> = {
+const UPLOAD_TYPE_KIND: Record<SessionFileType, SessionFileKind> = {
   'Joint Data File': 'jointData',
   'Gait Metrics File': 'gaitMetrics',
   'Clinic Format File': 'clinicFormat',

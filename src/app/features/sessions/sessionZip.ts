@@ -33,7 +33,7 @@ export function zipEntries(sessions: readonly Session[]): ZipEntry[] {
 }
 
 /** The entry's name once its content type is known: an original recording ends with its format's extension. */
-export const namedByContent = (entry: ZipEntry, contentType: string): ZipEntry =>
+const namedByContent = (entry: ZipEntry, contentType: string): ZipEntry =>
   entry.kind === 'originalRecording'
     ? { ...entry, name: sessionFileName(numbers(entry.session), 'original', originalExtension(contentType)) }
     : entry;

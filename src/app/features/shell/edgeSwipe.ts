@@ -5,7 +5,7 @@ export type TouchPoint = { x: number; y: number; time: number };
  * horizontal gestures inside the page (sliders, scrolling tables) are left alone; iOS reserves
  * the outermost pixels for its own back gesture, so a few of them are tolerated, not required.
  */
-export const EDGE_SWIPE = { edgeWidth: 32, minDistance: 60, maxDurationMs: 600 } as const;
+const EDGE_SWIPE = { edgeWidth: 32, minDistance: 60, maxDurationMs: 600 } as const;
 
 export function isEdgeSwipeRight(start: TouchPoint, end: TouchPoint): boolean {
   const dx = end.x - start.x;

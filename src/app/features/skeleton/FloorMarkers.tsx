@@ -21,7 +21,7 @@ const LIFT = 0.004;
  * of a 10-minute walk piles thousands of marks onto the same floor, which says nothing and costs a software
  * renderer two frames in three (tests/bench/skeletonPlayback.ts).
  */
-export const TRAIL_S = 5;
+const TRAIL_S = 5;
 const MAX_SHOWN = 64;
 
 type Trail = { mesh: InstancedMesh; times: Float64Array; markers: GaitMarker[]; shown: [number, number] };

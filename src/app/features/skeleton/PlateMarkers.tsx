@@ -6,7 +6,7 @@ const ROWS = { heelStrike: [6, 19], toeOff: [27, 35] } as const;
 const SIDE_NAMES = { left: 'Left', right: 'Right' } as const;
 
 /** How a screen reader hears the walk's force plate events, e.g. 'Right heel strike at 4.04 s, plate 1'. */
-export function plateEventsLabel(markers: readonly GaitMarker[], walkStart: number): string {
+function plateEventsLabel(markers: readonly GaitMarker[], walkStart: number): string {
   const plated = markers.filter((m) => m.plate !== null);
   const each = plated.map(
     (m) =>

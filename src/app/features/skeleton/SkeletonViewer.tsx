@@ -11,8 +11,6 @@ import { WalkPlayer, type NextSubSession } from './WalkPlayer.tsx';
 import { NO_WEBGL, probeWebgl } from './webgl.ts';
 import './skeletonViewer.css';
 
-export type { NextSubSession };
-
 // The bench build's hook for tests/bench/skeletonPlayback.ts; the product build drops this branch.
 if (import.meta.env.BENCH_BUILD) void import('#bench/skeletonBench').then((m) => m.installSkeletonBench());
 

@@ -8,7 +8,7 @@ const UNKNOWN_LENGTH_START = 1 << 20;
  * any joint data file holds (a proxy's or a broken server's) would otherwise be allocated at once and fail the
  * reader before a byte is read.
  */
-export const LENGTH_TRUSTED_UP_TO = 64 << 20;
+const LENGTH_TRUSTED_UP_TO = 64 << 20;
 
 /**
  * A recording's bytes as they download, kept whole (any format is read from them at the end), with the joint data

@@ -1,6 +1,6 @@
 import { HIP } from './sceneShared.ts';
 
-export type Vec3 = readonly [number, number, number];
+type Vec3 = readonly [number, number, number];
 export type CameraHome = { position: Vec3; target: Vec3 };
 
 /** docs/spec.md §2: the camera's vertical field of view, in degrees. */

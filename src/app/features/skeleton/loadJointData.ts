@@ -16,7 +16,7 @@ export type LoadResult = { ok: true; recording: SkeletonRecording } | { ok: fals
  * The download URL carries no token (the api client sends it as a bearer header), so a service worker can cache the
  * file under this stable URL for offline playback (docs/design.md Data flow 6).
  */
-export const jointDataUrl = (
+const jointDataUrl = (
   sessionId: string,
   subSessionId: string,
   userType: UserType,
@@ -41,7 +41,7 @@ export function recordingUrls(sessionId: string, subSessionId: string, userType:
  * The stored gait metrics file's bytes, or null when there is none or it cannot be had (offline and not kept): the
  * worker then finds the events itself, so this never fails the load.
  */
-export async function loadMetricsFile(url: string, signal: AbortSignal): Promise<ArrayBuffer | null> {
+async function loadMetricsFile(url: string, signal: AbortSignal): Promise<ArrayBuffer | null> {
   try {
     return await api.get(url, { signal, timeout: JOINT_DATA_TIMEOUT_MS, retry: 0 }).arrayBuffer();
   } catch {
@@ -70,7 +70,7 @@ export async function loadRecording(
   return result;
 }
 
-export async function loadJointData(
+async function loadJointData(
   url: string,
   metricsFile: Promise<ArrayBuffer | null>,
   onProgress: (progress: LoadProgress) => void,

@@ -10,7 +10,7 @@ export type SyncMeta = { serverTime: string };
  * queued: waits to be sent; sending: claimed by one sender (a lease, see outboxState.ts); failed: the server refused
  * it (error holds its message); conflict: 409, `current` holds the server's record beside our body.
  */
-export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
+type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict';
 
 /** A file a queued Add Session or Upload Session File sends first, as the app hands it to the outbox. */
 export type QueuedFile = { name: string; blob: Blob; videoKind?: 'Blurred' | 'Unblurred' };

@@ -4,7 +4,7 @@ import type { Tombstone } from '#shared/records/sync';
 export const CHUNK_SIZE = 1000;
 
 /** Ask from a little before the last serverTime: clocks and commit order can skew, and applying a record twice is harmless. */
-export const SYNC_OVERLAP_MS = 2 * 60_000;
+const SYNC_OVERLAP_MS = 2 * 60_000;
 
 export function modifiedSinceFor(serverTime: string | undefined): string | undefined {
   if (serverTime === undefined) return undefined;

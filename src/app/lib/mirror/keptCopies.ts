@@ -27,7 +27,7 @@ export class NotKeptOffline extends Error {
 }
 
 /** No answer at all (offline, DNS, timeout); an HTTP status is the server's answer and is not replaced by a copy. */
-export const isUnreachable = (error: unknown): boolean =>
+const isUnreachable = (error: unknown): boolean =>
   !(error instanceof HTTPError) &&
   error instanceof Error &&
   (error.name === 'TypeError' || error.name === 'TimeoutError');

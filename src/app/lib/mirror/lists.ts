@@ -4,8 +4,7 @@ import type { Patient } from '#shared/records/patient';
 import type { Session } from '#shared/sessions/session';
 
 /** The lists a login mirrors into Dexie (docs/design.md Data flow 2); each role syncs those it may read. */
-export const MIRROR_LISTS = ['patients', 'clinicians', 'clinics', 'sessions'] as const;
-export type MirrorList = (typeof MIRROR_LISTS)[number];
+export type MirrorList = 'patients' | 'clinicians' | 'clinics' | 'sessions';
 
 /** A mirrored patient is the record as the API returns it, session summary included. */
 export type MirroredPatient = Patient;
@@ -17,10 +16,8 @@ export type MirrorRecords = {
   sessions: Session;
 };
 
-export type MirrorRecord = MirrorRecords[MirrorList];
-
 /** The primary key of each list, as the server names it. */
-export const MIRROR_KEYS = {
+const MIRROR_KEYS = {
   patients: 'UniquePatientID',
   clinicians: 'ClinicianID',
   clinics: 'ClinicID',

@@ -43,4 +43,6 @@ export async function keepMine(seq: number): Promise<void> {
 }
 
 /** Conflict resolved as "Keep the server's": the change is dropped and the mirror fetches the server's record. */
-export const keepServers = discardEntry;
+export function keepServers(seq: number): Promise<void> {
+  return discardEntry(seq);
+}

@@ -98,9 +98,6 @@ export function sendableNow<E extends Bookkeeping>(
     .filter((entry) => maySend(entry, entries, now, alive));
 }
 
-/** Entries still waiting to be sent by a drain (not those that wait for the user). */
-export const isPending = (entry: Bookkeeping) => entry.state === 'queued' || entry.state === 'sending';
-
 /**
  * 'Keep mine' after a conflict: the same change on top of the server's version, under a new idempotency key (the
  * old key is bound to the 409 answer, which a replay would only repeat).

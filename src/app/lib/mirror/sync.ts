@@ -29,7 +29,7 @@ async function fetchPage(
   return { nextCursor: response.headers.get(NEXT_CURSOR_HEADER), body: () => response.arrayBuffer() };
 }
 
-export type SyncResult = { serverTime: string; written: number; deleted: number };
+type SyncResult = { serverTime: string; written: number; deleted: number };
 
 /**
  * One sync at a time, in the order asked: a second sync of the same list waits, then asks from the time the first
@@ -39,7 +39,7 @@ export type SyncResult = { serverTime: string; written: number; deleted: number 
  */
 let running: Promise<unknown> = Promise.resolve();
 
-export function syncList(list: MirrorList): Promise<SyncResult> {
+function syncList(list: MirrorList): Promise<SyncResult> {
   const next = running.catch(() => undefined).then(() => fetchAndStore(list));
   running = next;
   return next;
@@ -101,7 +101,7 @@ export const mirrorSyncKey = (list: MirrorList) => ['mirror', list] as const;
 const isClientError = (error: unknown) =>
   error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
 
-export function mirrorSyncQueryOptions(list: MirrorList, userKey: string) {
+function mirrorSyncQueryOptions(list: MirrorList, userKey: string) {
   return queryOptions({
     queryKey: [...mirrorSyncKey(list), userKey],
     queryFn: () => syncList(list),

@@ -12,7 +12,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Fresh bytes from the browser's CSPRNG, typed as WebCrypto wants them. */
-export const randomBytes = (length: number): Uint8Array<ArrayBuffer> => crypto.getRandomValues(new Uint8Array(length));
+const randomBytes = (length: number): Uint8Array<ArrayBuffer> => crypto.getRandomValues(new Uint8Array(length));
 
 const bytes = (data: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(data);
 

@@ -2,8 +2,6 @@ import { unwrapTabCopy, wrapTabCopy } from './vaultCrypto.ts';
 import { VAULT_KEY_STORAGE as STORAGE_KEY } from './vaultKeyStorage.ts';
 import { existingTabKey, forgetTabKey, tabWrappingKey } from './tabKey.ts';
 
-export { hasVaultKey } from './vaultKeyStorage.ts';
-
 /**
  * The open vault's data key for this tab. It lives in memory and, wrapped by the tab's own non-extractable key
  * (src/app/lib/vault/tabKey.ts), in session storage, so a reload of the tab needs no password while the raw key never

@@ -21,7 +21,7 @@ export type VaultRecord = {
 };
 
 /** A tab's own key that wraps its session storage copy of a data key (src/app/lib/vault/tabKey.ts). */
-export type TabKey = { tab: string; key: CryptoKey };
+type TabKey = { tab: string; key: CryptoKey };
 
 class VaultDb extends Dexie {
   vaults!: Table<VaultRecord, string>;

@@ -10,7 +10,7 @@ import type { ExportRunner } from './exportRunner.ts';
 import { exportJobOf, type ExportSubject } from './exportSources.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
-export const NOT_EXPORTED_HEADER = ['patient_id', 'session', 'sub_session', 'file', 'reason'] as const;
+const NOT_EXPORTED_HEADER = ['patient_id', 'session', 'sub_session', 'file', 'reason'] as const;
 
 /** The zip of several sub-sessions' exports, streaming once its first file is made; or why none could be made. */
 export type ExportZip = { ok: true; stream: PassThrough } | { ok: false; error: string };

@@ -14,13 +14,13 @@ import type { ExportSubject } from './exportSources.ts';
  */
 export type ExportSource = SessionMetrics;
 
-export const NO_JOINTS = 'This session has no joint data file, so it has no gait cycles, events or joints to export.';
+const NO_JOINTS = 'This session has no joint data file, so it has no gait cycles, events or joints to export.';
 
 /** One export file: its download name, media type and bytes; or why the session cannot give it. */
 export type ExportFile =
   { ok: true; name: string; contentType: string; bytes: Uint8Array; warnings: string[] } | { ok: false; error: string };
 
-export const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 
 const encoder = new TextEncoder();
 

@@ -6,7 +6,7 @@ import { openUploadStore } from '#server/storage/uploadStore';
  * A file younger than this may belong to a write still on its way to the database (stored, then checked, then
  * committed: seconds, a minute at most), so the sweep leaves it alone.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** Staged files that addSession never committed are given up after a day, like unfinished resumable uploads. */
 const STAGING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +77,7 @@ async function dropOrphanParts(deps: StorageDeps, before: number): Promise<numbe
  * files of uploads never recorded, and staged or resumable uploads given up after a day. A file is removed only if
  * no row needs it and it is older than the grace period; rows are removed before their files, never after.
  */
-export async function sweepOrphans(deps: StorageDeps, now: Date, graceMs = ORPHAN_GRACE_MS): Promise<SweepReport> {
+async function sweepOrphans(deps: StorageDeps, now: Date, graceMs = ORPHAN_GRACE_MS): Promise<SweepReport> {
   const before = now.getTime() - graceMs;
   const expiredStaging = await dropExpiredStaging(deps, now);
   await purgeAbandonedUploads(deps, now);
@@ -90,7 +90,7 @@ export async function sweepOrphans(deps: StorageDeps, now: Date, graceMs = ORPHA
 }
 
 /** How often the sweep runs after the one at start. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Sweeps at start (a crash leaves its debris for the next start to find) and then every hour. One sweep at a time;

@@ -13,7 +13,7 @@ const STAGING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export type StagingTarget = { fileUploadId: string; fileName: string | undefined; videoKind: VideoKind | undefined };
 
 /** The explicit VideoKind wins; otherwise a file name saying 'blur' (and not 'unblur') marks the blurred video. */
-export function videoKindOf(explicit: VideoKind | undefined, fileName: string | undefined): VideoKind | null {
+function videoKindOf(explicit: VideoKind | undefined, fileName: string | undefined): VideoKind | null {
   if (explicit !== undefined) return explicit;
   const name = (fileName ?? '').toLowerCase();
   if (name.includes('unblur')) return 'Unblurred';

@@ -21,7 +21,7 @@ export const sizeText = (bytes: number) => {
   return `${String(Math.floor((bytes / size) * 10) / 10)} ${unit}`;
 };
 
-export const tooLarge = (limit: number, what: string) =>
+const tooLarge = (limit: number, what: string) =>
   new HttpError(413, `The file is too large: ${what} may be at most ${sizeText(limit)}.`);
 
 /** The upload's declared length and type may refuse it before a byte is stored. */

@@ -6,7 +6,7 @@ import { loginStore } from '#app/lib/storedLogin';
 
 export type PasswordOwner = Exclude<UserType, 'admin'>;
 
-export type PasswordChange = { owner: PasswordOwner; current: string; password: string };
+type PasswordChange = { owner: PasswordOwner; current: string; password: string };
 
 /** The clinic's login is its admin account, hence the different field (docs/spec.md §7); all three prove the current one. */
 function sendPasswordChange({ owner, current, password }: PasswordChange) {
@@ -21,7 +21,7 @@ function sendPasswordChange({ owner, current, password }: PasswordChange) {
   }
 }
 
-export async function changeOwnPassword(change: PasswordChange): Promise<MutationResult> {
+async function changeOwnPassword(change: PasswordChange): Promise<MutationResult> {
   const json: unknown = await sendPasswordChange(change).json();
   const result = mutationResultSchema.parse(json);
   const login = loginStore.read();

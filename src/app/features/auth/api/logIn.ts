@@ -20,7 +20,7 @@ export type LoginOutcome =
 // The vault code (Dexie, WebCrypto) loads only once Login is pressed: the login page's bundle stays small.
 const vault = () => import('#app/lib/vault/vaultLogin');
 
-export async function logIn(type: UserType, credentials: LoginRequest): Promise<LoginOutcome> {
+async function logIn(type: UserType, credentials: LoginRequest): Promise<LoginOutcome> {
   let body: unknown;
   try {
     // Failures come back as 400/401/429 with a body we want to read, so no throwing on status.

@@ -4,15 +4,15 @@ import { submitMutation } from '#app/lib/mirror/outbox';
 
 // Writes go through the outbox (idempotency key first); success re-syncs the clinician and patient mirrors.
 
-export function addClinician(body: AddClinicianInput) {
+function addClinician(body: AddClinicianInput) {
   return submitMutation('addClinician', body, { recordKey: body.ClinicianID });
 }
 
-export function updateClinician(body: UpdateClinicianInput) {
+function updateClinician(body: UpdateClinicianInput) {
   return submitMutation('updateClinician', body, { recordKey: body.ID });
 }
 
-export function removeClinician(clinicianId: string) {
+function removeClinician(clinicianId: string) {
   return submitMutation('removeClinician', { ClinicianID: clinicianId }, { recordKey: clinicianId });
 }
 

@@ -5,7 +5,7 @@ import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
-export async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
+async function getClinician(clinicianId: string, userType: UserType): Promise<Clinician> {
   const body = await getCall('clinician', { id: clinicianId, UserType: userType });
   return firstRecord(body.clinicians, 'clinician');
 }

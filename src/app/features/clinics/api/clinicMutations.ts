@@ -4,15 +4,15 @@ import { submitMutation } from '#app/lib/mirror/outbox';
 
 // Writes go through the outbox (idempotency key first); success re-syncs the clinic, clinician and patient mirrors.
 
-export function addClinic(body: AddClinicInput) {
+function addClinic(body: AddClinicInput) {
   return submitMutation('addClinic', body, { recordKey: body.ClinicID });
 }
 
-export function updateClinic(body: UpdateClinicInput) {
+function updateClinic(body: UpdateClinicInput) {
   return submitMutation('updateClinic', body, { recordKey: body.ID });
 }
 
-export function removeClinic(clinicId: string) {
+function removeClinic(clinicId: string) {
   return submitMutation('removeClinic', { ClinicID: clinicId }, { recordKey: clinicId });
 }
 

@@ -5,7 +5,7 @@ import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
-export async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
+async function getClinic(clinicId: string, userType: UserType): Promise<Clinic> {
   const body = await getCall('clinic', { id: clinicId, UserType: userType });
   return firstRecord(body.clinics, 'clinic');
 }

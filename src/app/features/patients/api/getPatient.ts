@@ -5,7 +5,7 @@ import { getCall } from '#app/lib/apiCall';
 import { firstRecord } from '#app/lib/firstRecord';
 import { askOrKept, OWN_COPIES } from '#app/lib/mirror/keptCopies';
 
-export async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
+async function getPatient(patientId: string, userType: UserType): Promise<Patient> {
   const body = await getCall('patient', { PatientID: patientId, UserType: userType });
   return firstRecord(body.patients, 'patient');
 }

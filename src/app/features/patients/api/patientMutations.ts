@@ -5,16 +5,16 @@ import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { splitList } from '../patientText.ts';
 
 /** docs/spec.md §7 addPatient, through the outbox (docs/design.md Data flow 3). */
-export function addPatient(body: Body<'addPatient'>, uniquePatientId: string) {
+function addPatient(body: Body<'addPatient'>, uniquePatientId: string) {
   return submitMutation('addPatient', body, { recordKey: uniquePatientId });
 }
 
-export function updatePatient(body: Body<'updatePatient'>, patient: MirroredPatient) {
+function updatePatient(body: Body<'updatePatient'>, patient: MirroredPatient) {
   return submitMutation('updatePatient', body, { recordKey: patient.UniquePatientID });
 }
 
 /** docs/spec.md §7 removePatient: PatientID with the first clinician and the first clinic of the patient. */
-export function removePatient(patient: MirroredPatient) {
+function removePatient(patient: MirroredPatient) {
   const [clinicianId] = splitList(patient.ClinicianIDs);
   const [clinicId] = splitList(patient.ClinicIDs);
   return submitMutation(

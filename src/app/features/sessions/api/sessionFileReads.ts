@@ -10,13 +10,13 @@ const userTypeParam = (): Record<string, string> => {
 };
 
 /** The text viewer's file (docs/spec.md §7: the download path without Internal/ answers the file as text). */
-export function getSessionFileText(session: Session, kind: SessionFileKind): Promise<string> {
+function getSessionFileText(session: Session, kind: SessionFileKind): Promise<string> {
   const path = sessionFilePath(session.SessionID, session.SubSessionID, kind, false);
   // A 50 MB joint data file on ward Wi-Fi needs longer than the client's default 30 s.
   return api.get(path, { searchParams: userTypeParam(), timeout: 120_000 }).text();
 }
 
-export function sessionFileTextQueryOptions(session: Session, kind: SessionFileKind) {
+function sessionFileTextQueryOptions(session: Session, kind: SessionFileKind) {
   return queryOptions({
     queryKey: ['sessionFileText', session.SubSessionID, session.DateModified, kind],
     queryFn: () => getSessionFileText(session, kind),
