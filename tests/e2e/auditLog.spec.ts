@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AuditLogPage } from './pages/AuditLogPage.ts';
-import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demoAccounts.ts';
 import { pageOverflow } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 
@@ -25,6 +25,18 @@ async function asAdmin(page: Page) {
       return (await response.json()) as Record<string, unknown>;
     },
   };
+}
+
+/** The demo clinician opens a patient, through the API with a login of their own. */
+async function readAsClinician(page: Page, patientId: string): Promise<void> {
+  const login = await page.request.post('/api/clinicianLogin', {
+    data: { username: DEMO_ACCOUNTS.clinician.username, password: DEMO_PASSWORD },
+  });
+  const { Data } = (await login.json()) as { Data: { AccessToken: string } };
+  const read = await page.request.get(`/api/patient?PatientID=${patientId}&UserType=clinician`, {
+    headers: { Authorization: `Bearer ${Data.AccessToken}` },
+  });
+  expect(read.status()).toBeLessThan(500);
 }
 
 /** Every axe rule, on the page as it stands. */
@@ -64,6 +76,11 @@ for (const viewport of VIEWPORTS) {
       const olivia = patients.find((p) => p.Forename === 'Olivia' && p.Surname === 'Bennett');
       if (olivia === undefined) throw new Error('the demo seed has no Olivia Bennett');
       for (let i = 0; i < 3; i += 1) await admin.get(`/api/patient?PatientID=${olivia.UniquePatientID}&UserType=admin`);
+      // Entries each filter must leave out: another person's read of her, another patient, another action.
+      await readAsClinician(page, olivia.UniquePatientID);
+      const other = patients.find((p) => p.UniquePatientID !== olivia.UniquePatientID);
+      await admin.get(`/api/patient?PatientID=${other?.UniquePatientID ?? ''}&UserType=admin`);
+      await admin.get(`/api/patientSessions?id=${olivia.UniquePatientID}&UserType=admin`);
 
       await log.search('Person', 'demo-admin');
       await log.search('Patient', 'Olivia Bennett');
@@ -120,6 +137,12 @@ for (const viewport of VIEWPORTS) {
         expect(line).toContain(',Administrator,Opened a patient,patient.read,Olivia Bennett (GP-');
         expect(line).toContain(`,patient:${olivia.UniquePatientID},Success,`);
       }
+
+      // None of her reads by the admin was refused.
+      await log.choose('Outcome', 'Denied');
+      await expect(page.getByText('No Data Matching Filter Found.')).toBeVisible();
+      await log.choose('Outcome', 'Success');
+      await expect(log.count).toHaveText(new RegExp(`^Showing (${String(shown)}|${String(shown + 1)}) entries`));
 
       // Days in the device's zone: nothing from tomorrow on, the same rows up to today.
       const today = new Date();
