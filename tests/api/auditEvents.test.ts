@@ -121,6 +121,16 @@ describe.each(DATABASE_KINDS)('audit events (%s)', (kind) => {
     const window = await page({ From: before, To: after, Action: 'login' });
     expect(window.events.map((e) => e.Outcome)).toEqual(['failure']);
     expect((await page({ To: before, Action: 'login', Outcome: 'failure' })).events).toEqual([]);
+    // A name made of hex letters is not found inside ids.
+    await t.deps.audit.record({
+      userId: '0000beef-0000-4000-8000-000000000000',
+      role: 'clinician',
+      action: 'login',
+      target: '-',
+      outcome: 'failure',
+      address: '::1',
+    });
+    expect((await page({ Person: 'beef' })).events).toEqual([]);
     // A username typed at a failed login is who acted, as far as the trail knows.
     expect((await page({ Person: 'Zebedee' })).events).toEqual([]);
     await api.post('/api/clinicianLogin', { username: 'zebedee', password: 'not-the-password' });

@@ -9,6 +9,9 @@ type Text = Expression<string | null>;
 /** The most patients a patient filter may match: more, and the auditor is asked for more of the name. */
 export const PATIENT_FILTER_MAX = 50;
 
+/** A UUID's shape as a LIKE pattern ('_' is any one character). */
+const UUID_SHAPE = '________-____-____-____-____________';
+
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -27,7 +30,8 @@ const joined = (...parts: Text[]) =>
   )}`;
 
 /**
- * Entries by a person: their id, or a user id holding the text (a failed login's 'unknown(name)'), or anyone whose
+ * Entries by a person: their id, or a user id holding the text (a failed login's 'unknown(name)', a throttled
+ * login's username), or anyone whose
  * name or username has every word: admins, clinic admins (by clinic), clinicians and patients.
  */
 function byPerson(eb: AuditEb, search: string) {
@@ -60,7 +64,8 @@ function byPerson(eb: AuditEb, search: string) {
     );
   return eb.or([
     eb('user_id', '=', search.trim()),
-    hasEveryWord(eb.ref('user_id'), search),
+    // Only a user id that is not a record's: a name such as 'Ada' is also hex, and would match inside UUIDs.
+    eb.and([eb('user_id', 'not like', UUID_SHAPE), hasEveryWord(eb.ref('user_id'), search)]),
     eb('user_id', 'in', people),
   ]);
 }
