@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditCalls } from './auditCalls.ts';
 import { authCalls } from './authCalls.ts';
 import { clinicCalls } from './clinicCalls.ts';
 import { clinicianCalls } from './clinicianCalls.ts';
@@ -27,6 +28,7 @@ export const API_CALLS = {
   ...fileCalls,
   ...reportCalls,
   ...exportCalls,
+  ...auditCalls,
   ...serviceCalls,
 };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from '../auth/userTypeSchema.ts';
-import { PUBLIC_ANSWERS, TOKEN_ANSWERS, defineCall } from './call.ts';
+import { PUBLIC_ANSWERS, defineCall } from './call.ts';
 
 const probeAnswer = z.object({
   status: z.enum(['ok', 'unavailable', 'stopping']),
@@ -8,18 +7,8 @@ const probeAnswer = z.object({
 });
 const noStore = { 'Cache-Control': z.literal('no-store') };
 
-/** The audit log page's call, the probes a load balancer asks, and this contract itself. */
+/** The probes a load balancer asks, and this contract itself. */
 export const serviceCalls = {
-  auditLog: defineCall({
-    method: 'GET',
-    path: '/api/auditLog',
-    tag: 'audit',
-    summary: 'The audit trail as text, newest first',
-    description: 'Reading it is itself audited, before the text is built, so the read shows at the top.',
-    access: ['admin'],
-    query: z.object({ UserType: userTypeSchema.optional() }),
-    answers: { ...TOKEN_ANSWERS, 200: { description: 'The log', json: z.object({ Data: z.string() }) } },
-  }),
   healthz: defineCall({
     method: 'GET',
     path: '/healthz',

@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useMemo, useRef, type CSSPropertie
 import { DataTableHeader, PhoneTableBar } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRow.tsx';
 import { Pager } from './Pager.tsx';
-import type { TableSort } from './tableData.ts';
+import { PAGE_SIZE, type TableSort } from './tableData.ts';
 import { useDataTableState } from './useDataTableState.ts';
 import './dataTable.css';
 
@@ -49,6 +49,8 @@ export type DataTableProps<T> = {
   hasAreaLayout?: boolean;
   /** The screen's class for its own layout rules (e.g. 'sessions-table'). */
   className?: string;
+  /** False: every row given, no pager (a list the server pages, e.g. with 'Load more'). */
+  isPaged?: boolean;
 };
 
 // Every track has a width known before the content (no 'auto'): each row is its own grid, and only tracks that do
@@ -63,7 +65,8 @@ const track = (column: { kind?: 'actions' }) => (column.kind === 'actions' ? 'va
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowId, rowLabel, emptyText, sort, onSortChange, renderDetail, selection } = props;
-  const state = useDataTableState(rows, props.resetPageOn);
+  const isPaged = props.isPaged ?? true;
+  const state = useDataTableState(rows, props.resetPageOn, isPaged ? PAGE_SIZE : Math.max(1, rows.length));
   const idPrefix = useId();
   const lead = selection ? 'select' : renderDetail ? 'expand' : null;
   const style = {
@@ -158,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </div>
       </div>
-      {rows.length > 0 && (
+      {isPaged && rows.length > 0 && (
         <Pager page={state.page} pageCount={state.pageCount} onPageChange={state.setPage} label={`${label} pages`} />
       )}
     </div>

@@ -8,7 +8,11 @@ export type DataTableState<T> = Page<T> & {
 };
 
 /** The page shown and the expanded rows; a new `resetPageOn` value (a search, a filter) returns to page 1. */
-export function useDataTableState<T>(rows: readonly T[], resetPageOn: unknown): DataTableState<T> {
+export function useDataTableState<T>(
+  rows: readonly T[],
+  resetPageOn: unknown,
+  pageSize = PAGE_SIZE,
+): DataTableState<T> {
   const [requestedPage, setPage] = useState(1);
   const [resetKey, setResetKey] = useState(resetPageOn);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -23,5 +27,5 @@ export function useDataTableState<T>(rows: readonly T[], resetPageOn: unknown): 
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  return { ...pageOf(rows, requestedPage, PAGE_SIZE), setPage, expanded, toggleExpanded };
+  return { ...pageOf(rows, requestedPage, pageSize), setPage, expanded, toggleExpanded };
 }
