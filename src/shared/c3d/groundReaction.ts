@@ -1,5 +1,6 @@
 import type { C3dAnalog, C3dFile } from './c3dTypes.ts';
 import { readForcePlatforms, type ForcePlatform, type Vector3 } from './forcePlatforms.ts';
+import { cross, sub, unit } from './vector3.ts';
 
 /**
  * One plate's vertical ground reaction force and centre of pressure, per analog sample. The force is the one the
@@ -163,14 +164,3 @@ function toLab(plate: ForcePlatform, wrench: PlateWrench, n: number): Pick<Plate
   }
   return { vertical, cop };
 }
-
-const sub = (a: Vector3, b: Vector3): Vector3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Vector3, b: Vector3): Vector3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const unit = (a: Vector3): Vector3 => {
-  const length = Math.hypot(...a) || 1;
-  return [a[0] / length, a[1] / length, a[2] / length];
-};

@@ -1,5 +1,6 @@
 import type { PlateLoad } from '../c3d/groundReaction.ts';
 import type { Vector3 } from '../c3d/forcePlatforms.ts';
+import { cross, dot, sub, unit } from '../c3d/vector3.ts';
 import type { Side } from '../gait/gaitResult.ts';
 import { seconds } from '../gait/gaitUnits.ts';
 import type { PlateEvent } from '../gait/plateEvents.ts';
@@ -174,14 +175,3 @@ const point = (track: Float32Array, f: number): Vector3 => [
   track[3 * f + 1] ?? NaN,
   track[3 * f + 2] ?? NaN,
 ];
-const sub = (a: Vector3, b: Vector3): Vector3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vector3, b: Vector3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vector3, b: Vector3): Vector3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const unit = (a: Vector3): Vector3 => {
-  const length = Math.hypot(...a) || 1;
-  return [a[0] / length, a[1] / length, a[2] / length];
-};
