@@ -1,5 +1,5 @@
 /**
- * Adult reference values for the gait metrics, for shading report tables and charts (docs/gait-metrics.md).
+ * Adult reference values for the gait metrics, for shading report tables and charts (docs/normative-ranges.md).
  * `low`–`high` is what a healthy adult typically shows at a comfortable speed; `basis` says where the band comes
  * from. These describe healthy adults walking overground in a laboratory; they are context, not a diagnosis.
  */

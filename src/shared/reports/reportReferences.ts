@@ -7,7 +7,7 @@ const LYTHGO_2009 =
   'Lythgo N, Wilson C, Galea M. Basic gait and symmetry measures for primary school-aged children and young adults whilst walking barefoot and with shoes. Gait Posture 2009;30(4):502–506.';
 
 /**
- * The report's reference ranges are of healthy adults (docs/gait-metrics.md). Children's speed, step length and
+ * The report's reference ranges are of healthy adults (docs/normative-ranges.md). Children's speed, step length and
  * cadence change with age and leg length, and their support phases still differ from young adults' at 13 years
  * (Sutherland et al. 1980; Lythgo et al. 2009), so a patient younger than 18 at the recording is not flagged against
  * them. The portal holds no paediatric reference range: the report says so rather than judge a child as an adult.

@@ -38,7 +38,7 @@ export function engineAnalyses(seed = 7): boolean {
   return engineMetricsFileText(computeGaitMetrics(walk(seed).recording), new Date()) !== undefined;
 }
 
-/** A gait metrics file (docs/gait-metrics.md) as another system would send it: whole-walk metrics, no bouts. */
+/** A gait metrics file (docs/metrics-file.md) as another system would send it: whole-walk metrics, no bouts. */
 export function metricsText(speed = 1.21): string {
   const side = {
     StepCount: 7,
