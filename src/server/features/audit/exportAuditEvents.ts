@@ -1,5 +1,5 @@
 import { AUDIT_EXPORT_MAX, auditExportTooLarge } from '#shared/audit/auditEvents';
-import { attachmentDisposition } from '#shared/http/contentDisposition';
+import { asAttachment } from '#server/http/attachment';
 import { auditRequest } from '#server/audit/requestAudit';
 import { auditView, filterTarget, normalisedFilter, patientFilterIds } from '#server/audit/auditView';
 import type { AppDeps } from '#server/deps';
@@ -24,12 +24,6 @@ export function exportAuditEvents(deps: AppDeps): CallHandler<'auditEventsCsv'> 
     }
     await auditRequest(deps, request, 'auditLog.export', `${target} entries=${String(rows.length)}`);
     const name = `audit-log_${deps.clock().toISOString().slice(0, 19).replaceAll(':', '-')}Z.csv`;
-    return reply
-      .code(200)
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', attachmentDisposition(name))
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(auditCsv(rows, TimeZone));
+    return asAttachment(reply.code(200), 'text/csv; charset=utf-8', name).send(auditCsv(rows, TimeZone));
   };
 }

@@ -3,7 +3,7 @@ import { fhirBundle, type FhirSessionInput } from '#shared/exports/fhirBundle';
 import { selectionFileName } from '#shared/exports/downloadNames';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
-import { attachmentDisposition } from '#shared/http/contentDisposition';
+import { asAttachment } from '#server/http/attachment';
 import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -78,12 +78,10 @@ export function exportPatientFhir(deps: SessionDeps, runner: ExportRunner): Call
     });
     const target = `patient:${UniquePatientID} sub-sessions:${subjects.map((s) => s.subSessionId).join(',')}`;
     await auditRequest(deps, request, 'patient.exportFhir', target);
-    return reply
-      .code(200)
-      .header('Content-Type', 'application/fhir+json; charset=utf-8')
-      .header('Content-Disposition', attachmentDisposition(selectionFileName([patient.given_patient_id], 'fhir.json')))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(JSON.stringify(bundle, null, 2));
+    return asAttachment(
+      reply.code(200),
+      'application/fhir+json; charset=utf-8',
+      selectionFileName([patient.given_patient_id], 'fhir.json'),
+    ).send(JSON.stringify(bundle, null, 2));
   };
 }

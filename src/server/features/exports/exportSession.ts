@@ -1,6 +1,6 @@
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
-import { attachmentDisposition } from '#shared/http/contentDisposition';
+import { asAttachment } from '#server/http/attachment';
 import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -28,12 +28,6 @@ export function exportSession(deps: SessionDeps, runner: ExportRunner): CallHand
       throw new HttpError(422, file?.error ?? 'Nothing to export.');
     }
     await auditRequest(deps, request, 'session.export', target);
-    return reply
-      .code(200)
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', attachmentDisposition(file.name))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(file.bytes));
+    return asAttachment(reply.code(200), file.contentType, file.name).send(Buffer.from(file.bytes));
   };
 }

@@ -1,7 +1,7 @@
 import { selectionFileName } from '#shared/exports/downloadNames';
 import { auditRequest } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
-import { attachmentDisposition } from '#shared/http/contentDisposition';
+import { asAttachment } from '#server/http/attachment';
 import { currentUser } from '#server/http/authenticate';
 import { HttpError, notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -37,12 +37,6 @@ export function exportSessionsZip(deps: SessionDeps, runner: ExportRunner): Call
       subjects.map((s) => s.givenPatientId),
       'sessions.zip',
     );
-    return reply
-      .code(200)
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', attachmentDisposition(name))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(zip.stream);
+    return asAttachment(reply.code(200), 'application/zip', name).send(zip.stream);
   };
 }

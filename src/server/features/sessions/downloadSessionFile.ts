@@ -1,7 +1,7 @@
 import { STORED_FILE_DOWNLOAD_KINDS, sessionFileName } from '#shared/exports/downloadNames';
 import { SESSION_FILE_FORMATS, SESSION_FILE_KINDS, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { isTextOriginal, originalExtension } from '#shared/formats/originalMedia';
-import { attachmentDisposition } from '#shared/http/contentDisposition';
+import { asAttachment } from '#server/http/attachment';
 import { auditRequest } from '#server/audit/requestAudit';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler } from '#server/http/serveCall';
@@ -79,13 +79,9 @@ export function downloadSessionFile(
     );
     const size = Number(row.size);
     const etag = `"${row.sha256}"`;
-    reply
+    asAttachment(reply, asText ? 'text/plain; charset=utf-8' : row.content_type, name, asText ? 'inline' : 'attachment')
       .header('ETag', etag)
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Type', asText ? 'text/plain; charset=utf-8' : row.content_type)
-      .header('Content-Disposition', attachmentDisposition(name, asText ? 'inline' : 'attachment'));
+      .header('Accept-Ranges', 'bytes');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const ifRange = request.headers['if-range'];
     const range =
