@@ -16,6 +16,9 @@ import { clinicianSessionsOnline, controlledByServiceWorker, goOffline, goOnline
 import { sessionNumberBase } from './support/sessionNumbers.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 
+// The service worker seals its copy of a file after the response has streamed to the page; on a loaded machine
+// that write lands seconds after the viewer is ready.
+const KEPT_COPY_WAIT_MS = 20_000;
 const fixture = (name: string) => new URL(`../fixtures/sessions/${name}`, import.meta.url).pathname;
 
 /** Session {number}.1 of Olivia Bennett with joint data and the unblurred walk.mp4, added through the API. */
@@ -124,16 +127,18 @@ test('a session opened once in the skeleton viewer plays offline', async ({ page
   // The service worker keeps the joint data and the gait metrics file as they stream past; the viewer may be ready
   // (it no longer runs the gait engine) before the sealed copies are written.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept: string[] = [];
-        for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
-          for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
-        }
-        return ['MainStorageFormat_JointData', 'MainStorageFormat_SessionMetrics'].filter((file) =>
-          kept.some((url) => url.includes(file)),
-        );
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const kept: string[] = [];
+          for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
+            for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+          }
+          return ['MainStorageFormat_JointData', 'MainStorageFormat_SessionMetrics'].filter((file) =>
+            kept.some((url) => url.includes(file)),
+          );
+        }),
+      { timeout: KEPT_COPY_WAIT_MS },
     )
     .toHaveLength(2);
 
@@ -154,16 +159,18 @@ test('offline, a kept walk without its gait metrics file still gets its gait eve
   // kept metrics file gone (a copy kept by a release before it was stored), the worker must load the engine offline:
   // only the service worker's precache can answer it.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
-          const cache = await caches.open(name);
-          for (const request of await cache.keys()) {
-            if (request.url.includes('MainStorageFormat_SessionMetrics')) return cache.delete(request);
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const name of (await caches.keys()).filter((cache) => cache.startsWith('session-files-'))) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              if (request.url.includes('MainStorageFormat_SessionMetrics')) return cache.delete(request);
+            }
           }
-        }
-        return false;
-      }),
+          return false;
+        }),
+      { timeout: KEPT_COPY_WAIT_MS },
     )
     .toBe(true);
 
