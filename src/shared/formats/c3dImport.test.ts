@@ -15,6 +15,9 @@ describe('C3D marker trials', () => {
     expect(result.format).toBe('c3d');
     expect(result.recording.bouts[0]?.positions).toEqual(trial.recording.bouts[0]?.positions);
     expect(result.recording.bouts[0]?.times).toEqual(trial.recording.bouts[0]?.times);
+    // The heel markers ride beside the joints, for step width (docs/joint-data.md).
+    expect(result.recording.bouts[0]?.heels).toHaveLength(6 * (result.recording.bouts[0]?.times.length ?? 0));
+    expect(result.recording.bouts[0]?.heels).toEqual(trial.recording.bouts[0]?.heels);
     const names = result.skeleton.jointNames;
     expect(names).toContain('LASI');
     expect(names).toContain('RTOE');

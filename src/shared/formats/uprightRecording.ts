@@ -34,7 +34,14 @@ export function standUpright(result: ImportResult, file: FileAxes): ImportResult
     imported: {
       ...result.imported,
       // Whatever else the recording carries (force-plate events: times, not positions) stays as it is.
-      recording: { ...recording, bouts: recording.bouts.map((b) => ({ ...b, positions: turned(b.positions, turn) })) },
+      recording: {
+        ...recording,
+        bouts: recording.bouts.map((b) => ({
+          ...b,
+          positions: turned(b.positions, turn),
+          ...(b.heels === undefined ? {} : { heels: turned(b.heels, turn) }),
+        })),
+      },
       skeleton: turnedSkeleton(skeleton, turn),
       warnings: [
         ...warnings,

@@ -24,7 +24,8 @@ export type BoutSignals = {
 };
 /** A joint's trajectory and, per frame, 1 if the sensor tracked it or 0 if it was filled in. */
 export type JointTrack = { position: Float64Array; measured: Uint8Array };
-export type FootSignals = { heel: JointTrack; toe: JointTrack };
+/** `heelMarker`: the source's heel marker (JointBout.heels), unfilled, where it has one; step width reads it. */
+export type FootSignals = { heel: JointTrack; toe: JointTrack; heelMarker?: JointTrack };
 export type BoutSignalsResult = { ok: true; signals: BoutSignals } | { ok: false; reason: string };
 
 const { HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight } = JOINT_INDEX;
@@ -68,8 +69,14 @@ export function boutSignals(bout: JointBout): BoutSignalsResult {
   // USED_JOINTS order: pelvis, left ankle, left foot, right ankle, right foot.
   const [pelvisTrack, leftHeel, leftToe, rightHeel, rightToe] = tracks as [JointTrack, ...JointTrack[]];
   const pelvis = pelvisTrack.position;
-  const left = { heel: leftHeel as JointTrack, toe: leftToe as JointTrack };
-  const right = { heel: rightHeel as JointTrack, toe: rightToe as JointTrack };
+  const left = withHeelMarker({ heel: leftHeel as JointTrack, toe: leftToe as JointTrack }, bout.heels, 0, bestFrom, n);
+  const right = withHeelMarker(
+    { heel: rightHeel as JointTrack, toe: rightToe as JointTrack },
+    bout.heels,
+    1,
+    bestFrom,
+    n,
+  );
   const duration = relative[n - 1] ?? 0;
   return {
     ok: true,
@@ -136,4 +143,17 @@ function measuredFrames(mask: Uint8Array | undefined, from: number, n: number): 
   const frames = uint8s(n);
   if (mask !== undefined) frames.set(mask.subarray(from, from + n));
   return frames;
+}
+
+/** The foot with its heel marker's frames of the stretch (side 0 left, 1 right), when the bout has heel markers. */
+function withHeelMarker(foot: FootSignals, heels: Float32Array | undefined, side: 0 | 1, from: number, n: number) {
+  if (heels === undefined) return foot;
+  const position = new Float64Array(3 * n);
+  const measured = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const at = (from + k) * 6 + side * 3;
+    for (let a = 0; a < 3; a++) position[3 * k + a] = heels[at + a] ?? 0;
+    measured[k] = position[3 * k] !== 0 || position[3 * k + 1] !== 0 || position[3 * k + 2] !== 0 ? 1 : 0;
+  }
+  return { ...foot, heelMarker: { position, measured } };
 }

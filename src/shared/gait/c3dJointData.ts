@@ -14,6 +14,7 @@ import { COORDINATES_PER_FRAME, JOINT_INDEX, type JointName } from './joints.ts'
  *   Kinect's ankle joint; FootLeft/Right: the toe markers (LTOE, RTOE, second metatarsal head), as Kinect's foot;
  * - Spine: 0.1 m above HipCenter along the pelvis's superior axis, so that hip flexion is measured against the pelvis as in
  *   Plug-in Gait (a lower-body marker set does not see the trunk); ShoulderCenter from C7 and CLAV when present.
+ * The heel markers (LHEE, RHEE), where the trial has them, ride beside the joints (JointBout.heels) for step width.
  * Every other joint, and any joint in a marker gap, is left untracked (0, 0, 0). Frame times are capture times
  * (capture frame 1 at 0 s), so events line up with the file's EVENT group.
  */
@@ -61,21 +62,28 @@ export function c3dToJointData(file: MarkerTrial, options: C3dJointOptions = {})
       return { ok: false, error: `This C3D trial lacks the markers for ${required} (ankle and toe markers).` };
     }
   }
+  const heelTracks = [asLab(track('LHEE')), asLab(track('RHEE'))];
+  const heels = heelTracks.some((h) => h !== undefined) ? new Float32Array(n * 6) : undefined;
   const times = new Float64Array(n);
   const positions = new Float32Array(n * COORDINATES_PER_FRAME);
   for (let f = 0; f < n; f++) {
     times[f] = (points.firstFrame - 1 + f) / points.rate;
-    for (const [name, lab] of joints) {
-      const x = lab[3 * f] ?? Number.NaN;
-      const y = lab[3 * f + 1] ?? Number.NaN;
-      const z = lab[3 * f + 2] ?? Number.NaN;
-      // A gap stays (0, 0, 0): untracked, as the joint data file says.
-      if (!(Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(z))) continue;
-      const at = f * COORDINATES_PER_FRAME + JOINT_INDEX[name] * 3;
-      toKinect(x, y, z, positions, at);
+    for (let side = 0; heels !== undefined && side < 2; side++) {
+      const lab = heelTracks[side];
+      if (lab !== undefined) place(lab, f, toKinect, heels, f * 6 + side * 3);
     }
+    for (const [name, lab] of joints)
+      place(lab, f, toKinect, positions, f * COORDINATES_PER_FRAME + JOINT_INDEX[name] * 3);
   }
-  return { ok: true, recording: { bouts: [{ times, positions }] } };
+  return { ok: true, recording: { bouts: [heels === undefined ? { times, positions } : { times, positions, heels }] } };
+}
+
+/** Frame f of a lab track into `out` at `at`, in Kinect space; a gap stays (0, 0, 0), untracked as the file says. */
+function place(lab: Float64Array, f: number, toKinect: ReturnType<typeof labToKinect>, out: Float32Array, at: number) {
+  const x = lab[3 * f] ?? Number.NaN;
+  const y = lab[3 * f + 1] ?? Number.NaN;
+  const z = lab[3 * f + 2] ?? Number.NaN;
+  if (Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(z)) toKinect(x, y, z, out, at);
 }
 
 export type C3dJointOptions = {

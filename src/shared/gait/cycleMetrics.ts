@@ -50,7 +50,9 @@ export function measureSteps(
     const along = Math.hypot(d.x, d.z) || 1;
     const [ax, az] = [d.x / along, d.z / along];
     const gap = between(there, here, strike, travel);
-    const heels = between(there, here, strike, travel, (f) => f.heel);
+    // Heel markers where both footprints have them (C3D trials), else the Ankle joints (Kinect's heel).
+    const markers = here.heelMarker !== null && there.heelMarker !== null;
+    const heels = between(there, here, strike, travel, (f) => (markers ? (f.heelMarker ?? f.heel) : f.heel));
     out.push({ strike, time, length: gap.x * ax + gap.z * az, width: Math.abs(heels.z * ax - heels.x * az) });
   }
   return out;

@@ -45,10 +45,13 @@ export function eventLags(cues: readonly [ContactCues, ContactCues], strideFrame
   const lags = (own: ContactCues, other: ContactCues): EventLags => {
     const strike = lag(own.strikeLags, other.strikeLags);
     const off = lag(own.offLags, other.offLags);
+    const fromVelocity = strike !== undefined && off !== undefined;
+    // The toe-off peak is the foot's fastest rise, plain even where a foot landing flat leaves a shallow contact
+    // trough; a velocity whose peaks scatter is noise, and contact troughs that happen to agree beside them are too.
     return {
-      strike: strike ?? REFERENCE_STRIKE_LAG * strideFrames,
+      strike: fromVelocity ? strike : REFERENCE_STRIKE_LAG * strideFrames,
       off: off ?? REFERENCE_OFF_LAG * strideFrames,
-      fromVelocity: strike !== undefined && off !== undefined,
+      fromVelocity,
       tolerance: 2 * AGREEMENT * strideFrames,
     };
   };

@@ -16,6 +16,7 @@ export const VZ = 5;
 export const T0 = 6;
 export const heelFit = new Float64Array(7);
 export const toeFit = new Float64Array(7);
+export const markerFit = new Float64Array(7);
 
 /** The fit of one joint over the window into `into` (X … T0); false if too little of it was measured. */
 export function fit(

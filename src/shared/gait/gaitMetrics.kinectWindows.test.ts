@@ -42,12 +42,12 @@ describe('2.5 s and 3 s excerpts of real Kinect walks', () => {
     for (const walk of KINECT_WALKS) expect(eligible.filter((a) => a.excerpt.walk === walk).length).toBeGreaterThan(60);
   });
 
-  // Two of them, at the ends of a walker's steady stretch, find the right cadence but a speed ÷ step length 14–25%
+  // One of them, at the end of a walker's steady stretch, finds the right cadence but a speed ÷ step length over 15%
   // away from it (a footprint misjudged as the walker slows into the turn): refused, as a doubled cadence is.
   it('answers every excerpt that holds a complete stride of each foot, with a cycle of each, or says why not', () => {
     const refused = eligible.filter((a) => a.reason !== null);
     for (const a of refused) expect(a.reason, label(a)).toMatch(/walking speed and step length give/);
-    expect(refused.map(label)).toEqual(['Person001_1.txt 2.5 s from 7.4 s', 'Person004_1.txt 3 s from 1.8 s']);
+    expect(refused.map(label)).toEqual(['Person001_1.txt 2.5 s from 7.4 s']);
     for (const a of eligible.filter((e) => e.reason === null)) {
       expect(a.metrics?.left.cycleCount, label(a)).toBeGreaterThanOrEqual(1);
       expect(a.metrics?.right.cycleCount, label(a)).toBeGreaterThanOrEqual(1);

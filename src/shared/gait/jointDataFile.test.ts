@@ -133,3 +133,33 @@ describe('serializeJointData', () => {
     expect(parsed.success).toBe(true);
   });
 });
+
+describe('heel markers (Heel_Positions)', () => {
+  const withHeels = (heel: unknown) => file([{ ...frame(0), Heel_Positions: heel }, frame(33.3), frame(66.6)]);
+
+  it('reads a C3D trial’s heel markers per frame, and writes them back; frames without are unseen', () => {
+    const result = parseJointData(withHeels([0.1, 0.05, 2, -0.1, 0.05, 2.3]));
+    if (!result.ok) throw new Error(result.error);
+    const heels = result.recording.bouts[0]?.heels;
+    expect(Array.from(heels ?? []).map((v) => Math.round(v * 1e6) / 1e6)).toEqual([
+      0.1,
+      0.05,
+      2,
+      -0.1,
+      0.05,
+      2.3,
+      ...new Array<number>(12).fill(0),
+    ]);
+    expect(serializeJointData(result.recording)).toContain('"Heel_Positions":[0.1,0.05,2,-0.1,0.05,2.3]');
+    const again = parseJointData(serializeJointData(result.recording));
+    expect(again.ok && Array.from(again.recording.bouts[0]?.heels ?? [])).toEqual(Array.from(heels ?? []));
+  });
+
+  it('leaves a Kinect file without heels, and refuses a malformed entry', () => {
+    const kinect = parseJointData(file(thirtyHz(3)));
+    expect(kinect.ok && kinect.recording.bouts[0]?.heels).toBeUndefined();
+    expect(errorOf(withHeels([1, 2, 3]))).toBe(
+      'Frame 1 of step 1: Heel_Positions must be 6 numbers of metres (x, y, z of the left and the right heel).',
+    );
+  });
+});

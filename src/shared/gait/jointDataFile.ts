@@ -20,6 +20,11 @@ export type JointBout = {
   times: Float64Array;
   /** Metres: frame f, joint j, axis a (0 x, 1 y, 2 z) at f * 60 + j * 3 + a. Untracked joints are (0, 0, 0). */
   positions: Float32Array;
+  /**
+   * The heel markers where the source had them (a C3D trial's LHEE, RHEE): frame f, side s (0 left, 1 right), axis
+   * a at f * 6 + s * 3 + a, in the same space; (0, 0, 0) where not seen. Absent for Kinect files (no heel joint).
+   */
+  heels?: Float32Array;
 };
 export type JointRecording = {
   bouts: JointBout[];
@@ -107,6 +112,7 @@ function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
   if (count === 0) return fail(`Step ${stepNumber} has no frames.`);
   const times = new Float64Array(count);
   const positions = new Float32Array(count * FRAME_STRIDE);
+  let heels: Float32Array | undefined;
   let previous = -Infinity;
   for (let f = 0; f < count; f++) {
     const frame = frames[f];
@@ -144,8 +150,27 @@ function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
       }
       positions[base + c] = value;
     }
+    if (frame[HEEL_POSITIONS] === undefined) continue;
+    heels ??= new Float32Array(count * HEEL_STRIDE);
+    const problem = readHeels(frame[HEEL_POSITIONS], heels, f * HEEL_STRIDE);
+    if (problem !== undefined) return fail(`${where}: ${problem}`);
   }
-  return checkFrameRate(times, stepNumber) ?? { times, positions };
+  return (
+    checkFrameRate(times, stepNumber) ?? (heels === undefined ? { times, positions } : { times, positions, heels })
+  );
+}
+
+/** The frame's optional heel markers (docs/joint-data.md): six numbers, left then right heel. */
+const HEEL_POSITIONS = 'Heel_Positions';
+const HEEL_STRIDE = 6;
+
+function readHeels(value: unknown, into: Float32Array, at: number): string | undefined {
+  const valid = (v: unknown): v is number => typeof v === 'number' && v >= -MAX_COORDINATE_M && v <= MAX_COORDINATE_M;
+  if (!Array.isArray(value) || value.length !== HEEL_STRIDE || !value.every(valid)) {
+    return `${HEEL_POSITIONS} must be 6 numbers of metres (x, y, z of the left and the right heel).`;
+  }
+  into.set(value, at);
+  return undefined;
 }
 
 function checkFrameRate(times: Float64Array, stepNumber: number): Fail | undefined {
@@ -169,12 +194,16 @@ const round3 = (value: number) => Math.round(value * 1e3) / 1e3;
 
 /** Writes a recording as joint data file text (the inverse of parseJointData, to the rounding above). */
 export function serializeJointData(recording: JointRecording): string {
-  const steps = recording.bouts.map(({ times, positions }) => {
+  const steps = recording.bouts.map(({ times, positions, heels }) => {
     const frames: string[] = new Array<string>(times.length);
     const coordinates: number[] = new Array<number>(FRAME_STRIDE);
     for (let f = 0; f < times.length; f++) {
       for (let c = 0; c < FRAME_STRIDE; c++) coordinates[c] = round6(positions[f * FRAME_STRIDE + c] ?? 0);
-      frames[f] = `{"Timestamp":${round3((times[f] ?? 0) * 1000)},"Joint_Positions":[${coordinates.join(',')}]}`;
+      const heel =
+        heels === undefined
+          ? ''
+          : `,"${HEEL_POSITIONS}":[${Array.from(heels.subarray(f * HEEL_STRIDE, (f + 1) * HEEL_STRIDE), round6).join(',')}]`;
+      frames[f] = `{"Timestamp":${round3((times[f] ?? 0) * 1000)},"Joint_Positions":[${coordinates.join(',')}]${heel}}`;
     }
     return `{"Frames":[${frames.join(',')}]}`;
   });

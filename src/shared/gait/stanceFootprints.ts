@@ -1,5 +1,5 @@
 import type { FootSignals } from './boutSignals.ts';
-import { fit, heelFit, T0, toeFit, VX, VY, VZ, X, Y, Z } from './footprintFit.ts';
+import { fit, heelFit, markerFit, T0, toeFit, VX, VY, VZ, X, Y, Z } from './footprintFit.ts';
 import { timeAtIndex } from './frameIndex.ts';
 import type { FootEventIndices } from './footVelocityEvents.ts';
 import type { Vector } from './progression.ts';
@@ -9,7 +9,7 @@ import type { Vector } from './progression.ts';
  * quarter of a stride after heel strike (Perry & Burnfield 2010: the foot is flat from the end of loading response,
  * about 10% of the cycle, until the heel rises, from about a quarter to 31% of the cycle). Both feet are measured at the same point of
  * the foot, so the distance between two footprints along the walk is the heel-to-heel step. Across the walk the
- * heel alone counts (`heel`: the Ankle joint, the engine's heel): a foot turned out carries its toe, and the mean
+ * heel alone counts (`heel`: the Ankle joint, the engine's heel; `heelMarker` where the source has one): a foot turned out carries its toe, and the mean
  * with it, sideways, so that the mean would widen the step by the toe-out. The sensor's jitter averages away over
  * the window; on a moving floor (treadmill, turning sensor) a line per axis also gives the floor's velocity.
  * Frames at the window's edges count in proportion to how much of them it covers, so that its boundaries, which
@@ -25,6 +25,8 @@ export type Footprint = {
   vz: number;
   /** The heel's position at t0 (the Ankle joint over its foot-flat window), for step width. */
   heel: Vector;
+  /** The source's heel marker over the same window (a C3D trial's LHEE, RHEE), or null: Kinect has no heel joint. */
+  heelMarker: Vector | null;
   /** Bout seconds the position refers to, and the span it was averaged over. */
   t0: number;
   from: number;
@@ -141,11 +143,21 @@ function footprint(
     y: (heelFit[Y] ?? 0) + toeVy * dh,
     z: (heelFit[Z] ?? 0) + toeVz * dh,
   };
+  const marker = foot.heelMarker !== undefined && fit(foot.heelMarker, times, n, from, to, moving, markerFit);
+  const markerDt = t0 - (markerFit[T0] ?? 0);
+  const heelMarker = marker
+    ? {
+        x: (markerFit[X] ?? 0) + toeVx * markerDt,
+        y: (markerFit[Y] ?? 0) + toeVy * markerDt,
+        z: (markerFit[Z] ?? 0) + toeVz * markerDt,
+      }
+    : null;
   return {
     x: (heel.x + (toeFit[X] ?? 0) + toeVx * dt) / 2,
     y: (heel.y + (toeFit[Y] ?? 0) + toeVy * dt) / 2,
     z: (heel.z + (toeFit[Z] ?? 0) + toeVz * dt) / 2,
     heel,
+    heelMarker,
     vx: toeVx,
     vy: toeVy,
     vz: toeVz,
