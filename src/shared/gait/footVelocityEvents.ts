@@ -41,7 +41,8 @@ const TOE_OFF_REACH = 0.15;
  * fill longer than PARTNER_GAP_S is not the toe off's own: the filled ankle follows the Foot joint with an offset
  * that changes at once where the fill begins, and the foot centre's velocity shows a peak there. On the Vicon trials
  * with the ankle lost from its toe off on (docs/gait-metrics.md, "An ankle lost after its toe off"), that peak put the
- * toe off up to 66 ms early; its Zeni extremum plus the walk's lag, at most 22 ms early.
+ * toe off up to 66 ms early; its Zeni extremum plus the walk's lag, at most 22 ms early. A toe minimum with a filled
+ * toe this close is likewise not trusted alone (footVelocityEvents).
  */
 const FILL_EDGE = 0.06;
 /** A contact at the bout's start or end, missed by Zeni's extrema, is looked for this far (strides) from the next one. */
@@ -97,16 +98,24 @@ export function footVelocityEvents(
   const { n, strideFrames: stride, heelMaxima, toeMinima, heelAhead, toeAhead } = input;
   const { fromVelocity } = lags;
   const inside = (k: number) => k >= 0 && k <= n - 1;
-  const place = (extrema: number[], own: (number | undefined)[], lag: number) =>
+  const place = (extrema: number[], own: (number | undefined)[], lag: number, ownCounts: (e: number) => boolean) =>
     extrema
       .map((e, i) => {
         const found = own[i];
-        const trusted = fromVelocity && found !== undefined && Math.abs(found - lag) <= lags.tolerance;
+        const trusted = fromVelocity && found !== undefined && Math.abs(found - lag) <= lags.tolerance && ownCounts(e);
         return e + (trusted ? found : lag);
       })
       .filter(inside);
-  const strikes = place(heelMaxima.indices, strikeLags, lags.strike);
-  const offs = place(toeMinima.indices, offLags, lags.off);
+  const strikes = place(heelMaxima.indices, strikeLags, lags.strike, () => true);
+  // A toe tracked through its reach back times the toe off by that minimum plus the walk's lag: the minimum rests on
+  // the toe's whole fore-aft excursion, and the lag carries the velocity's timing without its frame-to-frame scatter.
+  // A toe filled there has a minimum the fill made; its own velocity peak, which the tracked ankle still carries, counts.
+  const offs = place(
+    toeMinima.indices,
+    offLags,
+    lags.off,
+    (q) => !trackedAround(input.foot.toe.measured, n, q, FILL_EDGE * stride),
+  );
   const aheadSpeed = (k: number) => (heelAhead[Math.min(n - 1, k + 1)] ?? 0) - (heelAhead[Math.max(0, k - 1)] ?? 0);
   // A contact near the bout's ends may have no Zeni extremum before it (the reach happened before the first frame).
   // Accept a velocity trough there only as deep as the others and while the foot falls back relative to the pelvis.
@@ -140,6 +149,13 @@ export function footVelocityEvents(
       0.3 * stride,
     );
   return { heelStrikes: distinctSorted(strikes), toeOffs: distinctSorted(offs) };
+}
+
+/** Whether a track was measured, not filled, on every frame within `span` frames of frame k. */
+function trackedAround(measured: Uint8Array, n: number, k: number, span: number): boolean {
+  const to = Math.min(n - 1, Math.ceil(k + span));
+  for (let j = Math.max(0, Math.floor(k - span)); j <= to; j++) if (measured[j] !== 1) return false;
+  return true;
 }
 
 /**
