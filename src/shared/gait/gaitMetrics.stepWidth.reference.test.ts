@@ -10,9 +10,9 @@ import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
 /**
  * Step width is measured heel to heel across the line of progression, per step: from the heel markers (LHEE, RHEE)
  * where a C3D trial has them (JointBout.heels), else from the Ankle joint, which stands for the heel on a Kinect
- * (boutSignals.ts); the Foot joint, which a foot turned out carries sideways, does not count. The reference: the
- * same trial measured with its heel markers as the ankles. Without the markers the Ankle joint (Plug-in Gait's ankle
- * joint centre lies 0.2–2.6 cm lateral of each heel marker on these trials) reads 2–4 cm wide (docs/gait-metrics.md).
+ * (boutSignals.ts); the Foot joint, which a foot turned out carries sideways, does not count. The reference owes
+ * nothing to the engine: a walkway's step width (GAITRite's: a heel's distance from the line through the other
+ * foot's heels before and after it) from the raw heel markers at the lab's own Foot Strike events, averaged.
  */
 const TRIALS = ['PiG_Motion3_FF', 'PiG_Motion3_FF_N18', 'forceplates/PiG_Motion-FlatFoot-One'] as const;
 
@@ -34,11 +34,35 @@ function joints(file: C3dFile): JointRecording {
   return converted.recording;
 }
 
-/** The same trial with the heel markers taken for the ankle joint centres. */
-const heelsAsAnkles = (file: C3dFile): C3dFile => {
-  const rename: Record<string, string> = { LHEE: 'LTIO', RHEE: 'RTIO', LTIO: 'LTIO-', RTIO: 'RTIO-' };
-  return { ...file, points: { ...file.points, labels: file.points.labels.map((l) => rename[l] ?? l) } };
-};
+/** A walkway's mean step width from the trial's heel markers at its own Foot Strike events (no engine code). */
+function walkwayStepWidth(file: C3dFile, recording: JointRecording): number {
+  const bout = recording.bouts[0];
+  if (bout?.heels === undefined) throw new Error('no heel markers');
+  const { times, heels } = bout;
+  const strikes = file.events
+    .filter((e) => e.label === 'Foot Strike' && (e.context === 'Left' || e.context === 'Right'))
+    .map((e) => ({ side: e.context === 'Left' ? 0 : 1, time: e.time }))
+    .sort((a, b) => a.time - b.time);
+  const heelAt = ({ side, time }: { side: number; time: number }) => {
+    let frame = 0;
+    for (let f = 1; f < times.length; f++) {
+      if (Math.abs((times[f] ?? 0) - time) < Math.abs((times[frame] ?? 0) - time)) frame = f;
+    }
+    // Kinect camera space: x and z span the floor.
+    return { x: heels[frame * 6 + side * 3] ?? 0, z: heels[frame * 6 + side * 3 + 2] ?? 0 };
+  };
+  const widths: number[] = [];
+  for (const strike of strikes) {
+    const before = strikes.filter((o) => o.side !== strike.side && o.time < strike.time).at(-1);
+    const after = strikes.find((o) => o.side !== strike.side && o.time > strike.time);
+    if (before === undefined || after === undefined) continue;
+    const [a, b, p] = [heelAt(before), heelAt(after), heelAt(strike)];
+    const [dx, dz] = [b.x - a.x, b.z - a.z];
+    widths.push(Math.abs((p.x - a.x) * dz - (p.z - a.z) * dx) / Math.hypot(dx, dz));
+  }
+  if (widths.length < 3) throw new Error(`only ${String(widths.length)} steps between the trial's foot strikes`);
+  return widths.reduce((sum, w) => sum + w, 0) / widths.length;
+}
 
 /** Each Foot joint moved `by` metres outward, across the walk (x–z plane, Kinect camera space): the toes turned out. */
 function toesOut(recording: JointRecording, by: number): JointRecording {
@@ -79,20 +103,21 @@ const withoutHeels = (recording: JointRecording): JointRecording => ({
 describe.each(TRIALS)('step width on the Vicon trial %s', (name) => {
   const file = trial(name);
   const width = stepWidth(joints(file));
-  const heels = stepWidth(joints(heelsAsAnkles(file)));
+  const walkway = walkwayStepWidth(file, joints(file));
 
   it('does not widen when the toes turn out', () => {
     expect(Math.abs(stepWidth(toesOut(joints(file), 0.04)) - width)).toBeLessThan(0.002);
   });
 
-  it('lies within 2 cm of the heel markers', () => {
-    expect(Math.abs(width - heels)).toBeLessThan(0.02);
+  it("lies within 2 cm of a walkway's step width from the heel markers at the lab's foot strikes", () => {
+    expect(Math.abs(width - walkway)).toBeLessThan(0.02);
   });
 
-  it('falls back on the Ankle joint without heel markers: within 4 cm, never narrower by over 1 cm', () => {
+  // The Ankle joint (Plug-in Gait's ankle joint centre) lies lateral of each heel marker: wider, as docs/gait-metrics.md says.
+  it('falls back on the Ankle joint without heel markers: wider, by under 6 cm', () => {
     const ankles = stepWidth(withoutHeels(joints(file)));
-    expect(ankles - heels).toBeLessThan(0.04);
-    expect(ankles - heels).toBeGreaterThan(-0.01);
+    expect(ankles - walkway).toBeLessThan(0.06);
+    expect(ankles - walkway).toBeGreaterThan(0);
     expect(Math.abs(stepWidth(toesOut(withoutHeels(joints(file)), 0.04)) - ankles)).toBeLessThan(0.002);
   });
 });
