@@ -28,7 +28,13 @@ function expectSameAsJson(text: string): void {
     const other = fromBytes.recording.bouts[b];
     expect(firstDifference(other?.times, bout.times)).toBe(-1);
     expect(firstDifference(other?.positions, bout.positions)).toBe(-1);
+    expectSameHeels(other?.heels, bout.heels);
   }
+}
+
+function expectSameHeels(a: Float32Array | undefined, b: Float32Array | undefined): void {
+  expect(a === undefined).toBe(b === undefined);
+  if (b !== undefined) expect(firstDifference(a, b)).toBe(-1);
 }
 
 /** The file's bytes fed to a JointDataScan in pieces ending at `cuts` (then the rest), as a download brings them. */
@@ -53,6 +59,7 @@ function expectSameInPieces(file: Uint8Array, cuts: readonly number[]): void {
   for (const [b, bout] of whole.entries()) {
     expect(firstDifference(pieces[b]?.times, bout.times)).toBe(-1);
     expect(firstDifference(pieces[b]?.positions, bout.positions)).toBe(-1);
+    expectSameHeels(pieces[b]?.heels, bout.heels);
   }
 }
 
@@ -138,6 +145,45 @@ describe('the joint data file read from its bytes', () => {
       expectSameAsJson(bad);
       expect(parseJointDataBytes(encodeUtf8(bad)).ok).toBe(false);
     }
+  });
+
+  it("reads a lab trial's heel markers from the bytes as JSON.parse does, and refuses what it refuses", () => {
+    const heel = (values: string) => `,"Heel_Positions":[${values}]`;
+    const six = '0.1,-0.2,0.3,0.4,0.5,-0.6';
+    const frame = (t: string, extra: string) => `${frameText(t, () => '0.5').slice(0, -1)}${extra}}`;
+    const first = `{"Heel_Positions":[${six}],${frameText('0', () => '0.5').slice(1)}`;
+    const good = [
+      fileText([frame('0', heel(six)), frame('33', heel(six))]),
+      // Heels from the second frame on: the first frame's stay untracked (0, 0, 0), as JSON.parse's reading has it.
+      fileText([frame('0', ''), frame('33', heel(six))]),
+      fileText([first, frame('33', heel(six))]),
+    ];
+    for (const text of good) {
+      expectSameAsJson(text);
+      const scanned = scanJointDataBytes(encodeUtf8(text));
+      expect(scanned?.[0]?.heels).toHaveLength(12);
+      const file = encodeUtf8(text);
+      expectSameInPieces(
+        file,
+        Array.from({ length: file.length - 1 }, (_, i) => i + 1),
+      );
+    }
+    expect(Array.from(scanJointDataBytes(encodeUtf8(good[1] ?? ''))?.[0]?.heels ?? [])).toEqual(
+      [0, 0, 0, 0, 0, 0, 0.1, -0.2, 0.3, 0.4, 0.5, -0.6].map(Math.fround),
+    );
+    for (const bad of [
+      fileText([frame('0', heel('0.1,0.2,0.3,0.4,0.5')), frame('33', '')]),
+      fileText([frame('0', heel(`${six},0.7`)), frame('33', '')]),
+      fileText([frame('0', heel('0.1,0.2,0.3,0.4,0.5,"x"')), frame('33', '')]),
+      fileText([frame('0', heel('0.1,0.2,0.3,0.4,0.5,20000')), frame('33', '')]),
+    ]) {
+      expectSameAsJson(bad);
+      expect(parseJointDataBytes(encodeUtf8(bad)).ok).toBe(false);
+    }
+    // A key written twice is JSON.parse's to read (it keeps the last); the scanner leaves it to it.
+    const twice = fileText([frame('0', heel(six) + heel(six)), frame('33', '')]);
+    expect(scanJointDataBytes(encodeUtf8(twice))).toBeUndefined();
+    expectSameAsJson(twice);
   });
 
   it('reads a file that comes in pieces as it reads the whole, wherever the pieces end', () => {

@@ -18,7 +18,8 @@ import {
 
 /**
  * A fast path for reading a joint data file from its bytes: the usual layout, {"Steps":[{"Frames":[
- * {"Timestamp":…,"Joint_Positions":[…60 numbers]},…]},…]} with any whitespace and either key order, scanned straight
+ * {"Timestamp":…,"Joint_Positions":[…60 numbers]},…]},…]}, each frame optionally with "Heel_Positions":[…6 numbers]
+ * (a lab trial's heel markers, docs/joint-data.md), with any whitespace and any key order, scanned straight
  * into typed arrays with neither a UTF-8 decode of the whole file nor an object per frame (text is encoded first). Anything else (a byte-order
  * mark, other keys, strings, nesting, a wrong count, a value the file's rules forbid, any byte outside ASCII) returns
  * undefined, and the caller decodes the text and reads it through JSON.parse, which also words the error. Numbers
@@ -30,12 +31,24 @@ const STEPS = ascii('"Steps"');
 const FRAMES = ascii('"Frames"');
 const TIMESTAMP = ascii('"Timestamp"');
 const JOINT_POSITIONS = ascii('"Joint_Positions"');
+const HEEL_POSITIONS = ascii('"Heel_Positions"');
+const HEEL_VALUES = 6;
 
 /** The usual layout read whole: the bouts, or undefined for anything else (the caller reads it through JSON.parse). */
 export function scanJointDataBytes(source: Uint8Array): JointBout[] | undefined {
   const outcome = new JointDataScan(source.length).feed(source, true);
   return outcome === 'more' ? undefined : outcome;
 }
+
+/** The step being read; `heels` from its first frame that has them (earlier frames' heels stay untracked). */
+type Step = {
+  start: number;
+  capacity: number;
+  count: number;
+  times: Float64Array;
+  positions: Float32Array;
+  heels?: Float32Array;
+};
 
 /** Where the scan stands between two units of the file: what it expects next. */
 type Place = 'file' | 'step' | 'frame' | 'afterFrame' | 'afterStep' | 'done';
@@ -50,7 +63,7 @@ export class JointDataScan {
   readonly #bouts: JointBout[] = [];
   #place: Place = 'file';
   #at = 0;
-  #step = { start: 0, capacity: 0, count: 0, times: new Float64Array(0), positions: new Float32Array(0) };
+  #step: Step = { start: 0, capacity: 0, count: 0, times: new Float64Array(0), positions: new Float32Array(0) };
   /** The last frame's timestamp, kept when the frame is. */
   #timestamp = 0;
   /** The whole file's bytes if known (Content-Length), else 0: it sizes each step's arrays. */
@@ -120,8 +133,9 @@ export class JointDataScan {
     if (this.#place === 'step') this.#startStep();
     else if (next === 'afterFrame') step.times[step.count++] = this.#timestamp / 1000;
     else if (next === 'afterStep') {
-      const { times, positions, count } = step;
-      this.#bouts.push({ times: trim(times, count), positions: trim(positions, count * FRAME_VALUES) });
+      const { times, positions, heels, count } = step;
+      const bout = { times: trim(times, count), positions: trim(positions, count * FRAME_VALUES) };
+      this.#bouts.push(heels === undefined ? bout : { ...bout, heels: trim(heels, count * HEEL_VALUES) });
     }
     this.#place = next;
   }
@@ -146,18 +160,22 @@ export class JointDataScan {
     const { times, positions, count } = step;
     if (!expect(123)) return false;
     let timestamp = Number.NaN;
-    let filled = false;
-    for (let field = 0; field < 2; field++) {
-      if (field === 1 && !expect(44)) return false;
+    let [timed, filled, heeled] = [false, false, false];
+    // Each key once (JSON.parse would keep the last of two; the general reader handles that rare file).
+    for (let field = 0; field < 3; field++) {
+      if (field > 0 && (peek() === 125 || !expect(44))) break;
       if (peek() !== 34) return false;
       if (matches(TIMESTAMP)) {
-        if (!expect(58)) return false;
+        if (timed || !expect(58)) return false;
         timestamp = number();
+        timed = true;
       } else if (matches(JOINT_POSITIONS)) {
-        if (!(expect(58) && expect(91))) return false;
-        if (!readCoordinates(positions, count * FRAME_VALUES)) return false;
-        if (!expect(93)) return false;
+        if (filled || !numbers(positions, count * FRAME_VALUES, FRAME_VALUES)) return false;
         filled = true;
+      } else if (matches(HEEL_POSITIONS)) {
+        step.heels ??= new Float32Array(step.capacity * HEEL_VALUES);
+        if (heeled || !numbers(step.heels, count * HEEL_VALUES, HEEL_VALUES)) return false;
+        heeled = true;
       } else return false;
     }
     const previous = count > 0 ? (times[count - 1] ?? 0) * 1000 : -Infinity;
@@ -182,8 +200,17 @@ export class JointDataScan {
     const positions = new Float32Array(step.capacity * FRAME_VALUES);
     positions.set(step.positions);
     step.positions = positions;
+    if (step.heels !== undefined) {
+      const heels = new Float32Array(step.capacity * HEEL_VALUES);
+      heels.set(step.heels);
+      step.heels = heels;
+    }
   }
 }
+
+/** `: [` then `count` coordinates into `into` from `base`, then `]`. */
+const numbers = (into: Float32Array, base: number, count: number): boolean =>
+  expect(58) && expect(91) && readCoordinates(into, base, count) && expect(93);
 
 /**
  * The first `length` values: a view when the estimate overshot by at most 1/16 (the usual one-step file; no copy of

@@ -41,16 +41,17 @@ export function moveTo(to: number): void {
 }
 
 /**
- * The 60 numbers of Joint_Positions into `positions` from `base`, each within ±MAX_COORDINATE. The usual form (a
+ * The `count` numbers of Joint_Positions (60) or Heel_Positions (6) into `positions` from `base`, each within
+ * ±MAX_COORDINATE. The usual form (a
  * sign, up to 15 digits with or without a point, then a comma, the closing bracket or a blank) is read here with the position
  * in a local variable, which V8 keeps in a register (the module's `at` is stored at every step); anything else goes
  * through number().
  */
-export function readCoordinates(positions: Float32Array, base: number): boolean {
+export function readCoordinates(positions: Float32Array, base: number, count = FRAME_VALUES): boolean {
   const source = bytes;
   const end = source.length;
   let i = at;
-  for (let c = 0; c < FRAME_VALUES; c++) {
+  for (let c = 0; c < count; c++) {
     if (c > 0) {
       if (i < end && source[i] === 44) i++;
       else {
