@@ -52,7 +52,7 @@ export function measureSteps(
     const gap = between(there, here, strike, travel);
     // Heel markers where both footprints have them (C3D trials), else the Ankle joints (Kinect's heel).
     const markers = here.heelMarker !== null && there.heelMarker !== null;
-    const heels = between(there, here, strike, travel, (f) => (markers ? (f.heelMarker ?? f.heel) : f.heel));
+    const heels = between(there, here, strike, travel, (f) => (markers ? f.heelMarker : null) ?? f.heel);
     out.push({ strike, time, length: gap.x * ax + gap.z * az, width: Math.abs(heels.z * ax - heels.x * az) });
   }
   return out;

@@ -128,41 +128,36 @@ function footprint(
 ): Footprint | null {
   if (!fit(foot.heel, times, n, from, to, moving, heelFit) || !fit(foot.toe, times, n, from, toeTo, moving, toeFit))
     return null;
-  // Plain locals: destructured arrays would cost allocations per stance.
-  const heelT0 = heelFit[T0] ?? 0;
-  const toeT0 = toeFit[T0] ?? 0;
-  const toeVx = toeFit[VX] ?? 0;
-  const toeVy = toeFit[VY] ?? 0;
-  const toeVz = toeFit[VZ] ?? 0;
-  const t0 = (heelT0 + toeT0) / 2;
-  // Both fits carried to the common reference time, at the floor's velocity from the toe's longer window.
-  const dh = t0 - heelT0;
-  const dt = t0 - toeT0;
-  const heel = {
-    x: (heelFit[X] ?? 0) + toeVx * dh,
-    y: (heelFit[Y] ?? 0) + toeVy * dh,
-    z: (heelFit[Z] ?? 0) + toeVz * dh,
-  };
-  const marker = foot.heelMarker !== undefined && fit(foot.heelMarker, times, n, from, to, moving, markerFit);
-  const markerDt = t0 - (markerFit[T0] ?? 0);
-  const heelMarker = marker
-    ? {
-        x: (markerFit[X] ?? 0) + toeVx * markerDt,
-        y: (markerFit[Y] ?? 0) + toeVy * markerDt,
-        z: (markerFit[Z] ?? 0) + toeVz * markerDt,
-      }
-    : null;
+  const t0 = ((heelFit[T0] ?? 0) + (toeFit[T0] ?? 0)) / 2;
+  // Every fit carried to the common reference time, at the floor's velocity from the toe's longer window.
+  const heel = carried(heelFit, t0);
+  // The toe's offset added after the heel's position, in this order: the recorded answers are bit for bit.
+  const dt = t0 - (toeFit[T0] ?? 0);
+  const heelMarker =
+    foot.heelMarker !== undefined && fit(foot.heelMarker, times, n, from, to, moving, markerFit)
+      ? carried(markerFit, t0)
+      : null;
   return {
-    x: (heel.x + (toeFit[X] ?? 0) + toeVx * dt) / 2,
-    y: (heel.y + (toeFit[Y] ?? 0) + toeVy * dt) / 2,
-    z: (heel.z + (toeFit[Z] ?? 0) + toeVz * dt) / 2,
+    x: (heel.x + (toeFit[X] ?? 0) + (toeFit[VX] ?? 0) * dt) / 2,
+    y: (heel.y + (toeFit[Y] ?? 0) + (toeFit[VY] ?? 0) * dt) / 2,
+    z: (heel.z + (toeFit[Z] ?? 0) + (toeFit[VZ] ?? 0) * dt) / 2,
     heel,
     heelMarker,
-    vx: toeVx,
-    vy: toeVy,
-    vz: toeVz,
+    vx: toeFit[VX] ?? 0,
+    vy: toeFit[VY] ?? 0,
+    vz: toeFit[VZ] ?? 0,
     t0,
     from: timeAtIndex(times, n, from),
     to: timeAtIndex(times, n, toeTo),
+  };
+}
+
+/** A fit's position carried from its own reference time to t0 at the toe's velocity (toeFit, fitted first). */
+function carried(into: Float64Array, t0: number): Vector {
+  const dt = t0 - (into[T0] ?? 0);
+  return {
+    x: (into[X] ?? 0) + (toeFit[VX] ?? 0) * dt,
+    y: (into[Y] ?? 0) + (toeFit[VY] ?? 0) * dt,
+    z: (into[Z] ?? 0) + (toeFit[VZ] ?? 0) * dt,
   };
 }
