@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EVENT_METHODS, type EventKind } from '../../../tests/fixtures/c3d/eventMethods.ts';
 import {
   PLATE_TRIALS,
@@ -114,7 +114,8 @@ describe('kinematic gait events against force plates', () => {
     });
   }
 
-  it('prints the table when asked', () => {
+  // A report, not a test: nothing to assert, so it runs after them and only when asked.
+  afterAll(() => {
     if (process.env.PRINT_PLATE_TABLE !== '1') return;
     const cell = (values: readonly number[]) => {
       const found = values.filter(Number.isFinite);
