@@ -151,6 +151,9 @@ describe('heel markers (Heel_Positions)', () => {
       ...new Array<number>(12).fill(0),
     ]);
     expect(serializeJointData(result.recording)).toContain('"Heel_Positions":[0.1,0.05,2,-0.1,0.05,2.3]');
+    const written = JSON.parse(serializeJointData(result.recording)) as JointDataFile;
+    // The documented shape names the key: zod drops keys an object schema does not know.
+    expect(jointDataFileSchema.parse(written).Steps[0]?.Frames[0]).toHaveProperty('Heel_Positions');
     const again = parseJointData(serializeJointData(result.recording));
     expect(again.ok && Array.from(again.recording.bouts[0]?.heels ?? [])).toEqual(Array.from(heels ?? []));
   });

@@ -12,7 +12,9 @@ const FRAME_STRIDE = COORDINATES_PER_FRAME;
  * walking bout (a pass in front of the sensor), not a gait step. Timestamp: milliseconds since the start of the
  * recording. Joint_Positions: x, y, z in metres for the 20 joints of JOINT_NAMES, Kinect camera space.
  */
-export type JointDataFile = { Steps: { Frames: { Timestamp: number; Joint_Positions: number[] }[] }[] };
+export type JointDataFile = {
+  Steps: { Frames: { Timestamp: number; Joint_Positions: number[]; Heel_Positions?: number[] }[] }[];
+};
 
 /** One walking bout, held in typed arrays so that an 18,000-frame recording costs no per-frame objects. */
 export type JointBout = {

@@ -22,6 +22,11 @@ export const jointDataFileSchema = z.object({
                 .array(z.number().min(-MAX_COORDINATE_M).max(MAX_COORDINATE_M))
                 .length(COORDINATES_PER_FRAME)
                 .describe('x, y, z in metres for the 20 Kinect v1 joints in SDK order'),
+              Heel_Positions: z
+                .array(z.number().min(-MAX_COORDINATE_M).max(MAX_COORDINATE_M))
+                .length(6)
+                .optional()
+                .describe("a lab trial's heel markers: x, y, z in metres of the left, then the right heel"),
             }),
           )
           .min(1),
