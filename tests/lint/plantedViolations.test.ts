@@ -93,9 +93,21 @@ const plants: Plant[] = [
   {
     name: 'an import cycle',
     file: 'src/shared/gait/joints.ts',
-    // A bare `import './x'` carries no binding, which no-cycle does not follow; a real cycle imports something.
     code: "import { parseJointData } from './jointDataFile.ts';\nexport const planted = parseJointData;",
-    rule: 'import-x/no-cycle',
+    rule: 'local/no-cycle',
+  },
+  {
+    // import-x/no-cycle would pass this one: it skips type-only imports.
+    name: 'an import cycle through a type-only import',
+    file: 'src/shared/gait/joints.ts',
+    code: "import type { JointDataFile } from './jointDataFile.ts';\nexport type Planted = JointDataFile;",
+    rule: 'local/no-cycle',
+  },
+  {
+    name: 'an import cycle through a type-only re-export',
+    file: 'src/app/components/ui/dataColumn.ts',
+    code: "export type { DataTableProps } from './DataTable.tsx';",
+    rule: 'local/no-cycle',
   },
   {
     name: 'an import that resolves to nothing',
@@ -125,7 +137,7 @@ describe('architecture rules fire on a planted violation', () => {
   it('the unchanged files pass, so the rules above fire because of the plant', async () => {
     for (const file of new Set(plants.map((plant) => plant.file))) {
       const fired = await rulesFired(file, '');
-      expect(fired.filter((rule) => /^(import-x|react-hooks)\//.test(rule))).toEqual([]);
+      expect(fired.filter((rule) => /^(import-x|react-hooks|local)\//.test(rule))).toEqual([]);
     }
   });
 });

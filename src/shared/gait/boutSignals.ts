@@ -1,6 +1,7 @@
-import type { JointBout } from './jointDataFile.ts';
+import type { JointBout } from './jointBout.ts';
 import { credibleSamples } from './credibleSamples.ts';
 import { JOINT_INDEX } from './joints.ts';
+import type { FootSignals, JointTrack } from './jointTrack.ts';
 import { float64s, float64sToOverwrite, uint8s } from './gaitWorkspace.ts';
 import { fillGaps, hipsMidpoint, MAX_GAP_S, unfillableFrames } from './jointGaps.ts';
 
@@ -22,10 +23,7 @@ export type BoutSignals = {
   /** Frame index in the bout of the first analysed frame (the tracks' frame 0). */
   from: number;
 };
-/** A joint's trajectory and, per frame, 1 if the sensor tracked it or 0 if it was filled in. */
-export type JointTrack = { position: Float64Array; measured: Uint8Array };
-/** `heelMarker`: the source's heel marker (JointBout.heels), unfilled, where it has one; step width reads it. */
-export type FootSignals = { heel: JointTrack; toe: JointTrack; heelMarker?: JointTrack };
+export type { FootSignals, JointTrack } from './jointTrack.ts';
 export type BoutSignalsResult = { ok: true; signals: BoutSignals } | { ok: false; reason: string };
 
 const { HipCenter, AnkleLeft, FootLeft, AnkleRight, FootRight } = JOINT_INDEX;

@@ -1,4 +1,4 @@
-import type { JointBout } from './jointDataFile.ts';
+import type { JointBout } from './jointBout.ts';
 import { COORDINATES_PER_FRAME } from './joints.ts';
 import { median } from './orderStatistics.ts';
 import { uint8s } from './gaitWorkspace.ts';

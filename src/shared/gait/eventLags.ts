@@ -1,5 +1,15 @@
-import type { ContactCues } from './footVelocityEvents.ts';
 import { median } from './orderStatistics.ts';
+
+/**
+ * The foot's vertical velocity and, per Zeni extremum (in their order), the lag to the event the velocity shows
+ * there (frames; undefined where it shows none), and the contact troughs' depths.
+ */
+export type ContactCues = {
+  velocity: Float64Array;
+  strikeLags: (number | undefined)[];
+  offLags: (number | undefined)[];
+  troughs: number[];
+};
 
 /**
  * How long after Zeni's extrema (zeniEvents.ts) a foot's contacts come, in frames. The foot's vertical velocity

@@ -1,8 +1,8 @@
-import type { FootSignals } from './boutSignals.ts';
+import type { FootSignals } from './jointTrack.ts';
 import { splineExtremum } from './frameIndex.ts';
 import { median } from './orderStatistics.ts';
 import { distinct, extremeIn, lastDeepTrough } from './velocityPeaks.ts';
-import type { EventLags } from './eventLags.ts';
+import type { ContactCues, EventLags } from './eventLags.ts';
 import { PARTNER_GAP_S } from './jointGaps.ts';
 import type { Extrema } from './zeniEvents.ts';
 
@@ -21,17 +21,6 @@ import type { Extrema } from './zeniEvents.ts';
  * heel strikes within about 10 ms and toe offs within about 15 ms of Vicon's (docs/gait-metrics.md).
  */
 export type FootEventIndices = { heelStrikes: number[]; toeOffs: number[] };
-/**
- * The foot's vertical velocity and, per Zeni extremum (in their order), the lag to the event the velocity shows
- * there (frames; undefined where it shows none), and the contact troughs' depths.
- */
-export type ContactCues = {
-  velocity: Float64Array;
-  strikeLags: (number | undefined)[];
-  offLags: (number | undefined)[];
-  troughs: number[];
-};
-
 /** Search windows around Zeni's extrema, as fractions of the stride. */
 const STRIKE_BEFORE = 0.05;
 const STRIKE_AFTER = 0.3;

@@ -1,4 +1,4 @@
-import type { JointTrack } from './boutSignals.ts';
+import type { JointTrack } from './jointTrack.ts';
 
 /**
  * Weighted least squares of one joint's position over a window of fractional frames (stanceFootprints.ts): its mean

@@ -1,12 +1,13 @@
 import type { AngleCurve } from './cycleCurves.ts';
 import type { Metres, MetresPerSecond, PercentOfCycle, Seconds, StepsPerMinute } from './gaitUnits.ts';
+import type { Side } from './gaitSide.ts';
 import type { UsedPlateEvent } from './plateEvents.ts';
 
 export const GAIT_ENGINE_VERSION = '2.8.0';
 export const GAIT_METHOD =
   "Zero-lag 6 Hz Butterworth (Winter 2009); stride from the feet's autocorrelation (Moe-Nilssen & Helbostad 2004); steps at foot-minus-pelvis extrema (Zeni et al. 2008), heel strike and toe off after them by the lag of the foot centre's vertical velocity trough and peak (O'Connor et al. 2007); only runs of alternating, regular steps counted";
 
-export type Side = 'left' | 'right';
+export type { Side } from './gaitSide.ts';
 export type { AngleCurve } from './cycleCurves.ts';
 
 /** Coefficients of variation over strides, percent: SD ÷ mean × 100; null with fewer than two values. */

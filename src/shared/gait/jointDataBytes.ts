@@ -1,4 +1,4 @@
-import type { JointBout } from './jointDataFile.ts';
+import type { JointBout } from './jointBout.ts';
 import {
   FRAME_VALUES,
   beginScan,

@@ -1,6 +1,7 @@
 import { decodeUtf8, encodeUtf8 } from '../utf8.ts';
 import { scanJointDataBytes } from './jointDataBytes.ts';
 import { PLATE_EVENTS_KEY, plateEventsJson, readPlateEvents } from './jointDataPlateEvents.ts';
+import type { JointBout } from './jointBout.ts';
 import { COORDINATES_PER_FRAME, JOINT_NAMES } from './joints.ts';
 import type { PlateEvent } from './plateEvents.ts';
 
@@ -16,18 +17,7 @@ export type JointDataFile = {
   Steps: { Frames: { Timestamp: number; Joint_Positions: number[]; Heel_Positions?: number[] }[] }[];
 };
 
-/** One walking bout, held in typed arrays so that an 18,000-frame recording costs no per-frame objects. */
-export type JointBout = {
-  /** Seconds since the start of the recording (Timestamp / 1000), strictly increasing. */
-  times: Float64Array;
-  /** Metres: frame f, joint j, axis a (0 x, 1 y, 2 z) at f * 60 + j * 3 + a. Untracked joints are (0, 0, 0). */
-  positions: Float32Array;
-  /**
-   * The heel markers where the source had them (a C3D trial's LHEE, RHEE): frame f, side s (0 left, 1 right), axis
-   * a at f * 6 + s * 3 + a, in the same space; (0, 0, 0) where not seen. Absent for Kinect files (no heel joint).
-   */
-  heels?: Float32Array;
-};
+export type { JointBout } from './jointBout.ts';
 export type JointRecording = {
   bouts: JointBout[];
   /** The trial's force plate events on the recording's clock (C3D trials with plates); absent for other files. */

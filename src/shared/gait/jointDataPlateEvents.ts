@@ -1,4 +1,4 @@
-import type { Side } from './gaitResult.ts';
+import type { Side } from './gaitSide.ts';
 import { seconds } from './gaitUnits.ts';
 import type { PlateEvent, PlateEventKind } from './plateEvents.ts';
 

@@ -1,7 +1,7 @@
-import type { JointTrack } from './boutSignals.ts';
+import type { JointTrack } from './jointTrack.ts';
 import { MAX_JOINT_SPEED } from './credibleSamples.ts';
 import { uint8s } from './gaitWorkspace.ts';
-import type { JointBout } from './jointDataFile.ts';
+import type { JointBout } from './jointBout.ts';
 import { COORDINATES_PER_FRAME, JOINT_INDEX } from './joints.ts';
 
 /** Longer gaps are not bridged by a line: across more than half a second it could invent or hide a footfall. */

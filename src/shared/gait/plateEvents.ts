@@ -1,4 +1,4 @@
-import type { Side } from './gaitResult.ts';
+import type { Side } from './gaitSide.ts';
 import { seconds, type Seconds } from './gaitUnits.ts';
 import type { FootContacts } from './stanceFootprints.ts';
 

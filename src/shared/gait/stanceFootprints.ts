@@ -1,4 +1,4 @@
-import type { FootSignals } from './boutSignals.ts';
+import type { FootSignals } from './jointTrack.ts';
 import { fit, heelFit, markerFit, T0, toeFit, VX, VY, VZ, X, Y, Z } from './footprintFit.ts';
 import { timeAtIndex } from './frameIndex.ts';
 import type { FootEventIndices } from './footVelocityEvents.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { DataColumn } from './dataColumn.ts';
 import { DataTableHeader, PhoneTableBar } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRow.tsx';
 import { Pager } from './Pager.tsx';
@@ -6,18 +7,7 @@ import { PAGE_SIZE, type TableSort } from './tableData.ts';
 import { useDataTableState } from './useDataTableState.ts';
 import './dataTable.css';
 
-export type DataColumn<T> = {
-  id: string;
-  name: string;
-  render: (row: T) => ReactNode;
-  allowsSorting?: boolean;
-  /** Row headers name the row for screen readers (e.g. forename and surname); on phones they head the card. */
-  isRowHeader?: boolean;
-  /** 'actions': the row's labelled buttons, kept together; its header is for screen readers only. */
-  kind?: 'actions';
-  /** How many buttons an actions column holds at most; its track is as wide as they are side by side. */
-  actionCount?: number;
-};
+export type { DataColumn } from './dataColumn.ts';
 
 type TableSelection<T> = {
   selectedIds: ReadonlySet<string>;

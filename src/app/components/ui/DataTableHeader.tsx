@@ -1,5 +1,5 @@
 import { memo, useId, type CSSProperties } from 'react';
-import type { DataColumn } from './DataTable.tsx';
+import type { DataColumn } from './dataColumn.ts';
 import type { TableSort } from './tableData.ts';
 import { TableCheckbox } from './TableCheckbox.tsx';
 

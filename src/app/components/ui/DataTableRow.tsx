@@ -1,5 +1,5 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import type { DataColumn } from './DataTable.tsx';
+import type { DataColumn } from './dataColumn.ts';
 import { ChevronDownIcon, ChevronRightIcon } from './icons.tsx';
 import { TableCheckbox } from './TableCheckbox.tsx';
 

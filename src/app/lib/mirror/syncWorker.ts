@@ -1,27 +1,7 @@
 import { MirrorDb } from './db.ts';
-import type { DeltaChunk } from './delta.ts';
-import type { MirrorList } from './lists.ts';
 import { appendSealed, sealDelta } from './sealedRecords.ts';
-import { storeSyncPage, type PageHead } from './syncPage.ts';
-
-/**
- * One page to store: the answer's bytes as the server sent them (transferred, not copied), the mirror database's
- * name, and the tab's vault key, which lives only in the tab's memory and is handed over with each page.
- */
-export type SyncWorkerInput = {
-  id: number;
-  list: MirrorList;
-  dbName: string;
-  key: CryptoKey;
-  body: ArrayBuffer;
-  resetsList: boolean;
-};
-
-export type SyncWorkerOutput =
-  | { id: number; kind: 'head'; head: PageHead }
-  | { id: number; kind: 'step'; step: DeltaChunk<unknown> }
-  | { id: number; kind: 'done' }
-  | { id: number; kind: 'failed'; message: string };
+import { storeSyncPage } from './syncPage.ts';
+import type { SyncWorkerInput, SyncWorkerOutput } from './syncWorkerMessages.ts';
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<SyncWorkerInput>) => void) | null;

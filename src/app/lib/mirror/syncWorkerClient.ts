@@ -1,6 +1,6 @@
 import type { DeltaChunk } from './delta.ts';
 import type { PageHead } from './syncPage.ts';
-import type { SyncWorkerInput, SyncWorkerOutput } from './syncWorker.ts';
+import type { SyncWorkerInput, SyncWorkerOutput } from './syncWorkerMessages.ts';
 
 type Pending = {
   onHead: (head: PageHead) => void;

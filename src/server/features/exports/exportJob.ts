@@ -1,7 +1,7 @@
 import type { SessionExportKind } from '#shared/api/exportCalls';
 import type { GaitMetrics } from '#shared/gait/gaitResult';
 import { sessionMetrics, type SessionMetricsInput } from '#server/analysis/sessionMetrics';
-import type { ExportSubject } from './exportSources.ts';
+import type { ExportSubject } from './exportSubject.ts';
 import { sessionExportFile, type ExportFile } from './sessionExportFile.ts';
 
 /** One sub-session's exports to make: its stored files as text and the kinds asked for. */

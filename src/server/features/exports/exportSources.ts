@@ -5,18 +5,7 @@ import { scopedSubSessions } from '#server/records/sessionQuery';
 import { patientScope } from '#server/scope/recordScope';
 import { metricsFileSuffices } from '#server/analysis/sessionMetrics';
 import type { ExportJob } from './exportJob.ts';
-
-/** A sub-session as its exports name it: by the patient's given id and the session numbers, never by UUID. */
-export type ExportSubject = {
-  subSessionId: string;
-  patientId: string;
-  givenPatientId: string;
-  sessionNumber: number;
-  subSessionNumber: number;
-  dateTime: string;
-  testId: string;
-  heightCm: number;
-};
+import type { ExportSubject } from './exportSubject.ts';
 
 /** The sub-sessions in the caller's scope among those asked for (an id outside it is simply not among them). */
 export async function exportSubjects(

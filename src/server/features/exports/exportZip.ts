@@ -7,7 +7,8 @@ import { zipIndexCsv, type ZipIndexEntry } from '#shared/exports/zipIndex';
 import { WALK_TESTS } from '#shared/codes/tests';
 import type { SessionDeps } from '#server/deps';
 import type { ExportRunner } from './exportRunner.ts';
-import { exportJobOf, type ExportSubject } from './exportSources.ts';
+import { exportJobOf } from './exportSources.ts';
+import type { ExportSubject } from './exportSubject.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
 const NOT_EXPORTED_HEADER = ['patient_id', 'session', 'sub_session', 'file', 'reason'] as const;

@@ -6,7 +6,7 @@ import { eventsCsv } from '#shared/exports/eventsCsv';
 import { metricsCsv } from '#shared/exports/metricsCsv';
 import type { SessionExport } from '#shared/exports/sessionExport';
 import type { SessionMetrics } from '#server/analysis/sessionMetrics';
-import type { ExportSubject } from './exportSources.ts';
+import type { ExportSubject } from './exportSubject.ts';
 
 /**
  * What the exports of a sub-session are made from: its metrics by the one rule reports use too (sessionMetrics), and
