@@ -44,6 +44,8 @@ type Row = Record<string, string | number | boolean | null>;
 export type Clinician = {
   headers: Record<string, string>;
   patientIds: string[];
+  /** A clinic of theirs: a clinician's new patient is linked to one of their clinics. */
+  clinicId: string;
   jointDataPath?: string;
   serverTime: string;
   agent: http.Agent;
@@ -58,8 +60,10 @@ export async function clinicianPlans(url: string, tokens: readonly string[]): Pr
       if (!res.ok) throw new Error(`a clinician's first page answered ${String(res.status)}`);
       const page = (await res.json()) as { sessions: Row[]; serverTime: string };
       const withData = page.sessions.find((s) => s.Data === true);
+      const clinics = (await (await fetch(`${url}/api/clinics?limit=10`, { headers })).json()) as { clinics: Row[] };
       return {
         headers,
+        clinicId: String(clinics.clinics[0]?.ClinicID ?? ''),
         patientIds: [...new Set(page.sessions.map((s) => String(s.UniquePatientID)))],
         jointDataPath:
           withData === undefined
@@ -96,7 +100,9 @@ function requestOf(kind: Kind, who: Clinician, n: number): { method: string; pat
       return {
         method: 'POST',
         path: '/api/addPatient',
-        body: JSON.stringify(patientBody({ ID: `OPEN-${randomBytes(4).toString('hex')}-${String(added++)}` })),
+        body: JSON.stringify(
+          patientBody({ ID: `OPEN-${randomBytes(4).toString('hex')}-${String(added++)}`, ClinicIDs: [who.clinicId] }),
+        ),
       };
   }
 }
