@@ -341,7 +341,7 @@ async function floorRows(
   for (const [name, login, path] of pages) {
     const statements = await captureStatements(server, port, `${server.url}${path}`, auth(login));
     const answer = await getAsSent(`${server.url}${path}`, auth(login));
-    const floor = await measureFloor(database, statements, answer.body);
+    const floor = await measureFloor(database, statements, answer.body, databaseCpu);
     const product = await cannon(
       { url: `${server.url}${path}`, headers: auth(login), connections: 10, duration: READ_SECONDS },
       server.pid,
@@ -407,8 +407,9 @@ async function capacityRows(kind: Kind, server: BenchServer, databaseCpu?: () =>
   });
 }
 
-/** `SERVER_CAPACITY_ONLY=1` runs only the open-loop capacity step. */
+/** `SERVER_CAPACITY_ONLY=1` runs only the open-loop capacity step, `SERVER_FLOOR_ONLY=1` only the floor rows. */
 const CAPACITY_ONLY = process.env.SERVER_CAPACITY_ONLY === '1';
+const FLOOR_ONLY = process.env.SERVER_FLOOR_ONLY === '1';
 
 async function benchOn(kind: Kind, port: number, env: Record<string, string>) {
   const server = await startBenchServer(port, {
@@ -424,15 +425,15 @@ async function benchOn(kind: Kind, port: number, env: Record<string, string>) {
     ]);
     const who = { admin, clinic, clinician };
     const databaseCpu = env.DATABASE_URL === undefined ? undefined : await postgresCpu(env.DATABASE_URL);
-    if (!CAPACITY_ONLY) await pageRows(kind, server, who, databaseCpu);
+    if (!CAPACITY_ONLY && !FLOOR_ONLY) await pageRows(kind, server, who, databaseCpu);
     if (PAGES_ONLY) return;
-    if (!CAPACITY_ONLY) await peerRows(kind, server, port, who, databaseCpu);
+    if (!CAPACITY_ONLY && !FLOOR_ONLY) await peerRows(kind, server, port, who, databaseCpu);
     const database =
       env.DATABASE_URL === undefined
         ? { sqliteFile: path.join(server.dataDir, 'gait-portal.sqlite') }
         : { postgresUrl: env.DATABASE_URL };
     if (!CAPACITY_ONLY) await floorRows(kind, server, port, who, database, databaseCpu);
-    await capacityRows(kind, server, databaseCpu);
+    if (!FLOOR_ONLY) await capacityRows(kind, server, databaseCpu);
   } finally {
     await server.stop();
   }
