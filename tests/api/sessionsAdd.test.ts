@@ -66,6 +66,39 @@ describe.each(DATABASE_KINDS)('add session (%s)', (kind) => {
     });
   });
 
+  it("names the patient's clinics the recording clinician works for, or all of them in name order when none", async () => {
+    const clinics = (await api.get('/api/clinics', admin.token)).body.clinics as { ClinicID: string; Name: string }[];
+    const answer = (await api.get(`/api/clinician?id=${clinician.id}`, admin.token)).body as { clinicians: Row[] };
+    const record = answer.clinicians[0] ?? {};
+    const worksAt = new Set(
+      String(record.ClinicIDs)
+        .split(',')
+        .map((id) => id.trim()),
+    );
+    const elsewhere = clinics.filter((c) => !worksAt.has(c.ClinicID));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const byName = (list: typeof clinics) => [...list].sort((a, b) => (a.Name < b.Name ? -1 : 1)).map((c) => c.Name);
+    for (const linked of [clinics, elsewhere]) {
+      const added = await api.post(
+        '/api/addPatient',
+        {
+          ID: `CN-${randomUUID()}`,
+          DOB: '1970-01-01',
+          Height: 170,
+          Weight: 70,
+          ClinicIDs: linked.map((c) => c.ClinicID),
+        },
+        admin.token,
+      );
+      const patientId = String(added.body.UniquePatientID);
+      const session = await addSessionWith(t, admin, [], sessionBody(patientId, clinician.id, { SessionNumber: 1 }));
+      expect(session.status).toBe(200);
+      const shared = linked.filter((c) => worksAt.has(c.ClinicID));
+      const [row] = await sessionsOf(patientId);
+      expect(row?.ClinicName).toBe(byName(shared.length > 0 ? shared : linked).join(', '));
+    }
+  });
+
   it('appends a recording with the same session number as the next free sub-session', async () => {
     const first = await addSessionWith(t, admin, [], body({ SessionNumber: 2 }));
     const second = await addSessionWith(t, admin, [], body({ SessionNumber: 2, SubSessionNumber: 1, TestID: 'T02' }));

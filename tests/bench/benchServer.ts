@@ -70,7 +70,15 @@ export function parentPid(pid: number): number {
   );
 }
 
-export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number;
+  /** The server's DATA_DIR (its SQLite file is gait-portal.sqlite there). */
+  dataDir: string;
+  /** The clinicians' tokens asked for with `clinicianTokens`. */
+  clinicianTokens: string[];
+  stop: () => Promise<void>;
+};
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
@@ -91,6 +99,8 @@ export type BenchServerOptions = {
   scale?: boolean;
   /** Serve the bench build (dist-bench/, `npm run build:bench`), whose hooks a bench drives, not the product's. */
   benchBuild?: boolean;
+  /** Mint tokens for this many clinicians of the scale data (tests/bench/mintClinicianTokens.ts) before the server starts. */
+  clinicianTokens?: number;
 };
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -118,6 +128,16 @@ export async function startBenchServer(port: number, options: BenchServerOptions
     ...options.env,
   };
   if (options.scale === true) await run(['--import', 'tsx', 'tests/scale/prepareScaleData.ts'], env);
+  const tokensFile = path.join(dataDir, 'bench-clinician-tokens.json');
+  if (options.clinicianTokens !== undefined) {
+    await run(
+      ['--import', 'tsx', 'tests/bench/mintClinicianTokens.ts', String(options.clinicianTokens), tokensFile],
+      env,
+    );
+  }
+  const clinicianTokens = fs.existsSync(tokensFile)
+    ? (JSON.parse(fs.readFileSync(tokensFile, 'utf8')) as string[])
+    : [];
   // node with tsx as a loader is one process: killing `npx tsx` would leave its node child listening. It runs with
   // the flags `npm start` gives it (SERVER_NODE_FLAGS).
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server a bench drives.
@@ -145,5 +165,5 @@ export async function startBenchServer(port: number, options: BenchServerOptions
     await stop();
     throw error;
   }
-  return { url, pid: server.pid ?? 0, stop };
+  return { url, pid: server.pid ?? 0, dataDir, clinicianTokens, stop };
 }

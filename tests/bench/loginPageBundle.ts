@@ -27,8 +27,14 @@ export async function benchLoginPageBundle(): Promise<void> {
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
       scripts.add(new URL(request.url()).pathname);
-      // What the server really sent for it (body bytes as encoded on the wire), not a size computed from dist/.
-      sent.push(request.response().then(async () => (await request.sizes()).responseBodySize));
+      // What the server really sent for it, as transferred: the headers and the body as encoded on the wire, not a
+      // size computed from dist/.
+      sent.push(
+        request.response().then(async () => {
+          const sizes = await request.sizes();
+          return sizes.responseHeadersSize + sizes.responseBodySize;
+        }),
+      );
     });
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Go To Login' }).waitFor();
@@ -46,7 +52,9 @@ export async function benchLoginPageBundle(): Promise<void> {
     console.log(
       `ratio login/all: ${(loginKb / totalKb).toFixed(2)}; ${loginKb <= BUDGET_KB ? 'within' : 'OVER'} budget`,
     );
-    console.log(`login page JavaScript as the server sent it (Chromium accepts brotli): ${sentKb.toFixed(1)} KB`);
+    console.log(
+      `login page JavaScript as transferred, headers included (Chromium accepts brotli): ${sentKb.toFixed(1)} KB`,
+    );
     // Each login script as a browser that accepts brotli gets it, against the .br file the build wrote beside it.
     const asSent = await Promise.all(
       [...scripts].map(async (p) => {
@@ -70,7 +78,7 @@ export async function benchLoginPageBundle(): Promise<void> {
     });
     benchRow({
       measure: 'Login page JS transferred',
-      measured: `${sentKb.toFixed(1)} KB sent (${loginKb.toFixed(1)} KB if gzip)`,
+      measured: `${sentKb.toFixed(1)} KB transferred with headers (${loginKb.toFixed(1)} KB of bodies if gzip)`,
       baseline: `all JS ${totalKb.toFixed(1)} KB gzip`,
       ratio: (loginKb / totalKb).toFixed(2),
       met: sentKb <= BUDGET_KB,

@@ -9,14 +9,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Row = { SessionID: string; SubSessionID: string; UniquePatientID: string; ClinicianID: string; Data: boolean };
 
-async function time(run: () => Promise<unknown>): Promise<number> {
+async function time(run: () => Promise<unknown>): Promise<{ median: number; max: number }> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
     await run();
     times.push(performance.now() - start);
   }
-  return median(times);
+  return { median: median(times), max: Math.max(...times) };
 }
 
 /**
@@ -41,9 +41,15 @@ export async function benchReportGeneration(): Promise<void> {
     for (const r of rows) counts.set(r.UniquePatientID, (counts.get(r.UniquePatientID) ?? 0) + 1);
     const patientId = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
     const mine = rows.filter((r) => r.UniquePatientID === patientId).slice(0, 10);
-    const body = (sessions: Row[], type: 'session' | 'multi-session') =>
+    // 50 recordings: one patient's when the demo data holds that many, else the most recorded patients' (a
+    // multi-patient report), the largest report a clinician asks for in one go.
+    const fifty = [...rows]
+      .sort((a, b) => (counts.get(b.UniquePatientID) ?? 0) - (counts.get(a.UniquePatientID) ?? 0))
+      .slice(0, 50);
+    type ReportType = 'session' | 'multi-session' | 'multi-patient';
+    const body = (sessions: Row[], type: ReportType) =>
       JSON.stringify({
-        patientIDs: [patientId],
+        patientIDs: [...new Set(sessions.map((s) => s.UniquePatientID))],
         sessionIDs: sessions.map((s) => s.SessionID),
         subSessionIDs: sessions.map((s) => s.SubSessionID),
         clinicianIDs: [...new Set(sessions.map((s) => s.ClinicianID))],
@@ -51,7 +57,7 @@ export async function benchReportGeneration(): Promise<void> {
         report_type: type,
         xAxisType: 'SessionNumber',
       });
-    const report = async (sessions: Row[], type: 'session' | 'multi-session') => {
+    const report = async (sessions: Row[], type: ReportType) => {
       const res = await fetch(`${server.url}/api/generate-report`, {
         method: 'POST',
         headers,
@@ -67,20 +73,26 @@ export async function benchReportGeneration(): Promise<void> {
     const baseline = await time(async () => {
       await (await fetch(`${server.url}/api/patient?PatientID=${patientId}`, { headers })).arrayBuffer();
     });
-    const single = await time(() => report([first], 'session'));
-    const multi = await time(() => report(mine, 'multi-session'));
-    console.log(
-      `report endpoint over HTTP, median of ${String(RUNS)}: one session (HTML + PDF) ${single.toFixed(0)} ms, ${String(mine.length)} sessions (HTML) ${multi.toFixed(0)} ms; one patient read ${baseline.toFixed(1)} ms`,
-    );
-    for (const [what, ms] of [
-      ['one session, HTML + PDF', single],
-      [`${String(mine.length)}-session trend, HTML`, multi],
-    ] as const) {
+    const onePatient = new Set(fifty.map((s) => s.UniquePatientID)).size === 1;
+    const cases: [string, Row[], ReportType][] = [
+      ['one session, HTML + PDF', [first], 'session'],
+      [`${String(mine.length)}-session trend, HTML`, mine, 'multi-session'],
+      [
+        `${String(fifty.length)} sessions, ${onePatient ? 'trend' : 'multi-patient'}, HTML`,
+        fifty,
+        onePatient ? 'multi-session' : 'multi-patient',
+      ],
+    ];
+    for (const [what, sessions, type] of cases) {
+      const { median: ms, max } = await time(() => report(sessions, type));
+      console.log(
+        `report endpoint over HTTP, ${what}: median ${ms.toFixed(0)} ms, max ${max.toFixed(0)} ms of ${String(RUNS)}; one patient read ${baseline.median.toFixed(1)} ms`,
+      );
       benchRow({
         measure: 'Report endpoint',
-        measured: `${what}: ${ms.toFixed(0)} ms (generate + GET)`,
-        baseline: `GET /api/patient ${baseline.toFixed(1)} ms`,
-        ratio: `${(ms / baseline).toFixed(1)}×`,
+        measured: `${what}: median ${ms.toFixed(0)} ms, max ${max.toFixed(0)} ms (generate + GET)`,
+        baseline: `GET /api/patient ${baseline.median.toFixed(1)} ms`,
+        ratio: `${(ms / baseline.median).toFixed(1)}×`,
         met: ms <= BUDGET_MS,
       });
     }

@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '#server/config';
 import type { Database } from './schema.ts';
 import { preparingPool } from './preparedStatements.ts';
 import { attachAuditFile, auditFileOf, openSqliteFile } from './sqliteFile.ts';
+import { sqlCaptureLog } from './sqlCapture.ts';
 import { cachingStatements } from './statementCache.ts';
 
 export type Db = Kysely<Database>;
@@ -30,7 +31,7 @@ export function connectDatabase(config: DatabaseConfig): DbHandle {
       const auditFile = config.file === ':memory:' ? ':memory:' : auditFileOf(config.file);
       attachAuditFile(sqlite, auditFile);
       const database = cachingStatements(sqlite);
-      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: sqlCaptureLog() });
       return config.file === ':memory:'
         ? { kind: 'sqlite', db }
         : { kind: 'sqlite', db, sqliteFile: config.file, auditFile };
@@ -42,7 +43,7 @@ export function connectDatabase(config: DatabaseConfig): DbHandle {
       pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
       // The server's frequent statements are prepared once per connection instead of planned at every call.
       const dialect = new PostgresDialect({ pool: preparingPool(pool) });
-      return { kind: 'postgres', db: new Kysely<Database>({ dialect }) };
+      return { kind: 'postgres', db: new Kysely<Database>({ dialect, log: sqlCaptureLog() }) };
     }
   }
 }

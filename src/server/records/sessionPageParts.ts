@@ -26,74 +26,63 @@ export function holds(bits: number | string | null, kind: SessionFileKind): bool
 
 type PageRow = { patientId: string; clinicianId: string };
 
-/**
- * The names of the clinicians who recorded a page's rows, by id: a page names a handful of clinicians, so they are
- * read once each here instead of joined to every row.
- */
-export async function clinicianNames(db: Db, rows: readonly PageRow[]): Promise<(id: string) => string> {
-  const ids = [...new Set(rows.map((r) => r.clinicianId))];
-  const found = await db
-    .selectFrom('clinicians')
-    .select(['id', 'forename', 'surname'])
-    .where('id', 'in', ids)
-    .execute();
-  const names = new Map(found.map((c) => [c.id, personName(c.forename, c.surname, MESSAGES.unnamedClinician)]));
-  return (id) => names.get(id) ?? MESSAGES.unnamedClinician;
-}
+/** What a page shows of its rows' clinicians and clinics, read by pageNames. */
+export type PageNames = {
+  clinicianName: (id: string) => string;
+  clinicName: (patientId: string, clinicianId: string) => string;
+};
 
 /**
- * The clinic a session belongs to: the patient's clinics that the recording clinician works for, or the patient's
- * clinics when the clinician works for none of them, named in the database's order of clinic names. The links are
- * read from their keys' indexes for the page's patients and clinicians, and the few clinics they name once each.
+ * The names a page of sessions shows beside its rows, in two statements (run at once on PostgreSQL's pool): the
+ * page's clinicians with their names and the clinics they work for, one row per link; and the page's patients'
+ * live clinics with their names, in name order. A page names a handful of clinicians, so they are read once each
+ * here instead of joined to every row, and the clinics' names come with the links instead of in a third round trip.
  */
-export async function clinicNames(
-  db: Db,
-  rows: readonly PageRow[],
-): Promise<(patientId: string, clinicianId: string) => string> {
+export async function pageNames(db: Db, rows: readonly PageRow[]): Promise<PageNames> {
   const patientIds = [...new Set(rows.map((r) => r.patientId))];
   const clinicianIds = [...new Set(rows.map((r) => r.clinicianId))];
-  const [patientClinics, clinicianClinics] = await Promise.all([
+  const [clinicians, patientClinics] = await Promise.all([
     db
-      .selectFrom('patient_clinics')
-      .select(['patient_id', 'clinic_id'])
-      .where('patient_id', 'in', patientIds)
+      .selectFrom('clinicians as c')
+      .leftJoin('clinician_clinics as cc', 'cc.clinician_id', 'c.id')
+      .select(['c.id', 'c.forename', 'c.surname', 'cc.clinic_id'])
+      .where('c.id', 'in', clinicianIds)
       .execute(),
     db
-      .selectFrom('clinician_clinics')
-      .select(['clinician_id', 'clinic_id'])
-      .where('clinician_id', 'in', clinicianIds)
+      .selectFrom('patient_clinics as pc')
+      .innerJoin('clinics as k', 'k.id', 'pc.clinic_id')
+      .select(['pc.patient_id', 'pc.clinic_id', 'k.name'])
+      .where('pc.patient_id', 'in', patientIds)
+      .where('k.deleted_at', 'is', null)
+      .orderBy('k.name')
+      .orderBy('k.id')
       .execute(),
   ]);
-  const clinicIds = [...new Set(patientClinics.map((r) => r.clinic_id))];
-  const clinics =
-    clinicIds.length === 0
-      ? []
-      : await db
-          .selectFrom('clinics')
-          .select(['id', 'name'])
-          .where('id', 'in', clinicIds)
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute();
-  const place = new Map(clinics.map((c, i) => [c.id, i]));
-  const byPatient = new Map<string, string[]>();
-  for (const link of patientClinics) {
-    if (!place.has(link.clinic_id)) continue;
-    const list = byPatient.get(link.patient_id);
-    if (list === undefined) byPatient.set(link.patient_id, [link.clinic_id]);
-    else list.push(link.clinic_id);
-  }
-  for (const list of byPatient.values()) list.sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+  const names = new Map<string, string>();
   const worksAt = new Map<string, Set<string>>();
-  for (const link of clinicianClinics) {
-    const set = worksAt.get(link.clinician_id);
-    if (set === undefined) worksAt.set(link.clinician_id, new Set([link.clinic_id]));
-    else set.add(link.clinic_id);
+  for (const c of clinicians) {
+    names.set(c.id, personName(c.forename, c.surname, MESSAGES.unnamedClinician));
+    if (c.clinic_id === null) continue;
+    const set = worksAt.get(c.id);
+    if (set === undefined) worksAt.set(c.id, new Set([c.clinic_id]));
+    else set.add(c.clinic_id);
   }
-  return (patientId, clinicianId) => {
-    const ofPatient = byPatient.get(patientId) ?? [];
-    const clinicianWorksAt = worksAt.get(clinicianId);
-    const shared = clinicianWorksAt === undefined ? [] : ofPatient.filter((id) => clinicianWorksAt.has(id));
-    return (shared.length > 0 ? shared : ofPatient).map((id) => clinics[place.get(id) ?? 0]?.name ?? '').join(', ');
+  // In name order already: each patient's clinics are listed as the statement gave them.
+  const byPatient = new Map<string, { id: string; name: string }[]>();
+  for (const link of patientClinics) {
+    const clinic = { id: link.clinic_id, name: link.name };
+    const list = byPatient.get(link.patient_id);
+    if (list === undefined) byPatient.set(link.patient_id, [clinic]);
+    else list.push(clinic);
+  }
+  return {
+    clinicianName: (id) => names.get(id) ?? MESSAGES.unnamedClinician,
+    // The patient's clinics that the recording clinician works for, or all the patient's clinics when none.
+    clinicName: (patientId, clinicianId) => {
+      const ofPatient = byPatient.get(patientId) ?? [];
+      const clinicianWorksAt = worksAt.get(clinicianId);
+      const shared = clinicianWorksAt === undefined ? [] : ofPatient.filter((c) => clinicianWorksAt.has(c.id));
+      return (shared.length > 0 ? shared : ofPatient).map((c) => c.name).join(', ');
+    },
   };
 }

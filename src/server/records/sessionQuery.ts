@@ -61,7 +61,7 @@ export function recordingsOf(
  * The live sub-sessions a scope may see, joined to their session and patient: the one query that decides which rows a
  * caller may see, for the list and for each single-recording call. The recording clinician is not joined: the foreign
  * key keeps every recording's clinician row (a removed clinician is marked, not deleted), so the join filtered nothing
- * and cost an index probe per row; a page reads its few clinicians' names by id (clinicianNames).
+ * and cost an index probe per row; a page reads its few clinicians' names by id (pageNames).
  */
 export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFilter = {}) {
   const { modifiedSince, patientId, sessionId, subSessionId, subSessionIds, after, patientsTo } = filter;

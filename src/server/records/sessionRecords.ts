@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect';
 import { letWaitingRequestsIn } from '#server/http/letWaitingRequestsIn';
 import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
-import { clinicianNames, clinicNames, fileBits, holds } from './sessionPageParts.ts';
+import { fileBits, holds, pageNames } from './sessionPageParts.ts';
 import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
@@ -149,8 +149,7 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
   // SQLite read the rows synchronously: the requests that came meanwhile go first, so that a page is two blocks of
   // the event loop (its rows statement, then the rest), not one.
   await letWaitingRequestsIn();
-  // Independent reads: on PostgreSQL they go out on pooled connections at once instead of one round trip after another.
-  const [clinicianName, clinicName] = await Promise.all([clinicianNames(db, rows), clinicNames(db, rows)]);
+  const { clinicianName, clinicName } = await pageNames(db, rows);
   return rows.map((r): Session => {
     const has = (kind: SessionFileKind) => holds(r.files, kind);
     return {

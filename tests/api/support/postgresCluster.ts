@@ -57,7 +57,11 @@ async function waitForConnections(port: number, child: ChildProcess, log: () => 
   throw new Error(`PostgreSQL did not start within 30 s:\n${log()}`);
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable: true` (the benches) keeps PostgreSQL's own defaults — fsync, synchronous commit, full page writes — as a
+ * clinic's server runs; the API suites turn them off, their cluster living for one test run only.
+ */
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = findBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-pg-'));
   fs.chmodSync(dir, 0o777);
@@ -71,25 +75,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   });
 
   const port = await freePort();
-  // Durability settings off: this cluster lives for one test run only.
-  const args = [
-    '-D',
-    dataDir,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
-  ];
+  const fast = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const settings = [...(options.durable === true ? [] : fast), 'listen_addresses=127.0.0.1', 'max_connections=200'];
+  const args = ['-D', dataDir, '-p', String(port), '-k', dir, ...settings.flatMap((setting) => ['-c', setting])];
   let output = '';
   const child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
