@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { reportAnswerSchema } from '../reports/reportAnswer.ts';
+import { groupReportRequestSchema } from '../reports/groupReportRequest.ts';
+import { groupReportAnswerSchema, reportAnswerSchema } from '../reports/reportAnswer.ts';
 import { reportRequestSchema } from '../reports/reportRequest.ts';
 import { JSON_BODY_ANSWERS, PUBLIC_ANSWERS, TOKEN_ANSWERS, defineCall, problem } from './call.ts';
 
@@ -23,6 +24,23 @@ export const reportCalls = {
       200: { description: 'Generated', json: reportAnswerSchema },
       404: problem("'Session not found': a recording outside the caller's scope"),
       422: problem("'Insufficient data. Try selecting another session.': no recording has enough walking"),
+    },
+  }),
+  'generate-group-report': defineCall({
+    method: 'POST',
+    path: '/api/generate-group-report',
+    tag,
+    summary: 'Generate a report of a group of patients',
+    description:
+      "Each chosen metric's spread across the group (median, IQR, n) against the adult reference, each patient's latest value and who lies outside it, as an HTML report and a PDF behind signed links (REPORT_LINK_SECONDS). A deviation from the specification, which keeps the group report disabled (README).",
+    access: ['clinician', 'clinic', 'admin'],
+    body: groupReportRequestSchema,
+    answers: {
+      ...TOKEN_ANSWERS,
+      ...JSON_BODY_ANSWERS,
+      200: { description: 'Generated', json: groupReportAnswerSchema },
+      404: problem("'Patient not found': a chosen patient or clinic outside the caller's scope"),
+      422: problem('No patient matches the criteria, or the group is larger than 500 patients'),
     },
   }),
   getReport: defineCall({

@@ -24,3 +24,10 @@ export const reportAnswerSchema = z.object({
   pdfPath: z.string().optional().describe('Signed link to the PDF (single-session reports: the pie-chart variant)'),
   trends: z.array(trendSeriesSchema).optional().describe('Multi-session and multi-patient reports: one per line'),
 });
+
+/** The generate-group-report answer: the HTML and PDF links, and how many patients the group holds. */
+export const groupReportAnswerSchema = z.object({
+  htmlPath: z.string().describe('Signed, short-lived link to the self-contained HTML report'),
+  pdfPath: z.string().describe('Signed link to the PDF'),
+  patientCount: z.number().int().describe('Patients in the group'),
+});

@@ -15,7 +15,7 @@ const idArray = (label: string) =>
     .default([]);
 
 /** A chosen metric has a name and a value (docs/spec.md §3); the name must be one the report knows (reportMetrics.ts). */
-const metricSchema = z.union([
+export const metricSchema = z.union([
   z.enum(REPORT_METRIC_NAMES, { error: 'metrics must name known metrics' }),
   z
     .object({

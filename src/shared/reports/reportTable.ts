@@ -15,7 +15,7 @@ export type TableRow = { line: MetricLine; heading: string; cells: TableCell[]; 
 export const REFERENCE_HEADING = 'Adult reference';
 export const FLAG_LEGEND = '▼/▲: below/above the adult reference range.';
 
-export function reportLines(model: ReportModel): MetricLine[] {
+export function reportLines(model: Pick<ReportModel, 'metrics'>): MetricLine[] {
   return model.metrics.flatMap((m) => METRIC_LINES[m]);
 }
 
