@@ -14,6 +14,8 @@ import { logInEveryRole, patientOutside } from './support/scope.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, mp4Container, sendRaw, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { startInstance, type Instance } from './support/instances.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '#server/seed/demoPeople';
 
 type Row = Record<string, unknown>;
 
@@ -347,5 +349,78 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
       'session.download denied',
     ])
       expect(seen, entry).toContain(entry);
+  });
+});
+
+describe('a blurring job whose server is killed (kill -9)', () => {
+  let dataDir: string;
+  let running: Instance | undefined;
+  const env = () => ({ DATA_DIR: dataDir, BLUR_WORKERS: '1', BLUR_LEASE_SECONDS: '3', BLUR_POLL_SECONDS: '1' });
+  const call = async (base: string, url: string, token?: string, body?: unknown, type = 'application/json') => {
+    const res = await fetch(`${base}${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        ...(body === undefined ? {} : { 'content-type': type }),
+      },
+      ...(body === undefined ? {} : { body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Row };
+  };
+  const login = async (base: string, role: 'admin' | 'patient' | 'clinician') =>
+    (await call(base, `/api/${role}Login`, undefined, { username: DEMO_LOGINS[role], password: DEMO_PASSWORD })).body
+      .Data as { ID: string; AccessToken: string };
+  const waitFor = async (base: string, token: string, id: string, done: (job: BlurJob) => boolean) => {
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline) {
+      const job = ((await call(base, `/api/blurJobs?SubSessionID=${id}`, token)).body.jobs as BlurJob[])[0];
+      if (job !== undefined && done(job)) return job;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error('the job did not get there in time');
+  };
+
+  beforeAll(() => {
+    dataDir = tempDataDir();
+  });
+  afterAll(async () => {
+    await running?.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is taken up again by the restarted server and finished', { timeout: 300_000 }, async () => {
+    running = await startInstance('blur-a', env());
+    const base = running.url;
+    const admin = await login(base, 'admin');
+    const [patient, clinician] = [await login(base, 'patient'), await login(base, 'clinician')];
+    const uploadId = `${String(Date.now())}-kill`;
+    const video = demoClip(4);
+    const sent = await call(
+      base,
+      `/api/addSession/sendFile?UserType=admin&FileUploadID=${uploadId}&VideoKind=Unblurred`,
+      admin.AccessToken,
+      video,
+      'video/mp4',
+    );
+    expect(sent.status).toBe(200);
+    const added = await call(base, '/api/addSession', admin.AccessToken, {
+      ...sessionBody(patient.ID, clinician.ID, { VideoUploadTypeOptions: 'Unblurred' }),
+      FileUploadID: uploadId,
+    });
+    const id = String(added.body.SubSessionID);
+    const midway = await waitFor(base, admin.AccessToken, id, (job) => job.State === 'running' && job.Progress > 0);
+    expect(midway.Attempts).toBe(1);
+    expect(await running.stop('SIGKILL')).toBeNull();
+
+    running = await startInstance('blur-b', env());
+    const restarted = await login(running.url, 'admin');
+    const done = await waitFor(running.url, restarted.AccessToken, id, (job) => job.State !== 'running');
+    expect(done).toMatchObject({ State: 'done', Attempts: 2, Progress: 100, Review: 'pending' });
+    const res = await fetch(`${running.url}${sessionFilePath(String(added.body.SessionID), id, 'blurredVideo')}`, {
+      headers: { authorization: `Bearer ${restarted.AccessToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(probe(Buffer.from(await res.arrayBuffer())).codecs).toEqual(['h264']);
   });
 });
