@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { blurJobRoutes } from './features/blurJobs/routes.ts';
 import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
 import { codeRoutes } from './features/codes/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(codeRoutes());
   await app.register(auditRoutes(deps));
   await app.register(sessionRoutes(withStorage));
+  await app.register(blurJobRoutes(deps));
   await app.register(reportRoutes(withStorage));
   await app.register(exportRoutes(withStorage));
 

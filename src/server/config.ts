@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { BlurWorkerSettings } from './blur/blurWorker.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -42,6 +43,8 @@ export type ServerConfig = {
   shutdownDrainSeconds: number;
   /** Longest a request may take to arrive, headers and body (app.ts: a body trickled in is cut off). */
   requestTimeoutSeconds: number;
+  /** The blurring workers of this instance and the limits of their ffmpeg (docs/blurring.md). */
+  blur: BlurWorkerSettings;
 };
 
 export type TrustProxy = false | number | string[];
@@ -186,5 +189,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     reportLinkSeconds: positiveInt(env.REPORT_LINK_SECONDS, 15 * 60, 'REPORT_LINK_SECONDS'),
     requestTimeoutSeconds: positiveInt(env.REQUEST_TIMEOUT_SECONDS, 15 * 60, 'REQUEST_TIMEOUT_SECONDS'),
+    blur: {
+      workers: nonNegativeInt(env.BLUR_WORKERS, 1, 'BLUR_WORKERS'),
+      ffmpegPath: env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
+      memoryMb: positiveInt(env.BLUR_MEMORY_MB, 1024, 'BLUR_MEMORY_MB'),
+      timeoutSeconds: positiveInt(env.BLUR_TIMEOUT_SECONDS, 60 * 60, 'BLUR_TIMEOUT_SECONDS'),
+      leaseSeconds: positiveInt(env.BLUR_LEASE_SECONDS, 60, 'BLUR_LEASE_SECONDS'),
+      pollSeconds: positiveInt(env.BLUR_POLL_SECONDS, 5, 'BLUR_POLL_SECONDS'),
+      keepAudio: env.BLUR_KEEP_AUDIO === 'true',
+    },
   };
 }

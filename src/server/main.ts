@@ -12,6 +12,7 @@ import { connectDatabase, type DbHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startupLock.ts';
 import { scheduleOrphanSweeps } from './features/sessions/orphanSweep.ts';
+import { startBlurWorkers } from './blur/blurWorker.ts';
 import { ensureInitialData } from './seed/initialData.ts';
 import { openStorage } from './storage/openStorage.ts';
 
@@ -72,7 +73,9 @@ async function main(command: string | undefined): Promise<number> {
     const deps = { config, database, clock: systemClock, audit, deviceCookieKey: deviceCookieKey(seal.key) };
     const app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
-    const stopSweeps = scheduleOrphanSweeps({ ...deps, storage: openStorage(config.storage) }, (swept) => {
+    const storage = openStorage(config.storage);
+    const stopBlurring = startBlurWorkers({ ...deps, storage }, config.blur, (message) => console.log(message));
+    const stopSweeps = scheduleOrphanSweeps({ ...deps, storage }, (swept) => {
       const removed = swept.abandonedWrites + swept.unreferencedFiles + swept.orphanParts + swept.expiredStaging;
       if (removed > 0) console.log(`Orphan sweep removed ${JSON.stringify(swept)}`);
       else console.log('Orphan sweep: nothing to remove');
@@ -89,8 +92,8 @@ async function main(command: string | undefined): Promise<number> {
       app.lifecycle.stopping = true;
       stopSweeps();
       setTimeout(() => {
-        void app
-          .close()
+        void stopBlurring()
+          .then(() => app.close())
           .then(() => audit.close())
           .then(() => database.db.destroy())
           .then(() => process.exit(0));

@@ -14,6 +14,7 @@ import { auditFileMigration, requireAuditTable } from './migrations/011_audit_fi
 import { recordingCountsMigration } from './migrations/012_recording_counts.ts';
 import { reportNamesMigration } from './migrations/013_report_names.ts';
 import { idempotencyRequestMigration } from './migrations/014_idempotency_request.ts';
+import { blurJobsMigration } from './migrations/015_blur_jobs.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '012_recording_counts': recordingCountsMigration,
     '013_report_names': reportNamesMigration,
     '014_idempotency_request': idempotencyRequestMigration,
+    '015_blur_jobs': blurJobsMigration,
   };
 }
 

@@ -148,8 +148,11 @@ export type SubSessionTable = {
   deleted_at: string | null;
 };
 
-/** How a stored file came to be: sent by a user, converted from a clinic-format file, or computed by the gait engine. */
-export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed';
+/**
+ * How a stored file came to be: sent by a user, converted from a clinic-format file, computed by the gait engine, or
+ * made by a blurring job from the unblurred video (released only once reviewed: blur_jobs.review).
+ */
+export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed' | 'blurred';
 
 export type SessionFileTable = {
   sub_session_id: string;
@@ -215,6 +218,30 @@ export type Database = {
   session_files: SessionFileTable;
   upload_staging: UploadStagingTable;
   upload_parts: UploadPartTable;
+  blur_jobs: BlurJobTable;
+};
+
+/** A blurring job (015_blur_jobs.ts); states and review decisions are src/shared/sessions/blurJobs.ts's. */
+export type BlurJobTable = {
+  id: string;
+  sub_session_id: string;
+  /** The unblurred video's storage key when the job was queued: a video replaced since is not blurred. */
+  source_key: string;
+  method: string;
+  /** Regions a reviewer marked by hand for a re-run (JSON), or null. */
+  regions: string | null;
+  state: string;
+  progress: number;
+  attempts: number;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  output_key: string | null;
+  error: string | null;
+  review: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
 };
 
 type ReportTable = {

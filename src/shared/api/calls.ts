@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { auditCalls } from './auditCalls.ts';
 import { authCalls } from './authCalls.ts';
+import { blurJobCalls } from './blurJobCalls.ts';
 import { clinicCalls } from './clinicCalls.ts';
 import { clinicianCalls } from './clinicianCalls.ts';
 import { codeCalls } from './codeCalls.ts';
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...sessionCalls,
   ...uploadCalls,
   ...fileCalls,
+  ...blurJobCalls,
   ...reportCalls,
   ...exportCalls,
   ...auditCalls,

@@ -43,7 +43,9 @@ const shared = {
 const sharedAnswers = {
   ...TOKEN_ANSWERS,
   304: { description: 'Not modified (If-None-Match)' },
-  403: problem('The unblurred video, for anyone but the admin and clinicians with ElevatedAccess'),
+  403: problem(
+    "The unblurred video, for anyone but the admin and clinicians with ElevatedAccess; for them also a blurred video no reviewer has confirmed yet, or a recording whose video is still being blurred ('This video awaits review: …')",
+  ),
   404: problem("'Session file not found': unknown, missing or outside the caller's scope"),
   416: { description: 'The range lies beyond the end', headers: { 'Content-Range': contentRange } },
 } as const;

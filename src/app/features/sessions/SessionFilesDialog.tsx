@@ -12,6 +12,7 @@ import { SESSION_MESSAGES } from './sessionMessages.ts';
 import { TextViewerDialog } from './TextViewerDialog.tsx';
 import { UploadSessionFileDialog } from './UploadSessionFileDialog.tsx';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
+import { BlurJobPanel } from './BlurJobPanel.tsx';
 
 type Child = { kind: 'view' | 'upload'; file: SessionFileKind };
 
@@ -76,6 +77,8 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
                 })}
               </tbody>
             </table>
+            {/* The files dialog is the admin's (docs/spec.md §2), who may watch both videos and so review. */}
+            <BlurJobPanel session={session} mayReview={type === 'admin'} />
             <DialogCloseActions onClose={close} />
           </>
         )}

@@ -8,6 +8,19 @@ import { useStoredLogin } from '#app/lib/useStoredLogin';
 import { sessionFileUrl } from './api/sessionFileUrls.ts';
 import { videoKindFor } from '#shared/sessions/videoSource';
 
+const NOT_AVAILABLE = 'This video is not available to you.';
+
+/**
+ * Why the server would not give the video, asked once more for its first byte: a blurred video not yet reviewed
+ * says it awaits review (docs/blurring.md); anything else is the general refusal.
+ */
+async function refusalOf(src: string): Promise<string> {
+  const answer = await fetch(src, { headers: { Range: 'bytes=0-0' } }).catch(() => undefined);
+  if (answer?.status !== 403) return NOT_AVAILABLE;
+  const body = (await answer.json().catch(() => ({}))) as { error?: unknown };
+  return typeof body.error === 'string' ? body.error : NOT_AVAILABLE;
+}
+
 export type VideoPlayerDialogProps = {
   session: Session;
   type: UserType;
@@ -23,7 +36,7 @@ export type VideoPlayerDialogProps = {
 export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPlayerDialogProps) {
   const login = useStoredLogin();
   const access = useElevatedAccess(login, !fileKind);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | undefined>();
   const kind = fileKind ?? videoKindFor(session, type, access.elevated);
   const waiting = access.isPending;
   return (
@@ -34,9 +47,9 @@ export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPla
             {session.PatientName} ({session.GivenPatientID}), session {sessionAndSubSessionNumber(session)}
             {kind === 'blurredVideo' ? ' (blurred)' : ''}
           </p>
-          {failed ? (
+          {failed !== undefined ? (
             <p role="alert" className="form-error">
-              This video is not available to you.
+              {failed}
             </p>
           ) : (
             login &&
@@ -48,7 +61,7 @@ export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPla
                 preload="metadata"
                 src={sessionFileUrl(session, kind, login)}
                 aria-label={`Video of session ${sessionAndSubSessionNumber(session)}`}
-                onError={() => setFailed(true)}
+                onError={(event) => void refusalOf(event.currentTarget.src).then(setFailed)}
               />
             )
           )}

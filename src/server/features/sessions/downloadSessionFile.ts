@@ -10,7 +10,8 @@ import { patientScope } from '#server/scope/recordScope';
 import { byteRange } from '#shared/http/byteRange';
 import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
-import { mayWatchUnblurred } from './videoAccess.ts';
+import { blurredVideoRelease, mayWatchUnblurred } from '#server/scope/videoAccess';
+import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
 
 const FILE_NAME = /^([A-Za-z0-9-]{1,100})_([A-Za-z0-9-]{1,100})\.(.+)$/;
 const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
@@ -48,14 +49,21 @@ export function downloadSessionFile(
         'p.given_patient_id',
         's.session_number',
         'ss.sub_session_number',
+        'ss.id as sub_session_id',
       ])
       .where('ss.session_id', '=', sessionId)
       .executeTakeFirst();
     if (row === undefined) throw await refuse(notFound('Session file not found'));
-    if (kind === 'video' && !(await mayWatchUnblurred(db, user))) {
+    const privileged = isVideo(kind) && (await mayWatchUnblurred(db, user));
+    if (kind === 'video' && !privileged) {
       throw await refuse(
         forbidden('Only administrators and clinicians with elevated access may see the unblurred video.'),
       );
+    }
+    // Fail closed: a blurred video no reviewer has confirmed is nothing to play for anyone who may not see both.
+    if (kind === 'blurredVideo' && !privileged) {
+      const release = await blurredVideoRelease(db, row.sub_session_id);
+      if (release === 'awaitsReview') throw await refuse(forbidden(BLUR_MESSAGES.awaitsReview));
     }
     if (row.storage_key === null || row.sha256 === null || row.size === null || row.content_type === null) {
       throw await refuse(notFound('Session file not found'));

@@ -9,6 +9,7 @@ import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { writeWithFiles } from './writeWithFiles.ts';
+import { cancelOpenBlurJobs } from '#server/blur/blurQueue';
 
 /**
  * Removes one recording (a sub-session) by leaving a tombstone, so client mirrors drop it; its files are deleted
@@ -36,6 +37,7 @@ export function removeSession(deps: SessionDeps): CallHandler<'removeSession'> {
             .where('sub_session_id', '=', row.id)
             .execute();
           for (const file of files) release(file.storage_key);
+          await cancelOpenBlurJobs(trx, row.id, deps.clock().toISOString());
           await trx.deleteFrom('session_files').where('sub_session_id', '=', row.id).execute();
           const version = nextVersion(deps.clock, row.date_modified);
           await trx

@@ -1,4 +1,5 @@
 import type { Trx } from '#server/http/idempotency';
+import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
 
@@ -7,7 +8,8 @@ import type { Release } from './writeWithFiles.ts';
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
  * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
  * the original of the joint data now replaced; likewise joint data stored without a motion file drops the OpenSim
- * motion file of the recording it replaces.
+ * motion file of the recording it replaces. An unblurred video stored without a blurred one gets a blurring job
+ * (docs/blurring.md) in the same transaction; a blurred video a person uploads ends the jobs still open.
  */
 export async function storeSessionFiles(
   trx: Trx,
@@ -58,6 +60,9 @@ export async function storeSessionFiles(
         .execute();
     }
   }
+  const video = files.find((f) => f.kind === 'video');
+  if (files.some((f) => f.kind === 'blurredVideo')) await cancelOpenBlurJobs(trx, subSessionId, now);
+  else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now);
 }
 
 /** Takes staged files out of staging for a commit; if another request took them first, nothing is committed (409). */

@@ -1,0 +1,159 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import type { StorageDeps } from '#server/deps';
+import type { BlurJobTable } from '#server/db/schema';
+import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
+import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type FfmpegLimits } from './ffmpegBlur.ts';
+
+export type BlurWorkerSettings = FfmpegLimits & {
+  /** Jobs one instance runs at once (BLUR_WORKERS); 0 runs none on this instance. */
+  workers: number;
+  /** How long a claim holds without renewal; a killed instance's job is taken again after this. */
+  leaseSeconds: number;
+  /** How often an idle worker looks for a job. */
+  pollSeconds: number;
+  /** Whether the blurred video keeps the recording's sound (BLUR_KEEP_AUDIO): voices can name a patient. */
+  keepAudio: boolean;
+};
+
+export type BlurOutcome = 'idle' | 'done' | 'retrying' | 'failed' | 'stopped';
+
+/** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
+function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJobTable, failed = false) {
+  return deps.audit.record({
+    userId: `blurWorker:${owner}`,
+    role: 'system',
+    action,
+    target: `blurJob:${job.id} subSession:${job.sub_session_id}`,
+    outcome: failed ? 'failure' : 'success',
+    address: os.hostname(),
+  });
+}
+
+/** The unblurred video as a file ffmpeg can open: where it lies on disk, or a copy from the bucket. */
+async function sourceFile(deps: StorageDeps, key: string, dir: string): Promise<string> {
+  const local = deps.storage.localPath?.(key);
+  if (local !== undefined) return local;
+  const copy = path.join(dir, 'source.mp4');
+  await pipeline(deps.storage.read(key), (await fs.open(copy, 'w')).createWriteStream());
+  return copy;
+}
+
+async function blurOnce(
+  deps: StorageDeps,
+  settings: BlurWorkerSettings,
+  owner: string,
+  job: BlurJobTable,
+  signal: AbortSignal,
+): Promise<BlurOutcome> {
+  const { db } = deps.database;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gait-blur-'));
+  let stored: string | undefined;
+  try {
+    if (!(await sourceIsCurrent(db, job))) throw new Error('The video was replaced or removed before it was blurred.');
+    const input = await sourceFile(deps, job.source_key, dir);
+    const duration = await probeDuration(settings, input);
+    const output = path.join(dir, 'blurred.mp4');
+    let encoded = 0;
+    const run = runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {
+      encoded = seconds;
+    });
+    const stopOnAbort = () => run.stop('The server is stopping.');
+    signal.addEventListener('abort', stopOnAbort);
+    // The lease is renewed a few times within its length, with the progress, until ffmpeg ends; a renewal that
+    // fails (cancelled, or the lease lost to another instance) stops ffmpeg.
+    const heartbeat = setInterval(
+      () => {
+        const percent = duration === undefined ? 0 : (encoded / duration) * 100;
+        renewBlurLease(db, job.id, owner, deps.clock(), settings.leaseSeconds, percent).then(
+          (mine) => mine || run.stop('The job was cancelled or taken over.'),
+          () => undefined,
+        );
+      },
+      Math.max(200, (settings.leaseSeconds * 1000) / 4),
+    );
+    try {
+      await run.done;
+    } finally {
+      clearInterval(heartbeat);
+      signal.removeEventListener('abort', stopOnAbort);
+    }
+    const file = await deps.storage.write(createReadStream(output));
+    stored = file.key;
+    const finished = await finishBlurJob(db, job, owner, file, deps.clock);
+    if (finished === false) {
+      await deps.storage.delete(file.key);
+      return 'stopped';
+    }
+    if (finished.replaced !== null) await deps.storage.delete(finished.replaced);
+    await auditJob(deps, owner, 'blurJob.done', job);
+    return 'done';
+  } catch (error) {
+    if (stored !== undefined) await deps.storage.delete(stored).catch(() => undefined);
+    // A stop for shutdown leaves the lease to expire, so another instance (or this one, restarted) resumes the job.
+    if (signal.aborted) return 'stopped';
+    const reason = error instanceof Error ? error.message : String(error);
+    const next = await failBlurAttempt(db, job, owner, reason, deps.clock().toISOString());
+    if (next === 'notMine') return 'stopped';
+    await auditJob(deps, owner, next === 'failed' ? 'blurJob.fail' : 'blurJob.retry', job, true);
+    return next === 'failed' ? 'failed' : 'retrying';
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Claims one job and runs it to its end: 'idle' when there was none to claim. */
+export async function runOneBlurJob(
+  deps: StorageDeps,
+  settings: BlurWorkerSettings,
+  owner: string,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<BlurOutcome> {
+  const { db, kind } = deps.database;
+  const job = await claimBlurJob(db, kind, owner, deps.clock(), settings.leaseSeconds);
+  if (job === undefined) return 'idle';
+  await auditJob(deps, owner, job.attempts > 1 ? 'blurJob.resume' : 'blurJob.start', job);
+  return blurOnce(deps, settings, owner, job, signal);
+}
+
+/**
+ * Starts this instance's blurring workers: each claims a job, runs it, and looks again after pollSeconds when there
+ * was none. Answers a stop that ends them (ffmpeg is killed; the job's lease then expires and it resumes elsewhere).
+ */
+export function startBlurWorkers(
+  deps: StorageDeps,
+  settings: BlurWorkerSettings,
+  log: (message: string) => void,
+): () => Promise<void> {
+  const controller = new AbortController();
+  const owner = `${os.hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      controller.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  const loop = async (n: number) => {
+    while (!controller.signal.aborted) {
+      try {
+        const outcome = await runOneBlurJob(deps, settings, `${owner}#${String(n)}`, controller.signal);
+        if (outcome === 'idle') await pause(settings.pollSeconds * 1000);
+        else log(`Blurring job ${outcome}`);
+      } catch (error) {
+        log(`Blurring worker: ${error instanceof Error ? error.message : String(error)}`);
+        await pause(settings.pollSeconds * 1000);
+      }
+    }
+  };
+  const loops = Array.from({ length: settings.workers }, (_, n) => loop(n));
+  return async () => {
+    controller.abort();
+    await Promise.all(loops);
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { blurRegionSchema, type BlurJob } from '#shared/sessions/blurJobs';
+import type { AuthUser } from '#server/auth/tokens';
+import type { Db } from '#server/db/connect';
+import type { BlurJobTable } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
+import { scopedSubSessions } from '#server/records/sessionQuery';
+import { patientScope } from '#server/scope/recordScope';
+
+const storedRegions = z.array(blurRegionSchema);
+
+/** A job as the API shows it. The row's state and review are written only from the shared lists' values. */
+export function blurJobRecord(row: BlurJobTable): BlurJob {
+  return {
+    JobID: row.id,
+    SubSessionID: row.sub_session_id,
+    Method: row.method as BlurJob['Method'],
+    State: row.state as BlurJob['State'],
+    Progress: row.progress,
+    Attempts: row.attempts,
+    Error: row.error,
+    Review: row.review as BlurJob['Review'],
+    ReviewedBy: row.reviewed_by,
+    ReviewedAt: row.reviewed_at,
+    Regions: row.regions === null ? [] : storedRegions.parse(JSON.parse(row.regions)),
+    CreatedAt: row.created_at,
+    UpdatedAt: row.updated_at,
+  };
+}
+
+/** Whether the recording is one the user may see (its patient in scope, not removed). */
+export async function recordingInScope(db: Db, user: AuthUser, subSessionId: string): Promise<boolean> {
+  const row = await scopedSubSessions(db, patientScope(db, user), { subSessionId }).select('ss.id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A job of a recording in the user's scope; any other, or none, is the same 404. */
+export async function scopedBlurJob(db: Db, user: AuthUser, jobId: string): Promise<BlurJobTable> {
+  const job = await db.selectFrom('blur_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  if (job === undefined || !(await recordingInScope(db, user, job.sub_session_id))) {
+    throw notFound('Blurring job not found');
+  }
+  return job;
+}
