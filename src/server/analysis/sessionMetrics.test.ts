@@ -45,6 +45,18 @@ describe('sessionMetrics: one rule for reports and exports', () => {
     expect(result.engine?.bouts.length).toBeGreaterThan(0);
   });
 
+  it("leads the warnings with where a video's joint data came from and why its step width is null", () => {
+    const video = engineFile.replace(
+      /}\s*$/,
+      ',"Provenance":"video, BlazePose full, side view, scale from height 1.68 m","NotMeasured":"No step width from a side view."}',
+    );
+    const result = sessionMetrics({ ...base, metricsFile: { text: video, origin: 'uploaded' } });
+    expect(result.ok && result.warnings.slice(0, 2)).toEqual([
+      'Measured from video, BlazePose full, side view, scale from height 1.68 m.',
+      'No step width from a side view.',
+    ]);
+  });
+
   it('says what is missing when there is nothing to analyse', () => {
     expect(sessionMetrics({ ...base, jointText: undefined })).toEqual({
       ok: false,

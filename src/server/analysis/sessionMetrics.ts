@@ -35,6 +35,8 @@ export type SessionMetrics =
     }
   | { ok: false; error: string };
 
+const isText = (v: string | undefined): v is string => v !== undefined && v !== '';
+
 const validHeight = (heightCm: number | null) =>
   heightCm !== null && heightCm > 30 && heightCm < 300 ? heightCm / 100 : undefined;
 
@@ -66,7 +68,10 @@ function fileAnalysis(text: string, heightM: number | undefined): StoredAnalysis
     file.Session === null
       ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
       : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };
-  const recordingWarnings = 'Source' in file ? [] : (file.Warnings ?? []);
+  // Where the joint data came from (pose from video) and why some measures are null lead what the report says.
+  const provenance =
+    'Source' in file ? [] : [file.Provenance && `Measured from ${file.Provenance}.`, file.NotMeasured].filter(isText);
+  const recordingWarnings = 'Source' in file ? [] : [...provenance, ...(file.Warnings ?? [])];
   const boutWarnings = file.Bouts.flatMap((b) => (b.Status === 'ok' ? b.Warnings : []));
   return { analysis, recordingWarnings, warnings: [...new Set([...recordingWarnings, ...boutWarnings])] };
 }

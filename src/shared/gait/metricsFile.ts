@@ -38,6 +38,10 @@ export type MetricsFileMeta = {
   subSessionId?: string;
   sourceFile?: string;
   recordingWarnings?: readonly string[];
+  /** Where the joint data came from when the engine cannot tell ("video, BlazePose full, side view, …"). */
+  provenance?: string;
+  /** Why measures the recording cannot give are null (a side view has no step width). */
+  notMeasured?: string;
 };
 export type MetricsFileReadResult = { ok: true; file: MetricsFile } | { ok: false; error: string };
 
@@ -72,6 +76,8 @@ export function toMetricsFile(result: GaitAnalysis, meta: MetricsFileMeta): Engi
       ? {}
       : { EventSources: PLATE_EVENT_SOURCES, PlateEvents: result.plateEvents.map(plateEventRecord) }),
     ...(meta.recordingWarnings?.length ? { Warnings: [...meta.recordingWarnings] } : {}),
+    ...(meta.provenance === undefined ? {} : { Provenance: meta.provenance }),
+    ...(meta.notMeasured === undefined ? {} : { NotMeasured: meta.notMeasured }),
   };
 }
 

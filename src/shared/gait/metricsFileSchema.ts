@@ -174,6 +174,10 @@ export const engineMetricsFileSchema = z
     PlateEvents: z.array(plateEventSchema, { error: 'PlateEvents must be a list' }).optional(),
     /** About the recording as a whole, from its import (a vertical axis not the declared one, …); absent: none. */
     Warnings: z.array(z.string(), { error: 'Warnings must be a list of text' }).optional(),
+    /** Where the joint data came from, for a recording the engine cannot name (pose from video); absent: a sensor's. */
+    Provenance: z.string({ error: 'Provenance must be text' }).optional(),
+    /** Why the null measures are null (a side-view video has no step width); absent: nulls mean not enough data. */
+    NotMeasured: z.string({ error: 'NotMeasured must be text' }).optional(),
   })
   .refine((file) => (file.Status === 'ok') === (file.Session !== null), {
     message: 'Session metrics must be present exactly when Status is "ok"',
