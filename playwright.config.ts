@@ -9,6 +9,7 @@ import {
   MAIN_SERVER,
   SCALE_SERVER,
   SERVER_CLOCK_CONTROL,
+  BLUR_SERVER,
 } from './tests/e2e/support/servers.ts';
 import { SERVER_CLOCK_TAG } from './tests/e2e/support/serverClock.ts';
 
@@ -17,6 +18,7 @@ import { SERVER_CLOCK_TAG } from './tests/e2e/support/serverClock.ts';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-'));
 process.env.E2E_EXPIRY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-expiry-'));
 process.env.E2E_SCALE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-scale-'));
+process.env.E2E_BLUR_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gait-e2e-blur-'));
 
 /**
  * The product as shipped: the server serves the built client (npm run build runs first). `preload` is a test-only
@@ -98,6 +100,7 @@ export default defineConfig({
       '',
       './tests/e2e/support/serverClockPreload.ts',
     ),
+    server(BLUR_SERVER, process.env.E2E_BLUR_DATA_DIR, { BLUR_WORKERS: '1', BLUR_POLL_SECONDS: '1' }),
     // Demo data plus 20,000 patients and 100,000 sessions, seeded through the server's own database code, for the
     // scale spec. E2E_SCALE=0 leaves it out (and the spec skips), for a quicker local run of other specs.
     ...(process.env.E2E_SCALE === '0'

@@ -196,7 +196,25 @@ export async function finishBlurJob(
 ): Promise<{ replaced: string | null } | false> {
   const now = clock().toISOString();
   return db.transaction().execute(async (trx) => {
-    // Locks the job row (PostgreSQL) so a cancel cannot slip in between the check and the file row.
+    // A video replaced or removed while it was blurred: the job ends, its output is not the recording's.
+    if (!(await sourceIsCurrent(trx, job))) {
+      await trx
+        .updateTable('blur_jobs')
+        .set({
+          state: 'cancelled',
+          error: 'The video was replaced or removed while it was blurred.',
+          lease_owner: null,
+          lease_expires_at: null,
+          updated_at: now,
+        })
+        .where('id', '=', job.id)
+        .where('lease_owner', '=', owner)
+        .where('state', '=', 'running')
+        .execute();
+      return false;
+    }
+    // Only while the job is still this worker's (not cancelled, not taken over); on PostgreSQL the row stays locked
+    // to the commit, so a cancel cannot slip in between this and the file row.
     const mine = await trx
       .updateTable('blur_jobs')
       .set({
@@ -211,15 +229,7 @@ export async function finishBlurJob(
       .where('lease_owner', '=', owner)
       .where('state', '=', 'running')
       .executeTakeFirst();
-    if (Number(mine.numUpdatedRows) !== 1 || !(await sourceIsCurrent(trx, job))) {
-      await trx
-        .updateTable('blur_jobs')
-        .set({ output_key: null })
-        .where('id', '=', job.id)
-        .where('output_key', '=', output.key)
-        .execute();
-      return false;
-    }
+    if (Number(mine.numUpdatedRows) !== 1) return false;
     const existing = await trx
       .selectFrom('session_files')
       .select('storage_key')

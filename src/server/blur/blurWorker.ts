@@ -133,11 +133,13 @@ export function startBlurWorkers(
   const owner = `${os.hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer);
+        controller.signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ms);
+      controller.signal.addEventListener('abort', done);
     });
   const loop = async (n: number) => {
     while (!controller.signal.aborted) {

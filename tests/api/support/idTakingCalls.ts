@@ -167,6 +167,12 @@ export const ID_TAKING_CALLS: Case[] = [
       return { method: 'GET', url: sessionFilePath(session, sub, 'jointData') };
     },
   },
+  {
+    name: 'blurJobs: SubSessionID',
+    kind: 'session',
+    roles: ['clinician', 'clinic'],
+    call: (_ctx, id) => ({ method: 'GET', url: `/api/blurJobs?SubSessionID=${subSessionOf(id)}` }),
+  },
   ...SESSION_EXPORT_KINDS.map((kind): Case => ({
     name: `exportSession ${kind}: SubSessionID`,
     kind: 'session',

@@ -21,3 +21,9 @@ export const SERVER_CLOCK_CONTROL = `http://127.0.0.1:${String(basePort + 3)}`;
 
 /** The same product on a clinic at scale (tests/scale: 20,000 patients, 100,000 sessions), for the scale spec. */
 export const SCALE_SERVER = `http://localhost:${String(basePort + 2)}`;
+
+/**
+ * The same product with one blurring worker (every other server runs none, so no job changes the rows their specs
+ * check), for the review of a blurred video (blurReview.spec.ts).
+ */
+export const BLUR_SERVER = `http://localhost:${String(basePort + 4)}`;
