@@ -40,7 +40,7 @@ async function addSessionOpen(page: Page, request: APIRequestContext, sessionNum
     await add.addButton.click();
     await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
     const row = sessions.row(sessionNumber);
-    await sessions.action(row, 'Files').click();
+    await sessions.choose(row, 'Files');
     return { row, files: new SessionFilesDialog(page) };
   };
   return { sessions, add, addAndOpenFiles };
@@ -61,7 +61,7 @@ for (const [index, [name, path, drawn]] of FORMATS.entries()) {
     await expect(files.file('Original Recording')).toContainText('Available');
     await files.close().click();
 
-    await sessions.action(row, 'Report').click();
+    await sessions.choose(row, 'Report');
     const report = new ReportDialog(page, 'Create Single Session Report');
     await report.chooseMetrics(['Speed', 'Cadence']);
     await report.infer.click();
@@ -92,7 +92,7 @@ test('a lab trial with force plates shows the plate events in its report and on 
   const { row, files } = await addAndOpenFiles();
   await files.close().click();
 
-  await sessions.action(row, 'Report').click();
+  await sessions.choose(row, 'Report');
   const report = new ReportDialog(page, 'Create Single Session Report');
   await report.chooseMetrics(['Cadence']);
   await report.infer.click();
@@ -148,7 +148,7 @@ test('Upload Session File replaces the joint data with a recording and asks befo
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
   const row = sessions.row(sessionNumber);
-  await sessions.action(row, 'Files').click();
+  await sessions.choose(row, 'Files');
   const files = new SessionFilesDialog(page);
   await expect(files.file('Original Recording')).toContainText('Not Found');
 

@@ -62,7 +62,7 @@ async function keepOffline(page: Page, number: number): Promise<SessionsPage> {
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
   const row = sessions.row(number);
-  await row.getByRole('button', { name: /^Keep offline / }).click();
+  await sessions.choose(row, 'Keep offline');
   const dialog = page.getByRole('dialog', { name: 'Keep offline' });
   // The joint data, the gait metrics file computed from it at upload, and the video.
   await expect(dialog.getByRole('status')).toHaveText('Kept offline: 3 files.', { timeout: 20_000 });
@@ -235,7 +235,7 @@ test('a video kept offline seeks offline, and the storage panel lists and remove
 
   await goOffline(context);
   await sessions.goto();
-  await sessions.action(sessions.row(number), 'Video').click();
+  await sessions.choose(sessions.row(number), 'Video');
   const video = page.getByRole('dialog', { name: 'Video Player' }).locator('video');
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
@@ -324,7 +324,7 @@ test('a report offline on a session not kept says its data is not here, and keep
   const target = sessions.table.getByRole('row', { name, exact: true });
 
   await goOffline(context);
-  await sessions.action(target, 'Report').click();
+  await sessions.choose(target, 'Report');
   const notHere = page.getByRole('dialog', { name: 'Not on this device' });
   await expect(notHere).toContainText(
     `You are offline, and the data of session ${number} of ${patient.join(' ')} is not kept on this device, so its report cannot be made now.`,
@@ -345,7 +345,7 @@ test('a report offline on a session not kept says its data is not here, and keep
   // Offline again, the report of the kept session can be made on the device: its options open.
   await goOffline(context);
   await sessions.goto();
-  await sessions.action(target, 'Report').click();
+  await sessions.choose(target, 'Report');
   await expect(page.getByRole('dialog', { name: 'Create Single Session Report' })).toBeVisible();
 });
 

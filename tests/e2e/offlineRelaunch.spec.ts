@@ -45,7 +45,7 @@ async function workOnline(page: Page): Promise<{ keptRow: string; patient: Patie
   const patient = await addOwnPatient(page);
   const row = playable.first();
   const name = await sessions.rowName(row);
-  await row.getByRole('button', { name: /^Keep offline / }).click();
+  await sessions.choose(row, 'Keep offline');
   const dialog = page.getByRole('dialog', { name: 'Keep offline' });
   await expect(dialog.getByRole('status')).toHaveText(/^Kept offline: \d+ files?\.$/, { timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -192,7 +192,7 @@ test('a replaced video cut off halfway is kept on the device and resumes from th
   const sessions = new SessionsPage(page, 'admin');
   const outbox = new OutboxPage(page, 'admin');
   await sessions.goto();
-  await sessions.action(sessions.row(number), 'Files').click();
+  await sessions.choose(sessions.row(number), 'Files');
   const files = new SessionFilesDialog(page);
   await files.upload('Unblurred Video').click();
   const upload = new UploadSessionFileDialog(page);

@@ -89,7 +89,7 @@ test("a row's report button starts a single-session report of that row, whatever
   await sessions.select(sessions.row(numbers.first));
   await sessions.select(sessions.row(numbers.second));
   await expect(sessions.singleReport).toBeDisabled();
-  await sessions.action(sessions.row(numbers.second), 'Report').click();
+  await sessions.choose(sessions.row(numbers.second), 'Report');
   await expect(page.getByRole('dialog', { name: 'Create Single Session Report' })).toBeVisible();
   await expect(chrome.alert('Please select only a single session.')).toHaveCount(0);
 });

@@ -2,9 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { chooseTreeCode } from './PatientsPage.ts';
 
+export type SessionAction = 'Report' | 'Export' | 'Video' | 'Keep offline' | 'Files' | 'Download';
+
 /** /{type}/sessions: the session browser (docs/spec.md §2) — filters, a selectable table and the report footer. */
 export class SessionsPage {
   readonly heading: Locator;
+  readonly search: Locator;
+  readonly footer: Locator;
   readonly table: Locator;
   readonly filtersToggle: Locator;
   readonly addSession: Locator;
@@ -18,6 +22,8 @@ export class SessionsPage {
     readonly type: UserType,
   ) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Sessions' });
+    this.search = page.getByRole('searchbox', { name: 'Search sessions' });
+    this.footer = page.getByRole('region', { name: 'Selected sessions' });
     this.table = page.getByRole('table', { name: 'Sessions' });
     this.filtersToggle = page.getByRole('button', { name: /^Filters/ });
     this.addSession = page.getByRole('main').getByRole('button', { name: 'Add Session', exact: true });
@@ -53,9 +59,20 @@ export class SessionsPage {
     );
   }
 
-  /** A row's labelled action: 'Files', 'Video', 'Report', 'Download' (the 'Skeleton' link has its own). */
-  action(row: Locator, name: 'Files' | 'Video' | 'Report' | 'Download'): Locator {
-    return row.getByRole('button', { name: new RegExp(`^${name} `) });
+  /** A row's menu button, 'Actions for Session 3.1 of Ada Lovelace (GP-1001), 12/02/2026 08:30'. */
+  menuButton(row: Locator): Locator {
+    return row.getByRole('button', { name: /^Actions for Session / });
+  }
+
+  /** Opens a row's menu and answers one of its items (the 'Skeleton' link sits in the row itself). */
+  async action(row: Locator, name: SessionAction): Promise<Locator> {
+    await this.menuButton(row).click();
+    return this.page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${name}( \\(|$)`) });
+  }
+
+  /** Opens a row's menu and chooses one of its items. */
+  async choose(row: Locator, name: SessionAction): Promise<void> {
+    await (await this.action(row, name)).click();
   }
 
   skeletonLink(row: Locator): Locator {

@@ -56,6 +56,7 @@ export const DataTableHeader = memo(function DataTableHeader({
               aria-sort={column.allowsSorting ? (direction ?? 'none') : undefined}
               className={`data-table__column${column.kind === 'actions' ? ' data-table__column--actions' : ''}`}
               style={area(column.id)}
+              data-col={column.id}
             >
               {column.kind === 'actions' ? (
                 <span className="visually-hidden">{column.name}</span>

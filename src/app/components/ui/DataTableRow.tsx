@@ -83,6 +83,8 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
               role={column.isRowHeader ? 'rowheader' : 'cell'}
               className={`data-table__cell data-table__cell--${kind}`}
               style={area(column.id)}
+              // A screen's stylesheet leaves out a column where it has no room (sessions.css).
+              data-col={column.id}
             >
               {kind === 'field' && <span className="data-table__label">{column.name}</span>}
               {kind === 'actions' ? <div className="row-actions">{column.render(row)}</div> : column.render(row)}

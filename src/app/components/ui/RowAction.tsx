@@ -9,7 +9,14 @@ type RowActionBase = {
   /** The accessible name; it starts with the visible word ('Report of session 3.1 of …'), WCAG 2.5.3. */
   name: string;
   icon: ReactNode;
+  /**
+   * A 44px square with the icon alone (dense tables): the word stays for screen readers and shows as a tooltip.
+   * Without it, a tile of icon over word.
+   */
+  isIconOnly?: boolean;
 };
+
+const actionClass = (isIconOnly: boolean | undefined) => (isIconOnly ? 'row-action row-action--icon' : 'row-action');
 
 export type RowActionButtonProps = RowActionBase & {
   onPress: () => void;
@@ -25,16 +32,24 @@ export type RowActionButtonProps = RowActionBase & {
  * A row's labelled action (icon and word). Plain elements: a list page holds 25 rows of up to six actions, and
  * virtualised rows are created and dropped while scrolling, so no per-button hooks.
  */
-export function RowActionButton({ label, name, icon, onPress, isDisabled, unavailableReason }: RowActionButtonProps) {
+export function RowActionButton({
+  label,
+  name,
+  icon,
+  onPress,
+  isDisabled,
+  unavailableReason,
+  isIconOnly,
+}: RowActionButtonProps) {
   const unavailable = unavailableReason !== undefined;
   return (
     <button
       type="button"
-      className="row-action"
+      className={actionClass(isIconOnly)}
       aria-label={unavailable ? `${name} (${unavailableReason})` : name}
       aria-disabled={unavailable || undefined}
       disabled={isDisabled}
-      title={unavailableReason}
+      title={unavailableReason ?? (isIconOnly ? label : undefined)}
       onClick={() => (unavailable ? notify(unavailableReason, 'info') : onPress())}
     >
       {icon}
@@ -62,7 +77,7 @@ const isPlainClick = (event: MouseEvent) =>
  * A page of 25 rows holds 25 of these: a router Link builds and matches its location on every render, which a filter
  * change over 100,000 sessions cannot afford; the router is asked only when an app link is clicked.
  */
-export function RowActionLink({ label, name, icon, href, isDisabled, download }: RowActionLinkProps) {
+export function RowActionLink({ label, name, icon, href, isDisabled, download, isIconOnly }: RowActionLinkProps) {
   const router = useRouter();
   const opensInApp = !isDisabled && !download;
   return (
@@ -71,8 +86,9 @@ export function RowActionLink({ label, name, icon, href, isDisabled, download }:
       download={!isDisabled && download ? '' : undefined}
       role={isDisabled ? 'link' : undefined}
       aria-disabled={isDisabled || undefined}
-      className="row-action"
+      className={actionClass(isIconOnly)}
       aria-label={name}
+      title={isIconOnly ? label : undefined}
       onClick={
         opensInApp
           ? (event) => {

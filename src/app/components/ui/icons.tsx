@@ -33,6 +33,8 @@ export const ChevronRightIcon = strokeIcon('M9 6l6 6-6 6');
 export const ChevronLeftIcon = strokeIcon('M15 6l-6 6 6 6');
 export const FirstPageIcon = strokeIcon('M17 6l-6 6 6 6M7 6v12');
 export const LastPageIcon = strokeIcon('M7 6l6 6-6 6M17 6v12');
+/** Three dots: a row's menu of actions. */
+export const MoreIcon = strokeIcon('M5 12h.01M12 12h.01M19 12h.01');
 export const CheckIcon = strokeIcon('M5 12.5l4.5 4.5L19 7.5');
 export const MinusIcon = strokeIcon('M6 12h12');
 export const SearchIcon = strokeIcon('M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20');

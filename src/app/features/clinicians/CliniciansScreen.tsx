@@ -51,12 +51,12 @@ export function CliniciansScreen({ type, isAddOpen, onAddOpenChange }: Clinician
   const columns = useMemo(() => clinicianColumns({ onEdit: setEditing, onDelete: setDeleting }), []);
 
   return (
-    <Card width="wide">
+    <Card width="wide" className="list-screen">
       <ListHeader title="Clinicians" search={search} onSearchChange={setSearch}>
         <Button onPress={() => onAddOpenChange(true)}>Add Clinician</Button>
       </ListHeader>
       <DataTable
-        className="clinicians-table"
+        className="clinicians-table data-table--one-line"
         hasAreaLayout
         label="Clinicians"
         columns={columns}

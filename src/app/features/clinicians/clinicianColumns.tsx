@@ -41,12 +41,14 @@ export function clinicianColumns({ onEdit, onDelete }: ClinicianActions): DataCo
             name={`Edit ${r.name}`}
             icon={<EditIcon size={20} />}
             onPress={() => onEdit(r.record)}
+            isIconOnly
           />
           <RowActionButton
             label="Delete"
             name={`Delete ${r.name}`}
             icon={<DeleteIcon size={20} />}
             onPress={() => onDelete(r.record)}
+            isIconOnly
           />
         </>
       ),

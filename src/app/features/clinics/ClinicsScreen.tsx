@@ -38,12 +38,12 @@ export function ClinicsScreen({ isAddOpen, onAddOpenChange }: ClinicsScreenProps
   const columns = useMemo(() => clinicColumns({ onEdit: setEditing, onDelete: setDeleting }), []);
 
   return (
-    <Card width="wide">
+    <Card width="wide" className="list-screen">
       <ListHeader title="Clinics" search={search} onSearchChange={setSearch}>
         <Button onPress={() => onAddOpenChange(true)}>Add Clinic</Button>
       </ListHeader>
       <DataTable
-        className="clinics-table"
+        className="clinics-table data-table--one-line"
         hasAreaLayout
         label="Clinics"
         columns={columns}

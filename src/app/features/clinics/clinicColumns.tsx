@@ -28,12 +28,14 @@ export function clinicColumns({ onEdit, onDelete }: ClinicActions): DataColumn<C
             name={`Edit ${clinicName(c)}`}
             icon={<EditIcon size={20} />}
             onPress={() => onEdit(c)}
+            isIconOnly
           />
           <RowActionButton
             label="Delete"
             name={`Delete ${clinicName(c)}`}
             icon={<DeleteIcon size={20} />}
             onPress={() => onDelete(c)}
+            isIconOnly
           />
         </>
       ),

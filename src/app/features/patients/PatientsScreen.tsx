@@ -78,7 +78,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
   };
 
   return (
-    <Card width="wide">
+    <Card width="wide" className="list-screen">
       <ListHeader title="Patients" search={filter.search} onSearchChange={(search) => setFilter({ ...filter, search })}>
         <Button onPress={() => setEditing({ mode: 'add' })}>Add Patient</Button>
       </ListHeader>
@@ -90,7 +90,7 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
       />
       <SyncStatus query={data.sync} />
       <DataTable
-        className="patients-table"
+        className="patients-table data-table--one-line"
         hasAreaLayout
         label="Patients"
         columns={columns}

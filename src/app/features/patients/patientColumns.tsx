@@ -57,6 +57,7 @@ export function patientColumns(
             icon={<EditIcon size={20} />}
             isDisabled={p.ReadOnly}
             onPress={() => onEdit(p)}
+            isIconOnly
           />
           <RowActionButton
             label="Delete"
@@ -64,6 +65,7 @@ export function patientColumns(
             icon={<DeleteIcon size={20} />}
             isDisabled={p.ReadOnly}
             onPress={() => onDelete(p)}
+            isIconOnly
           />
           {onExportFhir && (
             <RowActionButton
@@ -71,6 +73,7 @@ export function patientColumns(
               name={`FHIR export of ${patientName(p)}`}
               icon={<DownloadIcon size={20} />}
               onPress={() => onExportFhir(p)}
+              isIconOnly
             />
           )}
         </>

@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from '#app/components/ui/DataTable';
+import { SearchField } from '#app/components/ui/SearchField';
 import type { Option, TreeOption } from '#app/components/ui/options';
 import type { TableSort } from '#app/components/ui/tableData';
 import { listEmptyText } from '#app/lib/listEmptyText';
@@ -18,7 +19,10 @@ const sessionId = (s: Session) => s.SubSessionID;
 
 export type FilteredSessionTableProps = {
   index: SessionIndex | undefined;
-  /** ?patient=<UniquePatientID>: the patient filter it starts with, the panel then open. */
+  /**
+   * ?patient=<UniquePatientID>: the patient filter it starts with. The panel stays closed (its title counts the filter)
+   * so that the patient's sessions are what the clinician sees first.
+   */
   patientId: string | undefined;
   columns: readonly DataColumn<Session>[];
   isLoaded: boolean;
@@ -30,6 +34,8 @@ export type FilteredSessionTableProps = {
   onSelectedChange: (ids: Set<string>) => void;
   /** Shown between the filters and the table (the sync's state), made by the screen. */
   between: ReactNode;
+  /** The screen's title and its buttons, on one line with the search box (memoised by the screen). */
+  heading: ReactNode;
 };
 
 /**
@@ -43,23 +49,33 @@ export const FilteredSessionTable = memo(function FilteredSessionTable(props: Fi
   // One loop over the index's numbers (sorted and indexed by the screen, in slices); the table renders one page.
   const shown = useMemo(() => (index ? filterIndex(index, filter) : NO_ROWS), [index, filter]);
   const changeFilter = useCallback((change: Partial<SessionFilter>) => setFilter((old) => ({ ...old, ...change })), []);
+  const changeSearch = useCallback((search: string) => setFilter((old) => ({ ...old, search })), []);
   const selection = useMemo(
     () => ({ selectedIds, onChange: onSelectedChange, isSelectable: canProduceReport }),
     [selectedIds, onSelectedChange],
   );
   return (
     <>
+      <div className="list-header sessions-header">
+        {props.heading}
+        <SearchField
+          label="Search sessions"
+          isLabelHidden
+          placeholder="Patient, ID, test or clinician"
+          value={filter.search}
+          onChange={changeSearch}
+        />
+      </div>
       <SessionFiltersPanel
         filter={filter}
         onChange={changeFilter}
         patientTree={index?.patientTree ?? NO_TREE}
         clinicianOptions={index?.clinicianOptions ?? NO_OPTIONS}
         bounds={index?.bounds ?? NO_BOUNDS}
-        defaultExpanded={patientId !== undefined}
       />
       {props.between}
       <DataTable
-        className="sessions-table"
+        className="sessions-table data-table--one-line"
         label="Sessions"
         columns={props.columns}
         rows={props.isLoaded ? shown : NO_ROWS}

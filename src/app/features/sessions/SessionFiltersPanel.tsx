@@ -11,8 +11,6 @@ export type SessionFiltersPanelProps = {
   patientTree: readonly TreeOption[];
   clinicianOptions: readonly Option[];
   bounds: NumberBounds;
-  /** Opened at once when the screen starts filtered (a ?patient= link), so the user sees why rows are missing. */
-  defaultExpanded: boolean;
 };
 
 // Its code loads beside the list's, not before it: the panel starts collapsed, so the list is what the user sees first.
@@ -25,15 +23,18 @@ export function SessionFiltersPanel({
   patientTree,
   clinicianOptions,
   bounds,
-  defaultExpanded,
 }: SessionFiltersPanelProps) {
   const count = activeFilterCount(filter);
   // Stable handlers: the memoised checkboxes and button render again only when their own value changes.
   const withChange = useCallback((withReportData: boolean) => onChange({ withReportData }), [onChange]);
   const withoutChange = useCallback((withoutReportData: boolean) => onChange({ withoutReportData }), [onChange]);
-  const clearAll = useCallback(() => onChange(NO_SESSION_FILTER), [onChange]);
+  // The search box is not one of the panel's filters: 'Clear all' leaves it as typed.
+  const clearAll = useCallback(() => {
+    const { search: _typed, ...panelFilters } = NO_SESSION_FILTER;
+    onChange(panelFilters);
+  }, [onChange]);
   return (
-    <FiltersDisclosure activeCount={count} defaultExpanded={defaultExpanded}>
+    <FiltersDisclosure activeCount={count}>
       <Suspense>
         <SessionFilterRow
           filter={filter}

@@ -25,7 +25,8 @@ export const SessionFooter = memo(function SessionFooter({
   const single = useCallback(() => onCreateReport('session'), [onCreateReport]);
   const multi = useCallback(() => onCreateReport('multi-session'), [onCreateReport]);
   return (
-    <div className="session-footer">
+    // Sticky at the bottom of the window (sessions.css): the reports are at hand wherever the list is scrolled to.
+    <div role="region" aria-label="Selected sessions" className="session-footer">
       <span className="session-footer__count" aria-live="polite">
         {selectionCountText(selectedCount)}
       </span>

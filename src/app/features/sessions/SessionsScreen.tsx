@@ -3,6 +3,7 @@ import type { UserType } from '#shared/auth/userTypes';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
+import { useRowMenu } from '#app/components/ui/RowMenu';
 import { notify } from '#app/components/ui/Toast';
 import { SyncStatus } from '#app/components/SyncStatus';
 import { useElevatedAccess } from '#app/lib/elevatedAccess';
@@ -75,28 +76,38 @@ export function SessionsScreen({
   const downloadSelected = useCallback(() => setOverlay({ kind: 'download', sessions: selected }), [selected]);
   const exportSelected = useCallback(() => setExporting(selected), [selected]);
   const { elevated } = useElevatedAccess(useStoredLogin(), type === 'clinician');
+  const rowMenu = useRowMenu();
   const columns = useMemo(
     () =>
-      sessionColumns(type, {
-        videoUnavailable: (session) => videoUnavailableReason(session, type, elevated),
-        onReport: (session) => requestReport('session', [session]),
-        onVideo: (session) => setOverlay({ kind: 'video', session }),
-        onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
-        onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
-        onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
-        onExport: (session) => setExporting([session]),
-      }),
-    [type, requestReport, elevated],
+      sessionColumns(
+        type,
+        {
+          videoUnavailable: (session) => videoUnavailableReason(session, type, elevated),
+          onReport: (session) => requestReport('session', [session]),
+          onVideo: (session) => setOverlay({ kind: 'video', session }),
+          onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
+          onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
+          onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
+          onExport: (session) => setExporting([session]),
+        },
+        rowMenu.open,
+      ),
+    [type, requestReport, elevated, rowMenu.open],
+  );
+  const heading = useMemo(
+    () => (
+      <>
+        <h1>Sessions</h1>
+        {type === 'admin' && <Button onPress={openAdd}>Add Session</Button>}
+      </>
+    ),
+    [type, openAdd],
   );
   // Loaded once the first index of the mirrored rows is built (at once for an empty list).
   const isLoaded = listLoaded(ready && index !== undefined, rows.length, data.sync);
 
   return (
-    <Card width="wide">
-      <div className="list-header">
-        <h1>Sessions</h1>
-        {type === 'admin' && <Button onPress={openAdd}>Add Session</Button>}
-      </div>
+    <Card width="wide" className="list-screen">
       <FilteredSessionTable
         index={index}
         patientId={patientId}
@@ -109,6 +120,7 @@ export function SessionsScreen({
         selectedIds={selectedIds}
         onSelectedChange={setSelectedIds}
         between={<SyncStatus query={data.sync} />}
+        heading={heading}
       />
       {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
       {isLoaded && (
@@ -119,6 +131,7 @@ export function SessionsScreen({
           onExport={exportSelected}
         />
       )}
+      {rowMenu.menu}
       <Suspense>
         {exporting && <ExportDialog sessions={exporting} onClose={() => setExporting(null)} />}
         {report && <ReportDialog type={report.type} sessions={report.sessions} onClose={() => setReport(null)} />}

@@ -8,7 +8,8 @@ import {
   SkeletonIcon,
   VideoIcon,
 } from '#app/components/ui/icons';
-import { RowActionButton, RowActionLink } from '#app/components/ui/RowAction';
+import { RowActionLink } from '#app/components/ui/RowAction';
+import { RowMenuButton, type RowMenuItem, type RowMenuRequest } from '#app/components/ui/RowMenu';
 import { formatDateTime } from '#app/lib/dateTime';
 import type { UserType } from '#shared/auth/userTypes';
 import {
@@ -46,10 +47,10 @@ const text = (id: string, name: string, render: (s: Session) => string, isRowHea
 const skeletonHref = (type: UserType, s: Session) =>
   `/${type}/sessions/viewskeleton/${encodeURIComponent(s.SessionID)}/${encodeURIComponent(s.SubSessionID)}`;
 
-/**
- * The icons are elements made once: React skips an element it rendered before (the same object) without comparing it
- * again, so a filter change that shows 25 other sessions does not render 175 icons anew.
- */
+/** Names a row's menu: 'Actions for Session 3.1 of Ada Lovelace (GP-1001), 02/12/2026 10:30'. */
+export const sessionMenuName = (s: Session) => `Actions for ${sessionLabel(s)}, ${formatDateTime(s.DateTime)}`;
+
+// Made once: React skips an element it rendered before, and the menu is built only when opened.
 const ICONS = {
   report: <ReportIcon size={20} />,
   export: <ExportIcon size={20} />,
@@ -60,84 +61,60 @@ const ICONS = {
   download: <DownloadIcon size={20} />,
 };
 
-/** A row's buttons: the report for everyone, skeleton, video and keep offline for staff, files and download for the admin. */
-function SessionActions({
-  session: s,
-  type,
-  actions,
-}: {
-  session: Session;
-  type: UserType;
-  actions: SessionRowActions;
-}) {
-  const label = sessionLabel(s);
-  return (
-    <>
-      <RowActionButton
-        label="Report"
-        name={`Report of ${label}`}
-        icon={ICONS.report}
-        isDisabled={!canProduceReport(s)}
-        onPress={() => actions.onReport(s)}
-      />
-      <RowActionButton
-        label="Export"
-        name={`Export ${label}`}
-        icon={ICONS.export}
-        isDisabled={!s.Data && !s.GaitMetrics}
-        onPress={() => actions.onExport(s)}
-      />
-      {type !== 'patient' && (
-        <>
-          <RowActionLink
-            label="Skeleton"
-            name={`Skeleton of ${label}`}
-            icon={ICONS.skeleton}
-            href={skeletonHref(type, s)}
-            isDisabled={!canWatchSkeleton(s)}
-          />
-          <RowActionButton
-            label="Video"
-            name={`Video of ${label}`}
-            icon={ICONS.video}
-            isDisabled={!canWatchVideo(s)}
-            unavailableReason={actions.videoUnavailable(s)}
-            onPress={() => actions.onVideo(s)}
-          />
-          {/* The joint data and permitted video stored on this device for the ward without Wi-Fi. */}
-          <RowActionButton
-            label="Keep offline"
-            name={`Keep offline ${label}`}
-            icon={ICONS.keepOffline}
-            isDisabled={!canWatchSkeleton(s) && !canWatchVideo(s)}
-            onPress={() => actions.onKeepOffline(s)}
-          />
-        </>
-      )}
-      {type === 'admin' && (
-        <>
-          <RowActionButton
-            label="Files"
-            name={`Files of ${label}`}
-            icon={ICONS.files}
-            onPress={() => actions.onFiles(s)}
-          />
-          <RowActionButton
-            label="Download"
-            name={`Download ${label}`}
-            icon={ICONS.download}
-            onPress={() => actions.onDownload(s)}
-          />
-        </>
-      )}
-    </>
-  );
+/** A row's menu: the report and export for everyone, video and keep offline for staff, files and download for the admin. */
+export function sessionMenuItems(s: Session, type: UserType, actions: SessionRowActions): RowMenuItem[] {
+  const items: RowMenuItem[] = [
+    {
+      id: 'report',
+      label: 'Report',
+      icon: ICONS.report,
+      isDisabled: !canProduceReport(s),
+      onAction: () => actions.onReport(s),
+    },
+    {
+      id: 'export',
+      label: 'Export',
+      icon: ICONS.export,
+      isDisabled: !s.Data && !s.GaitMetrics,
+      onAction: () => actions.onExport(s),
+    },
+  ];
+  if (type !== 'patient')
+    items.push(
+      {
+        id: 'video',
+        label: 'Video',
+        icon: ICONS.video,
+        isDisabled: !canWatchVideo(s),
+        unavailableReason: actions.videoUnavailable(s),
+        onAction: () => actions.onVideo(s),
+      },
+      // The joint data and permitted video stored on this device for the ward without Wi-Fi.
+      {
+        id: 'keepOffline',
+        label: 'Keep offline',
+        icon: ICONS.keepOffline,
+        isDisabled: !canWatchSkeleton(s) && !canWatchVideo(s),
+        onAction: () => actions.onKeepOffline(s),
+      },
+    );
+  if (type === 'admin')
+    items.push(
+      { id: 'files', label: 'Files', icon: ICONS.files, onAction: () => actions.onFiles(s) },
+      { id: 'download', label: 'Download', icon: ICONS.download, onAction: () => actions.onDownload(s) },
+    );
+  return items;
 }
 
-const ACTION_COUNTS: Record<UserType, number> = { patient: 2, clinician: 5, clinic: 5, admin: 7 };
-
-/** docs/spec.md §2 session browser columns; the row's buttons share one Actions column so that they wrap, never scroll. */
-export function sessionColumns(type: UserType, actions: SessionRowActions): DataColumn<Session>[] {
+/**
+ * docs/spec.md §2 session browser columns, one line a row; the row's actions sit in one menu behind its last cell, so
+ * a tablet shows ten sessions and more at once.
+ */
+export function sessionColumns(
+  type: UserType,
+  actions: SessionRowActions,
+  openMenu: (request: RowMenuRequest) => void,
+): DataColumn<Session>[] {
   return [
     text('lastModified', 'Last Modified', (s) => formatDateTime(s.DateModified)),
     text('dateTime', 'Date and Time', (s) => formatDateTime(s.DateTime)),
@@ -150,8 +127,28 @@ export function sessionColumns(type: UserType, actions: SessionRowActions): Data
       id: 'actions',
       name: 'Actions',
       kind: 'actions',
-      actionCount: ACTION_COUNTS[type],
-      render: (s) => <SessionActions session={s} type={type} actions={actions} />,
+      actionCount: type === 'patient' ? 1 : 2,
+      render: (s) => (
+        <>
+          {/* The walk in 3D, what a ward round opens most, one press away for staff. */}
+          {type !== 'patient' && (
+            <RowActionLink
+              label="Skeleton"
+              name={`Skeleton of ${sessionLabel(s)}`}
+              icon={ICONS.skeleton}
+              href={skeletonHref(type, s)}
+              isDisabled={!canWatchSkeleton(s)}
+              isIconOnly
+            />
+          )}
+          <RowMenuButton
+            name={sessionMenuName(s)}
+            onOpen={(trigger) =>
+              openMenu({ trigger, label: sessionMenuName(s), items: sessionMenuItems(s, type, actions) })
+            }
+          />
+        </>
+      ),
     },
   ];
 }

@@ -52,6 +52,28 @@ describe('filterSessions', () => {
     expect(ids({ sessionNumbers: [3, 4] })).toEqual([]);
   });
 
+  it('searches patient name and id, test and clinician; every word must be found', () => {
+    const named = [
+      testSession({
+        SubSessionID: 'x',
+        PatientName: 'Ada Lovelace',
+        GivenPatientID: 'GP-7',
+        ClinicianName: 'Kim Lee',
+        TestName: '10 m walk',
+      }),
+      testSession({ SubSessionID: 'y', PatientName: 'Bo Ek', ClinicianName: 'Dr Ada Hart', TestName: 'TUG' }),
+    ];
+    const found = (search: string) =>
+      filterSessions(named, { ...NO_SESSION_FILTER, search }).map((s) => s.SubSessionID);
+    expect(found('ada')).toEqual(['x', 'y']);
+    expect(found('gp-7')).toEqual(['x']);
+    expect(found('tug')).toEqual(['y']);
+    expect(found('ada walk')).toEqual(['x']);
+    expect(found('hart walk')).toEqual([]);
+    expect(found(' ')).toEqual(['x', 'y']);
+    expect(activeFilterCount({ ...NO_SESSION_FILTER, search: 'ada' })).toBe(0);
+  });
+
   it('shows sessions with and without report data by the two checkboxes', () => {
     expect(ids({ withoutReportData: false })).toEqual(['a', 'c']);
     expect(ids({ withReportData: false })).toEqual(['b']);

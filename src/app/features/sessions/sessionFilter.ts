@@ -1,5 +1,5 @@
 import type { Session } from '#shared/sessions/session';
-import { canProduceReport } from '#shared/sessions/session';
+import { canProduceReport, patientNameAndGivenId } from '#shared/sessions/session';
 
 /** A closed range of session (or sub-session) numbers. */
 export type NumberRange = readonly [number, number];
@@ -14,6 +14,8 @@ export type SessionFilter = {
   /** docs/spec.md §2's two checkboxes: sessions with data to generate a report from, and sessions without it. */
   withReportData: boolean;
   withoutReportData: boolean;
+  /** The search box: every word must be in the patient's name or id, the test or the clinician's name. */
+  search: string;
 };
 
 export const NO_SESSION_FILTER: SessionFilter = {
@@ -23,13 +25,27 @@ export const NO_SESSION_FILTER: SessionFilter = {
   subSessionNumbers: null,
   withReportData: true,
   withoutReportData: true,
+  search: '',
 };
 
 /** The filter a `?patient=` link opens with (patient browser's View Sessions, docs/spec.md §2). */
 export const filterForPatient = (patientId: string | undefined): SessionFilter =>
   patientId ? { ...NO_SESSION_FILTER, patientIds: [patientId] } : NO_SESSION_FILTER;
 
-/** How many of the panel's filters are set, shown in its title. */
+/** The search box's words, lower-cased; none for a blank search. */
+export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** What a session's search words are looked for in, lower-cased (one text per patient, clinician and test). */
+export const patientSearchText = (s: Session) => `${patientNameAndGivenId(s)} ${s.UniquePatientID}`.toLowerCase();
+export const clinicianSearchText = (s: Session) => s.ClinicianName.toLowerCase();
+export const testSearchText = (s: Session) => s.TestName.toLowerCase();
+
+const matchesSearch = (s: Session, words: readonly string[]) => {
+  const texts = [patientSearchText(s), clinicianSearchText(s), testSearchText(s)];
+  return words.every((word) => texts.some((text) => text.includes(word)));
+};
+
+/** How many of the panel's filters are set, shown in its title (the search box is not one of them). */
 export function activeFilterCount(filter: SessionFilter): number {
   return [
     filter.patientIds.length > 0,
@@ -48,7 +64,8 @@ const within = (value: number, range: NumberRange | null) => range === null || (
  * 100,000 mirrored sessions per change and must fit in a frame (docs/design.md budgets).
  */
 export function filterSessions(rows: readonly Session[], filter: SessionFilter): readonly Session[] {
-  if (activeFilterCount(filter) === 0) return rows;
+  const words = searchWords(filter.search);
+  if (activeFilterCount(filter) === 0 && words.length === 0) return rows;
   const patients = filter.patientIds.length > 0 ? new Set(filter.patientIds) : null;
   const clinicians = filter.clinicianIds.length > 0 ? new Set(filter.clinicianIds) : null;
   const { sessionNumbers, subSessionNumbers, withReportData, withoutReportData } = filter;
@@ -59,6 +76,7 @@ export function filterSessions(rows: readonly Session[], filter: SessionFilter):
     if (!within(session.SessionNumber, sessionNumbers) || !within(session.SubSessionNumber, subSessionNumbers))
       continue;
     if (!(canProduceReport(session) ? withReportData : withoutReportData)) continue;
+    if (words.length > 0 && !matchesSearch(session, words)) continue;
     kept.push(session);
   }
   return kept;

@@ -71,6 +71,14 @@ describe('filterIndex', () => {
     { withoutReportData: false },
     { withReportData: false, withoutReportData: false },
     { patientIds: ['p1'], clinicianIds: ['k1', 'k4'], sessionNumbers: [1, 9], withoutReportData: false },
+    { search: 'ADA' },
+    { search: 'gp-3' },
+    { search: 'p11' },
+    { search: 'test 2' },
+    { search: 'clinician 1 lovelace' },
+    { search: '  ' },
+    { search: 'nobody' },
+    { search: 'zola', withoutReportData: false },
   ];
   it.each(filters)('keeps what filterSessions keeps, in order (%o)', (change) => {
     const filter = { ...NO_SESSION_FILTER, ...change };

@@ -3,7 +3,14 @@ import { compareValues, type SortValue, type TableSort } from '#app/components/u
 import { PAUSE_EVERY, sortSliced, type SlicedWork } from '#app/lib/timeSlice';
 import { canProduceReport, patientNameAndGivenId, type Session } from '#shared/sessions/session';
 import { CLINIC_BRANCH_PREFIX, tellNamesakesApart } from './filterChoices.ts';
-import { activeFilterCount, type SessionFilter } from './sessionFilter.ts';
+import {
+  activeFilterCount,
+  clinicianSearchText,
+  patientSearchText,
+  searchWords,
+  testSearchText,
+  type SessionFilter,
+} from './sessionFilter.ts';
 import { sessionSortValue } from './sessionSort.ts';
 import { numberBounds, type NumberBounds } from './sliderBounds.ts';
 
@@ -19,6 +26,12 @@ export type SessionIndex = {
   clinicianOf: Int32Array;
   patientIds: readonly string[];
   clinicianIds: readonly string[];
+  /** Per sorted row: its test's position in `testTexts`. */
+  testOf: Int32Array;
+  /** What the search box looks in, lower-cased, one per patient, clinician and test (by the positions above). */
+  patientTexts: readonly string[];
+  clinicianTexts: readonly string[];
+  testTexts: readonly string[];
   sessionNumbers: Int32Array;
   subSessionNumbers: Int32Array;
   /** 1 when the row has data to generate a report from. */
@@ -74,10 +87,14 @@ function* sortedOrder(rows: readonly Session[], sort: TableSort): SlicedWork<Ses
 function* choices(rows: readonly Session[], extra: readonly { id: string; label: string }[]) {
   const patientIds = new Map<string, number>();
   const clinicianIds = new Map<string, number>();
+  const testIds = new Map<string, number>();
+  const patientTexts: string[] = [];
+  const clinicianTexts: string[] = [];
   const patientLeaves: { id: string; label: string; clinic: string }[] = [];
   const clinicians: Option[] = [];
   const patientOf = new Int32Array(rows.length);
   const clinicianOf = new Int32Array(rows.length);
+  const testOf = new Int32Array(rows.length);
   const sessionNumbers = new Int32Array(rows.length);
   const subSessionNumbers = new Int32Array(rows.length);
   const reportable = new Uint8Array(rows.length);
@@ -87,6 +104,7 @@ function* choices(rows: readonly Session[], extra: readonly { id: string; label:
     if (patient === undefined) {
       patient = patientIds.size;
       patientIds.set(session.UniquePatientID, patient);
+      patientTexts.push(patientSearchText(session));
       // The patient sits under the clinic of the first session seen: a tree item can appear only once.
       patientLeaves.push({
         id: session.UniquePatientID,
@@ -98,8 +116,16 @@ function* choices(rows: readonly Session[], extra: readonly { id: string; label:
     if (clinician === undefined) {
       clinician = clinicianIds.size;
       clinicianIds.set(session.ClinicianID, clinician);
+      clinicianTexts.push(clinicianSearchText(session));
       clinicians.push({ id: session.ClinicianID, label: session.ClinicianName });
     }
+    const testText = testSearchText(session);
+    let test = testIds.get(testText);
+    if (test === undefined) {
+      test = testIds.size;
+      testIds.set(testText, test);
+    }
+    testOf[i] = test;
     patientOf[i] = patient;
     clinicianOf[i] = clinician;
     sessionNumbers[i] = session.SessionNumber;
@@ -124,6 +150,10 @@ function* choices(rows: readonly Session[], extra: readonly { id: string; label:
     clinicianOf,
     patientIds: [...patientIds.keys()],
     clinicianIds: [...clinicianIds.keys()],
+    testOf,
+    patientTexts,
+    clinicianTexts,
+    testTexts: [...testIds.keys()],
     sessionNumbers,
     subSessionNumbers,
     reportable,
@@ -149,9 +179,26 @@ export function* buildSessionIndex(
 const inRange = (value: number, range: readonly [number, number] | null) =>
   range === null || (value >= range[0] && value <= range[1]);
 
+/** Per word, which of the texts hold it (1) or not (0): the search tests each patient, clinician and test once. */
+const holding = (texts: readonly string[], words: readonly string[]) =>
+  words.map((word) => Uint8Array.from(texts, (text) => (text.includes(word) ? 1 : 0)));
+
 /** The sorted rows a filter keeps: the same rows as filterSessions, from the index's arrays. */
 export function filterIndex(index: SessionIndex, filter: SessionFilter): readonly Session[] {
-  if (activeFilterCount(filter) === 0) return index.rows;
+  const words = searchWords(filter.search);
+  if (activeFilterCount(filter) === 0 && words.length === 0) return index.rows;
+  const inPatient = holding(index.patientTexts, words);
+  const inClinician = holding(index.clinicianTexts, words);
+  const inTest = holding(index.testTexts, words);
+  const found = (i: number) => {
+    for (let w = 0; w < words.length; w++) {
+      if (inPatient[w]?.[index.patientOf[i] as number] === 1) continue;
+      if (inClinician[w]?.[index.clinicianOf[i] as number] === 1) continue;
+      if (inTest[w]?.[index.testOf[i] as number] === 1) continue;
+      return false;
+    }
+    return true;
+  };
   const pick = (ids: readonly string[], chosen: readonly string[]) => {
     if (chosen.length === 0) return null;
     const wanted = new Set(chosen);
@@ -171,6 +218,7 @@ export function filterIndex(index: SessionIndex, filter: SessionFilter): readonl
     if (!inRange(index.sessionNumbers[i] as number, sessionNumbers)) continue;
     if (!inRange(index.subSessionNumbers[i] as number, subSessionNumbers)) continue;
     if (!(index.reportable[i] === 1 ? withReportData : withoutReportData)) continue;
+    if (words.length > 0 && !found(i)) continue;
     positions[count++] = i;
   }
   const kept = new Array<Session>(count);
