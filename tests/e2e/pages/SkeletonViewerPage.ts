@@ -132,7 +132,8 @@ export class SkeletonViewerPage {
 
   /**
    * Where the figure is drawn, as fractions of the canvas (0 to 1): the box around the pixels in the left and right
-   * side colours (blue and orange bones and joints), decoded by the browser from a screenshot of the canvas.
+   * side colours as lit (blue and orange limbs and joints, not the flat footprints), decoded by the browser from a
+   * screenshot of the canvas.
    */
   async figureBounds(): Promise<{ top: number; bottom: number; left: number; right: number; height: number }> {
     const png = await this.canvas.screenshot();
@@ -152,7 +153,10 @@ export class SkeletonViewerPage {
         const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
         // Blue (#2f7fd8, left) or orange (#f08a24, right), shaded; the grey floor and background are neither.
         const side = (b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80);
-        if (!side) continue;
+        // Footprints and toe-off rings are drawn unlit and untoned, in exactly these colours; the lit body is shaded.
+        const near = (c: number, want: number) => Math.abs(c - want) <= 2;
+        const flat = (near(r, 47) && near(g, 127) && near(b, 216)) || (near(r, 240) && near(g, 138) && near(b, 36));
+        if (!side || flat) continue;
         const x = (i / 4) % image.width;
         const y = Math.floor(i / 4 / image.width);
         [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
@@ -248,9 +252,12 @@ export class SkeletonViewerPage {
       if (!context) throw new Error('no 2D canvas');
       context.drawImage(image, 0, 0);
       const { data } = context.getImageData(0, 0, image.width, image.height);
+      // The lit body's side colours, as figureBounds reads them (the flat footprints left out).
+      const near = (c: number, want: number) => Math.abs(c - want) <= 2;
       const isSide = (i: number) => {
         const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-        return (b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80);
+        const flat = (near(r, 47) && near(g, 127) && near(b, 216)) || (near(r, 240) && near(g, 138) && near(b, 36));
+        return !flat && ((b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80));
       };
       let [bottom, left, right] = [-1, image.width, -1];
       for (let i = 0; i < data.length; i += 4) {

@@ -33,7 +33,8 @@ type Trail = { mesh: InstancedMesh; times: Float64Array; markers: GaitMarker[]; 
 function trail(markers: readonly GaitMarker[], kind: GaitEventKind, geometry: BufferGeometry): Trail {
   const own = markers.filter((m) => m.kind === kind);
   geometry.rotateX(-Math.PI / 2);
-  const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), MAX_SHOWN);
+  // Unlit and not tone-mapped: the marks show the legend's very colours wherever they lie.
+  const mesh = new InstancedMesh(geometry, new MeshBasicMaterial({ toneMapped: false }), MAX_SHOWN);
   mesh.name = TRAIL_NAMES[kind];
   mesh.instanceMatrix.setUsage(DynamicDrawUsage);
   mesh.setColorAt(0, new Color()); // creates the colour buffer
