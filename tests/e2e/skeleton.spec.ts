@@ -190,11 +190,11 @@ test('a viewer opened from a link before any sync names the session, draws the r
   await expect(viewer.status).toHaveText('Ready', { timeout: 30_000 });
   await expect(viewer.viewer.getByText(/^Drawn as recorded: OpenCap TRC markers, \d\d+ markers\.$/)).toBeVisible();
 
-  // The feet stand on the floor: the lowest joint is on the grid, not under it (a joint sphere's radius is 0.032).
+  // The feet stand on the floor: the lowest joint is on it, not under it (a joint sphere's radius is 0.032).
   await viewer.animationFrames(5);
   // The scene is made a moment after 'Ready' on a busy machine: wait for it rather than read it too soon.
-  await expect.poll(() => viewer.floorAndLowestJoint(), { timeout: 10_000 }).not.toBeNull();
-  const { floor, lowest } = (await viewer.floorAndLowestJoint()) ?? { floor: Number.NaN, lowest: Number.NaN };
+  await expect.poll(() => viewer.sceneState(), { timeout: 10_000 }).not.toBeNull();
+  const { floor, lowest } = (await viewer.sceneState()) ?? { floor: Number.NaN, lowest: Number.NaN };
   expect(lowest - floor).toBeGreaterThan(-0.05);
   expect(lowest - floor).toBeLessThan(0.2);
 

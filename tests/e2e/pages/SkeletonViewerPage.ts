@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 
+type CameraViewName = 'Side' | 'Front' | 'Top' | 'Follow';
+
 /** /{type}/sessions/viewskeleton/{sessionID}/{subSessionID}, or the same viewer in the session browser's dialog. */
 export class SkeletonViewerPage {
   readonly viewer: Locator;
@@ -23,6 +25,8 @@ export class SkeletonViewerPage {
   readonly speed: Locator;
   readonly clock: Locator;
   readonly frame: Locator;
+  readonly cameraViews: Locator;
+  readonly legend: Locator;
 
   constructor(private readonly page: Page) {
     this.viewer = page.getByRole('region', { name: 'Skeleton viewer' });
@@ -45,6 +49,18 @@ export class SkeletonViewerPage {
     this.speed = this.viewer.getByRole('slider', { name: 'Speed' });
     this.clock = this.viewer.getByText(/^\d+:\d\d\.\d \/ \d+:\d\d\.\d$/);
     this.frame = this.viewer.getByText(/^Frame \d+ of \d+$/);
+    this.cameraViews = this.viewer.getByRole('radiogroup', { name: 'Camera' });
+    this.legend = this.viewer.getByRole('list', { name: 'Legend' });
+  }
+
+  /** One of the camera presets: Side, Front, Top or Follow. */
+  cameraView(name: CameraViewName): Locator {
+    return this.cameraViews.getByRole('radio', { name, exact: true });
+  }
+
+  /** Picks a camera preset as a user does, by pressing its label (the radio itself is visually hidden). */
+  async chooseView(name: CameraViewName): Promise<void> {
+    await this.cameraViews.getByText(name, { exact: true }).click();
   }
 
   async goto(type: UserType, sessionId: string, subSessionId: string): Promise<void> {
@@ -116,7 +132,8 @@ export class SkeletonViewerPage {
 
   /**
    * Where the figure is drawn, as fractions of the canvas (0 to 1): the box around the pixels in the left and right
-   * side colours (blue and orange bones and joints), decoded by the browser from a screenshot of the canvas.
+   * side colours as lit (blue and orange limbs and joints, not the flat footprints), decoded by the browser from a
+   * screenshot of the canvas.
    */
   async figureBounds(): Promise<{ top: number; bottom: number; left: number; right: number; height: number }> {
     const png = await this.canvas.screenshot();
@@ -136,7 +153,10 @@ export class SkeletonViewerPage {
         const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
         // Blue (#2f7fd8, left) or orange (#f08a24, right), shaded; the grey floor and background are neither.
         const side = (b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80);
-        if (!side) continue;
+        // Footprints and toe-off rings are drawn unlit and untoned, in exactly these colours; the lit body is shaded.
+        const near = (c: number, want: number) => Math.abs(c - want) <= 2;
+        const flat = (near(r, 47) && near(g, 127) && near(b, 216)) || (near(r, 240) && near(g, 138) && near(b, 36));
+        if (!side || flat) continue;
         const x = (i / 4) % image.width;
         const y = Math.floor(i / 4 / image.width);
         [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
@@ -165,34 +185,98 @@ export class SkeletonViewerPage {
   }
 
   /**
-   * From the last scene drawn (watchScenes): the floor grid's height, and the lowest drawn joint's centre (the lit
-   * joint spheres, a zero scale marking a joint never drawn), in scene units.
+   * From the last scene three.js made (watchScenes), as it is drawn: the floor's height (the object named Floor), the
+   * joint spheres' lowest bottom and centre and highest centre (instance matrices: y scale is the radius, zero for a
+   * joint never drawn), and the footprints on show with their heights; in scene units. Null before the scene exists.
    */
-  /** The drawn floor's height and the lowest joint's, or null before three.js has made the scene. */
-  async floorAndLowestJoint(): Promise<{ floor: number; lowest: number } | null> {
+  async sceneState(): Promise<{
+    floor: number;
+    lowestBottom: number;
+    lowest: number;
+    highest: number;
+    joints: number;
+    footprints: number[];
+  } | null> {
     return this.page.evaluate(() => {
       type Node = {
-        type: string;
+        name: string;
         position: { y: number };
-        isInstancedMesh?: boolean;
-        material?: { type: string };
         count: number;
-        instanceMatrix: { array: Float32Array };
+        instanceMatrix?: { array: Float32Array };
         traverse: (visit: (node: Node) => void) => void;
       };
       const scene = (window as unknown as { __scenes: Node[] }).__scenes.at(-1);
       if (!scene) return null;
-      let floor = Number.NaN;
-      let lowest = Number.POSITIVE_INFINITY;
+      const state = {
+        floor: Number.NaN,
+        lowestBottom: Infinity,
+        lowest: Infinity,
+        highest: -Infinity,
+        joints: 0,
+        footprints: [] as number[],
+      };
       scene.traverse((node) => {
-        if (node.type === 'GridHelper') floor = node.position.y;
-        if (node.isInstancedMesh !== true || node.material?.type !== 'MeshLambertMaterial') return;
-        const matrices = node.instanceMatrix.array;
-        for (let j = 0; j < node.count; j++)
-          if (matrices[j * 16] !== 0) lowest = Math.min(lowest, matrices[j * 16 + 13] ?? Number.POSITIVE_INFINITY);
+        const matrices = node.instanceMatrix?.array;
+        if (node.name === 'Floor') state.floor = node.position.y;
+        if (node.name === 'Footprints' && matrices)
+          for (let i = 0; i < node.count; i++) state.footprints.push(matrices[i * 16 + 13] ?? Number.NaN);
+        if (node.name !== 'Joints' || !matrices) return;
+        for (let j = 0; j < node.count; j++) {
+          const radius = matrices[j * 16 + 5] ?? 0;
+          if (radius === 0) continue;
+          const y = matrices[j * 16 + 13] ?? Number.NaN;
+          state.joints++;
+          state.lowest = Math.min(state.lowest, y);
+          state.lowestBottom = Math.min(state.lowestBottom, y - radius);
+          state.highest = Math.max(state.highest, y);
+        }
       });
-      return { floor, lowest };
+      return state;
     });
+  }
+
+  /**
+   * Pixels of a screenshot of the canvas in the rows just under the figure (figureBounds), across its width, that
+   * are the bare background (#f3f6f8, which three.js draws unlit): none when the figure stands on the drawn floor.
+   */
+  async backgroundUnderFeet(): Promise<{ background: number; sampled: number }> {
+    const png = await this.canvas.screenshot();
+    return this.page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      // The lit body's side colours, as figureBounds reads them (the flat footprints left out).
+      const near = (c: number, want: number) => Math.abs(c - want) <= 2;
+      const isSide = (i: number) => {
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        const flat = (near(r, 47) && near(g, 127) && near(b, 216)) || (near(r, 240) && near(g, 138) && near(b, 36));
+        return !flat && ((b > 140 && b - r > 70) || (r > 170 && r - b > 90 && g > 80));
+      };
+      let [bottom, left, right] = [-1, image.width, -1];
+      for (let i = 0; i < data.length; i += 4) {
+        if (!isSide(i)) continue;
+        const x = (i / 4) % image.width;
+        bottom = Math.max(bottom, Math.floor(i / 4 / image.width));
+        [left, right] = [Math.min(left, x), Math.max(right, x)];
+      }
+      let background = 0;
+      let sampled = 0;
+      for (let y = bottom + 2; y <= Math.min(image.height - 1, bottom + 8); y++)
+        for (let x = left; x <= right; x++) {
+          const i = (y * image.width + x) * 4;
+          const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+          sampled++;
+          if (Math.abs(r - 243) <= 2 && Math.abs(g - 246) <= 2 && Math.abs(b - 248) <= 2) background++;
+        }
+      return { background, sampled };
+    }, png.toString('base64'));
   }
 
   /** Whether the viewer's canvas holds a WebGL context (getContext returns the existing one, or null). */

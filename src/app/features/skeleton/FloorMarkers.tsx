@@ -9,13 +9,14 @@ import {
   RingGeometry,
   type BufferGeometry,
 } from 'three';
+import { writeFootprintMatrix } from './footprints.ts';
 import { frameAt } from './framePose.ts';
 import type { GaitEventKind, GaitMarker } from './gaitMarkers.ts';
 import type { PlaybackStore } from './playbackStore.ts';
 import { SIDE_COLOURS } from './skeletonJoints.ts';
 
-/** Just above the grid, so the marks never flicker through its lines. */
-const LIFT = 0.004;
+/** Just above the grid and the shadow, so the marks never flicker through them. */
+const LIFT = 0.006;
 /**
  * Seconds of footprints left behind the walker: the last few steps, as a clinician reads them. Showing every event
  * of a 10-minute walk piles thousands of marks onto the same floor, which says nothing and costs a software
@@ -24,12 +25,17 @@ const LIFT = 0.004;
 const TRAIL_S = 5;
 const MAX_SHOWN = 64;
 
+/** The names the trails carry in the scene (three.js Object3D.name). */
+const TRAIL_NAMES: Record<GaitEventKind, string> = { heelStrike: 'Footprints', toeOff: 'Toe offs' };
+
 type Trail = { mesh: InstancedMesh; times: Float64Array; markers: GaitMarker[]; shown: [number, number] };
 
 function trail(markers: readonly GaitMarker[], kind: GaitEventKind, geometry: BufferGeometry): Trail {
   const own = markers.filter((m) => m.kind === kind);
   geometry.rotateX(-Math.PI / 2);
-  const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), MAX_SHOWN);
+  // Unlit and not tone-mapped: the marks show the legend's very colours wherever they lie.
+  const mesh = new InstancedMesh(geometry, new MeshBasicMaterial({ toneMapped: false }), MAX_SHOWN);
+  mesh.name = TRAIL_NAMES[kind];
   mesh.instanceMatrix.setUsage(DynamicDrawUsage);
   mesh.setColorAt(0, new Color()); // creates the colour buffer
   mesh.count = 0;
@@ -49,10 +55,14 @@ function show(t: Trail, from: number, to: number, colour: Color): void {
     const marker = t.markers[i];
     if (!marker) continue;
     const slot = i - first;
-    matrices.set(IDENTITY, slot * 16);
-    matrices[slot * 16 + 12] = marker.x;
-    matrices[slot * 16 + 13] = LIFT;
-    matrices[slot * 16 + 14] = marker.z;
+    if (marker.kind === 'heelStrike') {
+      writeFootprintMatrix(marker, LIFT, matrices, slot * 16);
+    } else {
+      matrices.set(IDENTITY, slot * 16);
+      matrices[slot * 16 + 12] = marker.x;
+      matrices[slot * 16 + 13] = LIFT;
+      matrices[slot * 16 + 14] = marker.z;
+    }
     if (colours) colour.set(SIDE_COLOURS[marker.side]).toArray(colours, slot * 3);
   }
   t.mesh.count = to - first;
@@ -67,14 +77,16 @@ const after = (times: Float64Array, t: number) =>
   times.length === 0 || t < (times[0] ?? 0) ? 0 : frameAt(times, t) + 1;
 
 /**
- * Heel strikes as filled discs and toe offs as rings, where each foot was at that moment, for the last TRAIL_S
- * seconds. The foot stays put through stance, so a ring usually circles its own heel-strike disc.
+ * Heel strikes as footprints (a foot-sized oval turned the way the foot pointed) and toe offs as rings round the
+ * toes, where each foot was at that moment, for the last TRAIL_S seconds. The foot stays put through stance, so a
+ * ring usually sits on the front of its own footprint.
  */
 export function FloorMarkers({ markers, store }: { markers: readonly GaitMarker[]; store: PlaybackStore }) {
   const trails = useMemo(
     () => [
-      trail(markers, 'heelStrike', new CircleGeometry(0.09, 20)),
-      trail(markers, 'toeOff', new RingGeometry(0.13, 0.17, 24)),
+      // A unit disc, stretched to a foot by each print's matrix.
+      trail(markers, 'heelStrike', new CircleGeometry(0.5, 24)),
+      trail(markers, 'toeOff', new RingGeometry(0.08, 0.11, 24)),
     ],
     [markers],
   );

@@ -28,6 +28,7 @@ describe("the timeline's force plate events", () => {
       walk({ left: { heelStrikes: [s(4.2), s(5.3)], toeOffs: [] }, right: { heelStrikes: [], toeOffs: [s(4.9)] } }, [
         { side: 'left', kind: 'heelStrike', time: s(5.30004), plate: 2 },
       ]),
+      0,
     );
     expect(markers.map((m) => [m.side, m.kind, m.plate])).toEqual([
       ['left', 'heelStrike', null],
@@ -38,9 +39,9 @@ describe("the timeline's force plate events", () => {
 
   it('draws them apart, with a label a screen reader reads out', () => {
     const plated: GaitMarker[] = [
-      { time: 5.3, side: 'left', kind: 'heelStrike', x: 0, z: 0, plate: 2 },
-      { time: 5.9, side: 'left', kind: 'toeOff', x: 0, z: 0, plate: 2 },
-      { time: 4.5, side: 'right', kind: 'toeOff', x: 0, z: 0, plate: null },
+      { time: 5.3, side: 'left', kind: 'heelStrike', x: 0, z: 0, heading: 0, plate: 2 },
+      { time: 5.9, side: 'left', kind: 'toeOff', x: 0, z: 0, heading: 0, plate: 2 },
+      { time: 4.5, side: 'right', kind: 'toeOff', x: 0, z: 0, heading: 0, plate: null },
     ];
     const html = renderToStaticMarkup(<PlateMarkers markers={plated} walkStart={4} duration={2} />);
     expect(html).toContain('role="img"');

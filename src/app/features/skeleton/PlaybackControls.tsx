@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import { Slider } from '#app/components/ui/Slider';
 import { clockText, speedText } from './clockText.ts';
 import { ControlButton } from './ControlButton.tsx';
@@ -6,7 +5,6 @@ import type { GaitMarker } from './gaitMarkers.ts';
 import { currentFrame, MAX_SPEED, MIN_SPEED, type PlaybackStatus } from './playback.ts';
 import type { PlaybackStore } from './playbackStore.ts';
 import {
-  FollowIcon,
   FramePreviousIcon,
   FrameNextIcon,
   NextIcon,
@@ -24,8 +22,15 @@ export type PlaybackControlsProps = {
   markers: readonly GaitMarker[];
   next: { tip: string; isDisabled: boolean; onPress: () => void };
   onReset: () => void;
-  follow: boolean;
-  onFollowChange: (follow: boolean) => void;
+  /** Whether the 3D view has drawn its first frame: until it has, playback is not what the viewer is waiting for. */
+  scene: SceneState;
+};
+
+export type SceneState = 'starting' | 'shown' | 'failed';
+
+const SCENE_TEXT: Record<Exclude<SceneState, 'shown'>, string> = {
+  starting: 'Starting the 3D view…',
+  failed: 'The 3D view could not start',
 };
 
 const STATUS_TEXT: Record<PlaybackStatus, string> = {
@@ -36,8 +41,11 @@ const STATUS_TEXT: Record<PlaybackStatus, string> = {
   ended: 'Ended: back at the start',
 };
 
-/** docs/spec.md §2 buttons (Start, Reset, Play, Next) and scrubbing, plus speed, frame steps and the follow camera. */
-export function PlaybackControls({ store, markers, next, onReset, follow, onFollowChange }: PlaybackControlsProps) {
+/**
+ * docs/spec.md §2 buttons (Start, Reset, Play, Next) and scrubbing, plus speed and frame steps; and the viewer's one
+ * status, which says the 3D view is starting until it is drawn, then how playback stands.
+ */
+export function PlaybackControls({ store, markers, next, onReset, scene }: PlaybackControlsProps) {
   const state = usePlayback(store);
   const { dispatch } = store;
   const isPlaying = state.status === 'playing';
@@ -59,7 +67,7 @@ export function PlaybackControls({ store, markers, next, onReset, follow, onFoll
           Frame {currentFrame(state)} of {state.times.length}
         </span>
         <span role="status" aria-label="Playback status" className="player__status">
-          {STATUS_TEXT[state.status]}
+          {scene === 'shown' ? STATUS_TEXT[state.status] : SCENE_TEXT[scene]}
         </span>
       </div>
       <div className="player__buttons" role="toolbar" aria-label="Playback">
@@ -99,20 +107,9 @@ export function PlaybackControls({ store, markers, next, onReset, follow, onFoll
         <ControlButton
           label="Reset"
           icon={<ResetIcon />}
-          tip="Reset: stop, back to the first walk at 1× speed and the starting camera view"
+          tip="Reset: stop, back to the first walk at 1× speed and the Follow camera"
           onPress={onReset}
         />
-        <ToggleButton
-          className="button button--quiet player__button"
-          aria-label="Follow walker"
-          isSelected={follow}
-          onChange={onFollowChange}
-        >
-          <FollowIcon />
-          <span>
-            Follow<span className="player__wide-only"> walker</span>
-          </span>
-        </ToggleButton>
       </div>
       <div className="player__speed">
         <Slider

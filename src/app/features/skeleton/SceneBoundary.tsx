@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-type Props = { fallback: ReactNode; children: ReactNode };
+type Props = { fallback: ReactNode; children: ReactNode; onFailed?: () => void };
 
 /**
  * If the 3D scene cannot start (its code failed to load offline, or WebGL refused a context), the viewer shows why
@@ -11,6 +11,10 @@ export class SceneBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailed?.();
   }
 
   override render() {

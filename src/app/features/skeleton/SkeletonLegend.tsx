@@ -17,10 +17,10 @@ export function SkeletonLegend({ plates = false }: { plates?: boolean }) {
         <span className="skeleton-legend__swatch" style={{ background: SIDE_COLOURS.centre }} /> Trunk and head
       </li>
       <li>
-        <span className="skeleton-legend__disc" /> Heel strike
+        <span className="skeleton-legend__footprint" /> Heel strike (footprint)
       </li>
       <li>
-        <span className="skeleton-legend__ring" /> Toe off
+        <span className="skeleton-legend__ring" /> Toe off (ring)
       </li>
       {plates && (
         <li>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { walkBox, type CameraView } from './cameraPresets.ts';
+import { CameraViews } from './CameraViews.tsx';
 import { gaitMarkers } from './gaitMarkers.ts';
 import { nextStep, nextTip } from './nextStep.ts';
-import { PlaybackControls } from './PlaybackControls.tsx';
+import { PlaybackControls, type SceneState } from './PlaybackControls.tsx';
 import { createPlaybackStore } from './playbackStore.ts';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SkeletonLegend } from './SkeletonLegend.tsx';
@@ -31,12 +33,17 @@ function drawnAsRecorded(recording: SkeletonRecording): string {
 
 export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerProps) {
   const [walkIndex, setWalkIndex] = useState(0);
-  // The camera follows the walker by default, so the figure stays framed while it walks (press to look around freely).
-  const [follow, setFollow] = useState(true);
+  // The camera follows the walker by default, so the figure stays framed and large while it walks.
+  const [view, setView] = useState<CameraView>('follow');
   const [homeKey, setHomeKey] = useState(0);
+  const [scene, setScene] = useState<SceneState>('starting');
   const store = useMemo(() => createPlaybackStore(), []);
   const walk = recording.walks[walkIndex] ?? recording.walks[0];
-  const markers = useMemo(() => (walk ? gaitMarkers(walk) : []), [walk]);
+  const box = useMemo(() => (walk ? walkBox(walk.positions, walk.scene) : null), [walk]);
+  const markers = useMemo(
+    () => (walk && box ? gaitMarkers(walk, Math.atan2(box.heading[0], box.heading[1])) : []),
+    [walk, box],
+  );
   usePlayerKeys(store, true);
 
   useEffect(() => {
@@ -47,7 +54,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
     if (walk) store.dispatch({ type: 'loaded', times: walk.times });
   }, [store, walk]);
 
-  if (!walk) return null;
+  if (!walk || !box) return null;
   const walkCount = recording.walks.length;
   const step = nextStep(walkIndex, walkCount, nextSubSession !== null);
   const next = {
@@ -60,7 +67,7 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
   };
   const reset = () => {
     setWalkIndex(0);
-    setFollow(true);
+    setView('follow');
     store.dispatch({ type: 'reset' });
     setHomeKey((key) => key + 1);
   };
@@ -74,21 +81,25 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
           aria-label={`3D skeleton, walk ${walkIndex + 1} of ${walkCount}`}
         >
           <SceneBoundary
+            onFailed={() => setScene('failed')}
             fallback={
               <p role="alert" className="skeleton-viewer__message">
                 {SCENE_FAILED}
               </p>
             }
           >
-            <Suspense fallback={<p className="skeleton-viewer__message">Starting the 3D view…</p>}>
+            {/* The words are the status's (below): here only a busy bar, so the two never disagree. */}
+            <Suspense fallback={<SceneStarting />}>
               <SkeletonScene
                 walk={walk}
+                box={box}
                 shape={recording.shape}
                 markers={markers}
                 store={store}
-                follow={follow}
+                view={view}
                 homeKey={homeKey}
                 antialias={antialias}
+                onShown={() => setScene('shown')}
               />
             </Suspense>
           </SceneBoundary>
@@ -99,18 +110,23 @@ export function WalkPlayer({ recording, nextSubSession, antialias }: WalkPlayerP
         <p className="skeleton-viewer__walk">
           Walk {walkIndex + 1} of {walkCount}
         </p>
+        <CameraViews view={view} onChange={setView} />
         <SkeletonLegend plates={walk.plateEvents.length > 0} />
         {recording.format !== 'jointData' && <p className="skeleton-viewer__note">{drawnAsRecorded(recording)}</p>}
         {walk.eventsNote && <p className="skeleton-viewer__note">No gait events for this walk: {walk.eventsNote}</p>}
       </div>
-      <PlaybackControls
-        store={store}
-        markers={markers}
-        next={next}
-        onReset={reset}
-        follow={follow}
-        onFollowChange={setFollow}
-      />
+      <PlaybackControls store={store} markers={markers} next={next} onReset={reset} scene={scene} />
     </>
+  );
+}
+
+/** The stage while three.js loads and makes its first frame. */
+function SceneStarting() {
+  return (
+    <div className="loading-bar" aria-hidden="true">
+      <div className="loading-bar__track">
+        <div className="loading-bar__fill loading-bar__fill--busy" />
+      </div>
+    </div>
   );
 }

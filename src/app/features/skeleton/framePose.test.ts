@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COORDINATES_PER_FRAME } from '#shared/gait/joints';
-import { frameAt, writeBoneSegments, writePose } from './framePose.ts';
+import { COORDINATES_PER_FRAME, JOINT_INDEX } from '#shared/gait/joints';
+import { frameAt, writePose } from './framePose.ts';
 import { kinectV1Skeleton } from '#shared/formats/kinectV1Skeleton';
 import { figureShape } from './skeletonJoints.ts';
 
@@ -41,15 +41,13 @@ describe('writePose', () => {
   });
 });
 
-describe('writeBoneSegments', () => {
-  it('writes both ends of all 19 bones', () => {
-    const pose = Float32Array.from({ length: COORDINATES_PER_FRAME }, (_, i) => i);
+describe('figureShape', () => {
+  it('draws the 19 bones of the 20-joint body, and its Head joint as the head', () => {
     const shape = figureShape(kinectV1Skeleton({ bouts: [] }), new Uint8Array(20).fill(1));
     expect(shape.boneJoints).toHaveLength(38);
-    const out = new Float32Array(19 * 6);
-    writeBoneSegments(pose, shape.boneJoints, out);
     // First bone: HipCenter (joint 0) to Spine (joint 1); last: AnkleRight (18) to FootRight (19).
-    expect(Array.from(out.subarray(0, 6))).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(Array.from(out.subarray(-6))).toEqual([54, 55, 56, 57, 58, 59]);
+    expect(Array.from(shape.boneJoints.subarray(0, 2))).toEqual([0, 1]);
+    expect(Array.from(shape.boneJoints.subarray(-2))).toEqual([18, 19]);
+    expect(shape.headJoint).toBe(JOINT_INDEX.Head);
   });
 });

@@ -41,13 +41,3 @@ export function writePose(
   }
   if (scene) toSceneUnits(out, scene, stride);
 }
-
-/** Writes both ends of every bone (x, y, z each) from a pose into a LineSegments position array. */
-export function writeBoneSegments(pose: Float32Array, boneJoints: Uint16Array, out: Float32Array): void {
-  for (let i = 0; i < boneJoints.length; i++) {
-    const joint = (boneJoints[i] ?? 0) * 3;
-    out[i * 3] = pose[joint] ?? 0;
-    out[i * 3 + 1] = pose[joint + 1] ?? 0;
-    out[i * 3 + 2] = pose[joint + 2] ?? 0;
-  }
-}

@@ -25,4 +25,3 @@ export const FramePreviousIcon = playerIcon('M15 6l-6 6 6 6');
 export const FrameNextIcon = playerIcon('M9 6l6 6-6 6');
 export const FullscreenIcon = playerIcon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5');
 export const ExitFullscreenIcon = playerIcon('M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5');
-export const FollowIcon = playerIcon('M12 3v3M12 18v3M3 12h3M18 12h3M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z');

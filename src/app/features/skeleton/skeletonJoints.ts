@@ -19,6 +19,8 @@ export type FigureShape = {
   /** Joint indices, two per bone, in the order the bone segments are written. */
   boneJoints: Uint16Array;
   boneSides: readonly BodySide[];
+  /** The joint named Head (Kinect's, Azure Kinect's), drawn as a head; -1 when the skeleton has none (markers). */
+  headJoint: number;
 };
 
 export function figureShape(skeleton: Pick<SourceSkeleton, 'jointNames' | 'bones'>, shown: Uint8Array): FigureShape {
@@ -30,5 +32,6 @@ export function figureShape(skeleton: Pick<SourceSkeleton, 'jointNames' | 'bones
     jointSides,
     boneJoints: Uint16Array.from(bones.flat()),
     boneSides: bones.map(([a, b]) => sideOfBone(jointSides[a] ?? 'centre', jointSides[b] ?? 'centre')),
+    headJoint: skeleton.jointNames.findIndex((name) => /^head$/i.test(name)),
   };
 }

@@ -11,6 +11,7 @@ import { c3dFixture } from '../../../../tests/fixtures/c3d/referenceTrials.ts';
 import { zUpKinectV2Csv } from '../../../../tests/fixtures/formats/turnedAxes.ts';
 import { formatFixture } from '../../../../tests/fixtures/formats/walks.ts';
 import { writePose } from './framePose.ts';
+import { FOOTPRINT_LENGTH } from './footprints.ts';
 import { gaitMarkers } from './gaitMarkers.ts';
 import { prepareRecording, transferables } from './skeletonRecording.ts';
 
@@ -48,8 +49,17 @@ describe('prepareRecording', () => {
     if (!result.ok) throw new Error(result.error);
     const walk = result.recording.walks[0];
     if (!walk) throw new Error('no walk');
-    const markers = gaitMarkers(walk);
+    const markers = gaitMarkers(walk, 0);
     expect(markers.length).toBeGreaterThan(4);
+    // Each heel strike's footprint lies under that foot, between its ankle and its toes.
+    const pose = new Float32Array(60);
+    for (const marker of markers.filter((m) => m.kind === 'heelStrike')) {
+      writePose(walk.times, walk.positions, marker.time, pose, 60, walk.scene);
+      const ankle = (marker.side === 'left' ? JOINT_INDEX.AnkleLeft : JOINT_INDEX.AnkleRight) * 3;
+      expect(Math.hypot((pose[ankle] ?? 0) - marker.x, (pose[ankle + 2] ?? 0) - marker.z)).toBeLessThan(
+        FOOTPRINT_LENGTH,
+      );
+    }
     expect(markers.map((m) => m.time)).toEqual([...markers.map((m) => m.time)].sort((a, b) => a - b));
     for (const marker of markers) {
       expect(marker.time).toBeGreaterThanOrEqual(walk.times[0] ?? 0);
