@@ -16,7 +16,6 @@ export const MESSAGES = {
   someError: 'Some error occurred, please contact the administrator.',
   notFound: 'Not found',
   addPatientCallFailed: 'Please make sure all fields are entered correctly.',
-  groupReportDisabled: 'Implementation not yet finished. Temporarily disabled',
   noNotes: 'No notes available.',
   noSessionsForPatient: 'There are no recorded sessions for this patient.',
   unnamedPatient: 'Unnamed Patient',

@@ -54,7 +54,7 @@ for (const [index, [name, path, drawn]] of FORMATS.entries()) {
     await add.addFiles([fixture(path)]);
     // The picked file is told by its content, whatever its name.
     await expect(add.dialog).toContainText(name.startsWith('C3D') ? 'C3D marker trial' : (name.split(' ')[0] ?? ''));
-    await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly.');
+    await expect(add.dialog).toContainText('File upload type: Joint data only.');
     const { row, files } = await addAndOpenFiles();
     await expect(files.file('Joint Data File')).toContainText('Available');
     await expect(files.file('Gait Metrics File')).toContainText('Available');
@@ -99,7 +99,7 @@ test('a lab trial with force plates shows the plate events in its report and on 
   const generated = page.getByRole('dialog', { name: 'Report Generated' });
   const [html] = await Promise.all([
     context.waitForEvent('page'),
-    generated.getByRole('button', { name: 'View Report' }).click(),
+    generated.getByRole('button', { name: 'Table View' }).click(),
   ]);
   await expect(html.getByRole('heading', { name: 'Gait events from force plates' })).toBeVisible();
   await html.close();
@@ -191,7 +191,7 @@ test('an OpenSim .mot is added beside its OpenCap TRC and listed with the sessio
     'An OpenSim motion file holds joint angles, not joint positions, so it cannot make a session on its own',
   );
   await add.addFiles([fixture('formats/opencap-walk.trc')]);
-  await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly.');
+  await expect(add.dialog).toContainText('File upload type: Joint data only.');
   const { files } = await addAndOpenFiles();
   await expect(files.file('Original Recording')).toContainText('Available');
   await expect(files.file('OpenSim Motion File')).toContainText('Available');

@@ -71,7 +71,7 @@ test.describe('a clinic manages a patient (en-US units)', () => {
       'href',
       'https://icd.who.int/browse10/2019/en#/G80.1',
     );
-    await expect(patients.groupReport).toBeDisabled();
+    await expect(patients.groupReport).toBeEnabled();
 
     // Edit: the height comes back in feet and inches; a new forename is saved.
     await patients.edit(`Zelda ${surname}`).click();

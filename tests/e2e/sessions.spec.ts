@@ -47,7 +47,7 @@ test('the admin adds a session with files, views and replaces them, and download
   await add.describeWalk(base, olivia.name, amelia.name);
   await expect(add.linkToExisting()).toBeChecked();
   await add.addFiles([JOINT_DATA, VIDEO]);
-  await expect(add.dialog).toContainText('File upload type: SharedFormatJointsOnly. Video upload type: Unblurred.');
+  await expect(add.dialog).toContainText('File upload type: Joint data only. Video upload type: Unblurred video.');
   await add.addButton.click();
   await expect(chrome.alert('Session is successfully added')).toBeVisible();
   await expect(add.dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { FhirExportDialog } from '#app/features/exports/FhirExportDialog';
 import { PatientsScreen } from '#app/features/patients/PatientsScreen';
+import { GroupReportDialog } from '#app/features/reports/GroupReportDialog';
 
 const patients = getRouteApi('/$type/patients');
 
@@ -16,6 +17,7 @@ export const patientsLazyRoute = createLazyRoute('/$type/patients')({
         isAddRequested={add === 'patient'}
         onAddRequestHandled={() => void navigate({ search: {}, replace: true })}
         FhirExportDialog={FhirExportDialog}
+        GroupReportDialog={GroupReportDialog}
       />
     );
   },

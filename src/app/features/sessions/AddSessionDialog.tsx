@@ -18,6 +18,7 @@ import { addSession } from './api/sessionCalls.ts';
 import { PickedFilesList } from './PickedFilesList.tsx';
 import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
 import { useAddSessionUploads } from './useAddSessionUploads.ts';
+import { FILE_UPLOAD_TYPE_LABELS, VIDEO_UPLOAD_TYPE_LABELS } from './uploadTypeLabels.ts';
 
 const TEST_OPTIONS: Option[] = WALK_TESTS.map((test) => ({ id: test.TestID, label: test.Name }));
 const texts = recordMessages('Session');
@@ -163,7 +164,8 @@ function UploadTypes({ options }: { options: ReturnType<typeof uploadOptionsFor>
   if (!options.ok) return <p className="field__error">{options.message}</p>;
   return (
     <p className="field__description">
-      File upload type: {options.FileUploadTypeOptions}. Video upload type: {options.VideoUploadTypeOptions}.
+      File upload type: {FILE_UPLOAD_TYPE_LABELS[options.FileUploadTypeOptions]}. Video upload type:{' '}
+      {VIDEO_UPLOAD_TYPE_LABELS[options.VideoUploadTypeOptions]}.
     </p>
   );
 }
