@@ -7,7 +7,7 @@ import { benchRow } from './table.ts';
 import { COMPRESSION_MEASURE, getAsSent } from './wireEncoding.ts';
 
 const BUDGET_KB = 150;
-const PORT = 8191;
+const PORT = Number(process.env.BENCH_LOGIN_PORT ?? 8191);
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 
