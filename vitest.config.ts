@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          // A dialog test takes one or two seconds alone; CI's shared cores may make that several.
+          testTimeout: 15_000,
         },
       },
       {
