@@ -128,7 +128,8 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
       .where('id', '=', patient.id)
       .executeTakeFirstOrThrow();
     const pdf = await download(t, String(res.body.pdfPath));
-    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${given_patient_id}_session-1.1_report.pdf"`);
+    const pdfName = `${given_patient_id}_session-1.1_report.pdf`;
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${pdfName}"; filename*=UTF-8''${pdfName}`);
     const text = (await download(t, String(res.body.htmlPath))).raw.toString('utf8');
     expect(text).toContain(` by ${who.forename} ${who.surname}, clinician.`);
     expect(text).not.toContain(' by clinician.');

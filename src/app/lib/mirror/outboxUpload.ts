@@ -12,6 +12,14 @@ import { openQueuedFile, type OpenedFile } from './sealedOutbox.ts';
 export type FileProgress = { index: number; sent: number; total: number };
 export type FileProgressListener = (progress: FileProgress) => void;
 
+/*
+ * Why not tus-js-client (which tests/api/tusClient.test.ts uses to prove the server speaks stock tus): this client
+ * does what it cannot. Its PATCHes have one fixed chunkSize, where these follow the link's speed and shrink after a
+ * proxy's 413 (patchSize.ts); its creation expects 201, where our server answers 200 with the staged result for a
+ * file already complete (a queued entry sent again after its answer was lost); and its requests do not go through
+ * `api`, which carries the login's bearer token, logs out on a dead one, and tells reachability.ts whether the server
+ * answered. Bytes come from the device's sealed chunks one PATCH at a time (sealedOutbox.ts), never the whole file.
+ */
 const TUS = { 'Tus-Resumable': TUS_VERSION };
 
 type Step = { kind: 'sent' } | SendOutcome;

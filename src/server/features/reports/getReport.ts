@@ -1,6 +1,7 @@
 import { auditRequest } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import type { CallHandler } from '#server/http/serveCall';
+import { asAttachment } from '#server/http/attachment';
 import { linkProblemPage, sessionBrowserLink } from '#server/reports/linkProblemPage';
 import { reportLinkKey, verifyReportLink } from '#server/reports/signedLinks';
 
@@ -55,12 +56,9 @@ export function getReport(deps: AppDeps): CallHandler<'getReport'> {
     });
     reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', REPORT_POLICY);
     if (format === 'pdf') {
-      return (
-        reply
-          .type('application/pdf')
-          // Named by patient id and session, as exports are (reports made before the name was kept: 'report.pdf').
-          .header('Content-Disposition', `inline; filename="${report.pdf_name ?? 'report.pdf'}"`)
-          .send(Buffer.from(report.pdf ?? []))
+      // Named by patient id and session, as exports are (reports made before the name was kept: 'report.pdf').
+      return asAttachment(reply, 'application/pdf', report.pdf_name ?? 'report.pdf', 'inline').send(
+        Buffer.from(report.pdf ?? []),
       );
     }
     return reply.type('text/html; charset=utf-8').send(report.html);
