@@ -5,7 +5,16 @@
  * Within its band, a run starts at a point taken from the clock, steps of 20 apart, so a rerun against the same data
  * directory is unlikely to meet an earlier run's sessions either.
  */
-const SPECS = ['sessions', 'importFormats', 'outboxUpload', 'offline', 'exports', 'reports', 'skeleton'] as const;
+const SPECS = [
+  'sessions',
+  'importFormats',
+  'outboxUpload',
+  'offline',
+  'exports',
+  'reports',
+  'skeleton',
+  'videoGait',
+] as const;
 const BAND = 20_000;
 /** Numbers a spec may add to its base: base + 0 to base + 19. */
 export const SESSION_NUMBERS_PER_RUN = 20;
