@@ -15,6 +15,7 @@ const SPECS = [
   'skeleton',
   'blurReview',
   'groupReport',
+  'videoGait',
 ] as const;
 const BAND = 20_000;
 /** Numbers a spec may add to its base: base + 0 to base + 19. */

@@ -57,7 +57,15 @@ export function CameraRecorder({ onRecorded }: { onRecorded: (recording: Recordi
   const rate = stream?.getVideoTracks()[0]?.getSettings().frameRate;
   return (
     <div className="video-gait__camera">
-      <video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="video-gait__preview" />
+      <video
+        ref={preview}
+        hidden={stream === undefined}
+        autoPlay
+        muted
+        playsInline
+        aria-label="Camera preview"
+        className="video-gait__preview"
+      />
       {rate !== undefined && (
         <p className="field__description">The camera gives {Math.round(rate)} frames per second.</p>
       )}

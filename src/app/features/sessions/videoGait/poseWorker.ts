@@ -11,11 +11,23 @@ const POSE_BASE = '/pose/';
 
 let tracker: BlazePoseTracker | undefined;
 
-/** WebGL where the device has it (a tablet's GPU), tfjs's WASM backend otherwise. */
+/**
+ * Whether the worker has a GPU behind WebGL: a software renderer (SwiftShader, llvmpipe: a browser without a GPU)
+ * runs the model many times slower than tfjs's WASM backend.
+ */
+function hasGpuWebgl(): boolean {
+  const gl = new OffscreenCanvas(1, 1).getContext('webgl2');
+  if (gl === null) return false;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(info === null ? gl.getParameter(gl.RENDERER) : gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
+  return !/swiftshader|llvmpipe|software/i.test(renderer);
+}
+
+/** WebGL where the device has a GPU (a tablet's), tfjs's WASM backend otherwise. */
 async function start(): Promise<string> {
   setWasmPaths(POSE_BASE);
-  const backend = (await tf.setBackend('webgl').catch(() => false)) ? 'webgl' : 'wasm';
-  if (backend === 'wasm') await tf.setBackend('wasm');
+  const webgl = hasGpuWebgl() && (await tf.setBackend('webgl').catch(() => false));
+  if (!webgl) await tf.setBackend('wasm');
   await tf.ready();
   const [detector, landmarks] = await Promise.all([
     loadGraphModel(`${POSE_BASE}blazepose-detector.json`),

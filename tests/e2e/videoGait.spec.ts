@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { AppChrome } from './pages/AppChrome.ts';
+import { SessionApi } from './pages/SessionApi.ts';
+import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
+import { SessionsPage } from './pages/SessionsPage.ts';
+import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
+import { logInAs } from './support/logIn.ts';
+import { sessionNumberBase } from './support/sessionNumbers.ts';
+
+/** The woman's walk of the Sports2D clip, frames 60–199 (tests/fixtures/video/README.md), as H.264 MP4. */
+const walk = fileURLToPath(new URL('../fixtures/video/demoWalk.mp4', import.meta.url));
+const sessionNumber = sessionNumberBase('videoGait');
+
+test('a side-view walking video is analysed on the device and added with its joint data and metrics', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.addSession.click();
+  const add = new AddSessionDialog(page);
+  await add.describeWalk(sessionNumber, olivia.name, amelia.name);
+
+  await add.dialog.getByRole('button', { name: 'Record or Choose Video' }).click();
+  const video = page.getByRole('dialog', { name: 'Record or Choose Video' });
+  await expect(video).toContainText('the whole body in the frame');
+  const chooser = page.waitForEvent('filechooser');
+  await video.getByRole('button', { name: 'Choose Video' }).click();
+  await (await chooser).setFiles(walk);
+  await expect(video).toContainText('demoWalk.mp4 is ready to analyse.');
+  const height = video.getByRole('textbox', { name: 'Patient height (m)' });
+  await height.fill('1.68');
+  // A number field takes its value when it loses the focus.
+  await height.press('Tab');
+  await video.getByRole('button', { name: 'Analyse Walk' }).click();
+  await expect(video.getByRole('progressbar', { name: 'Finding the body in each frame' })).toBeVisible();
+  const rate = await video.getByText(/frames per second \(/).textContent({ timeout: 120_000 });
+  console.info(`pose worker in headless Chromium: ${rate ?? ''} (the clip has 30)`);
+
+  const summary = video.getByRole('definition');
+  await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
+  const cadence = Number.parseFloat((await summary.first().textContent()) ?? '');
+  // Heel strikes read off the frames by eye give 97.8 steps/min.
+  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
+  await expect(video).toContainText('From video, BlazePose full, side view, scale from height 1.68 m');
+  await expect(video).toContainText('Step width and frontal-plane measures are not available from a side view.');
+  await video.getByRole('button', { name: 'Add to Session' }).click();
+
+  await expect(add.dialog).toContainText('File upload type: SharedFormat. Video upload type: Unblurred.');
+  await add.addButton.click();
+  await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
+  await sessions.action(sessions.row(sessionNumber), 'Files').click();
+  const files = new SessionFilesDialog(page);
+  for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
+    await expect(files.file(kind)).toContainText('Available');
+  }
+});
