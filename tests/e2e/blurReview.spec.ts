@@ -22,7 +22,7 @@ async function clinicianPlayer(page: Page) {
   await logInAs(page, DEMO_ACCOUNTS.clinician);
   const sessions = new SessionsPage(page, 'clinician');
   await sessions.goto();
-  await sessions.action(sessions.row(base), 'Video').click();
+  await (await sessions.action(sessions.row(base), 'Video')).click();
   return page.getByRole('dialog', { name: 'Video Player' });
 }
 
@@ -40,7 +40,7 @@ test('an uploaded video is blurred, kept from the clinician until the admin conf
   // The admin's files dialog shows the job until it has blurred the video.
   const sessions = new SessionsPage(page, 'admin');
   await sessions.goto();
-  await sessions.action(sessions.row(base), 'Files').click();
+  await (await sessions.action(sessions.row(base), 'Files')).click();
   const files = new SessionFilesDialog(page);
   const blurring = files.dialog.getByRole('region', { name: 'Blurring' });
   await expect(blurring.getByRole('status')).toHaveText('Blurred: awaits review', { timeout: 60_000 });

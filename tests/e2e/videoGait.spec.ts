@@ -53,7 +53,7 @@ test('a side-view walking video is analysed on the device and added with its joi
   await expect(add.dialog).toContainText('File upload type: SharedFormat. Video upload type: Unblurred.');
   await add.addButton.click();
   await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
-  await sessions.action(sessions.row(sessionNumber), 'Files').click();
+  await (await sessions.action(sessions.row(sessionNumber), 'Files')).click();
   const files = new SessionFilesDialog(page);
   for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
     await expect(files.file(kind)).toContainText('Available');
