@@ -36,6 +36,8 @@ const input = (): FhirBundleInput => ({
 });
 
 type Entry = { fullUrl: string; resource: Record<string, unknown> & { resourceType: string } };
+/** The bundle as the JSON a FHIR server receives, for the checks below to read freely and to break on purpose. */
+const asJson = (bundle: object) => JSON.parse(JSON.stringify(bundle)) as { type: string; entry: Entry[] };
 
 describe('FHIR R4 export', () => {
   it('is a valid FHIR R4 Bundle by the official JSON schema', () => {
@@ -46,19 +48,19 @@ describe('FHIR R4 export', () => {
 
   it('fails the schema when a resource breaks FHIR (the check can fail)', () => {
     const validate = fhirR4Validator();
-    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const bundle = asJson(fhirBundle(input()));
     const observation = bundle.entry[1]?.resource;
     if (observation === undefined) throw new Error('no observation');
     observation.status = 'done';
     expect(validate(bundle)).toBe(false);
-    const noSubject = fhirBundle(input()) as { entry: Entry[] };
+    const noSubject = asJson(fhirBundle(input()));
     delete noSubject.entry[0]?.resource.identifier;
     (noSubject.entry[0] as Entry).resource.gender = 'f';
     expect(validate(noSubject)).toBe(false);
   }, 60_000);
 
   it("conforms to FHIR R4's vital signs profiles: body height and weight, with their effective time", () => {
-    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const bundle = asJson(fhirBundle(input()));
     const vitals = bundle.entry.filter((e) => (e.resource.meta as { profile?: string[] } | undefined)?.profile);
     expect(vitals.map((e) => (e.resource.meta as { profile: string[] }).profile)).toEqual([
       ['http://hl7.org/fhir/StructureDefinition/bodyheight'],
@@ -75,7 +77,7 @@ describe('FHIR R4 export', () => {
   }, 60_000);
 
   it('fails the profile without effective[x], as Medplum found (the check can fail)', () => {
-    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const bundle = asJson(fhirBundle(input()));
     const height = bundle.entry.find((e) => (JSON.stringify(e.resource.code) ?? '').includes('8302-2'))?.resource;
     if (height === undefined) throw new Error('no body height');
     delete height.effectiveDateTime;
@@ -87,7 +89,7 @@ describe('FHIR R4 export', () => {
   }, 60_000);
 
   it('holds the patient by given id, one Observation per measure of each analysed session, and body height and weight', () => {
-    const bundle = fhirBundle(input()) as { type: string; entry: Entry[] };
+    const bundle = asJson(fhirBundle(input()));
     expect(bundle.type).toBe('collection');
     const [patient, ...rest] = bundle.entry;
     expect(patient?.resource).toEqual({
@@ -111,7 +113,7 @@ describe('FHIR R4 export', () => {
   });
 
   it('gives each value in UCUM, with left and right as components', () => {
-    const bundle = fhirBundle(input()) as { entry: Entry[] };
+    const bundle = asJson(fhirBundle(input()));
     const byCode = (code: string) =>
       bundle.entry.find(
         (e) => (e.resource.code as { coding: { code: string }[] } | undefined)?.coding[0]?.code === code,
@@ -153,7 +155,7 @@ describe('FHIR R4 export', () => {
   it("uses a deployment's own canonical base and leaves out what the record does not hold", () => {
     const bare = { ...input(), systemBase: 'https://gait.example.org/fhir' };
     bare.patient = { ...bare.patient, forename: '', surname: '', sex: '', dateOfBirth: null, heightCm: 0, weightKg: 0 };
-    const bundle = fhirBundle(bare) as { entry: Entry[] };
+    const bundle = asJson(fhirBundle(bare));
     expect(bundle.entry[0]?.resource).toEqual({
       resourceType: 'Patient',
       identifier: [{ system: 'https://gait.example.org/fhir/patient-id', value: 'P-0042' }],

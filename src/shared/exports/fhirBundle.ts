@@ -1,3 +1,4 @@
+import type { Bundle, BundleEntry, Observation, ObservationComponent, Patient, Quantity, Reference } from 'fhir/r4';
 import type { GaitMetrics } from '../gait/gaitResult.ts';
 import { GAIT_MEASURES, type GaitMeasure } from './fhirMeasures.ts';
 
@@ -45,8 +46,6 @@ export type FhirBundleInput = {
   systemBase?: string;
 };
 
-type Json = Record<string, unknown>;
-
 /** Where each local code system and identifier lives under the system base (docs/export-formats.md). */
 export const fhirSystems = (base = 'urn:gait-portal') => {
   const join = base.startsWith('urn:') ? ':' : '/';
@@ -64,11 +63,13 @@ export const fhirSystems = (base = 'urn:gait-portal') => {
  * and 29463-7 "Body weight", the codes of FHIR R4's vital signs profiles). Entries refer to each other by urn:uuid
  * full URLs. Measures the engine could not compute (null) are left out.
  */
-export function fhirBundle(input: FhirBundleInput): Json {
+export function fhirBundle(input: FhirBundleInput): Bundle<Patient | Observation> {
   const systems = fhirSystems(input.systemBase);
   const patientUrl = `urn:uuid:${input.newUuid()}`;
-  const entries: Json[] = [{ fullUrl: patientUrl, resource: patientResource(input.patient, systems.patientId) }];
-  const subject = { reference: patientUrl, display: input.patient.givenPatientId };
+  const entries: BundleEntry<Patient | Observation>[] = [
+    { fullUrl: patientUrl, resource: patientResource(input.patient, systems.patientId) },
+  ];
+  const subject: Reference = { reference: patientUrl, display: input.patient.givenPatientId };
   for (const session of input.sessions) {
     if (session.metrics === null) continue;
     for (const measure of GAIT_MEASURES) {
@@ -81,7 +82,7 @@ export function fhirBundle(input: FhirBundleInput): Json {
   return { resourceType: 'Bundle', type: 'collection', timestamp: input.generatedAt.toISOString(), entry: entries };
 }
 
-function patientResource(patient: FhirPatientInput, identifierSystem: string): Json {
+function patientResource(patient: FhirPatientInput, identifierSystem: string): Patient {
   const name =
     patient.forename !== '' || patient.surname !== ''
       ? [
@@ -101,8 +102,8 @@ function patientResource(patient: FhirPatientInput, identifierSystem: string): J
 }
 
 /** FHIR's AdministrativeGender: male, female, other, unknown. */
-function administrativeGender(sex: string): string {
-  const known: Record<string, string> = { Female: 'female', Male: 'male', Other: 'other' };
+function administrativeGender(sex: string): NonNullable<Patient['gender']> {
+  const known: Record<string, NonNullable<Patient['gender']>> = { Female: 'female', Male: 'male', Other: 'other' };
   return known[sex] ?? 'unknown';
 }
 
@@ -110,13 +111,13 @@ function gaitObservation(
   measure: GaitMeasure,
   session: FhirSessionInput,
   metrics: GaitMetrics,
-  subject: Json,
+  subject: Reference,
   patient: FhirPatientInput,
   systems: ReturnType<typeof fhirSystems>,
-): Json | undefined {
+): Observation | undefined {
   const value = measure.value(metrics);
   if (value === null || !Number.isFinite(value)) return undefined;
-  const quantity = (v: number) => ({
+  const quantity = (v: number): Quantity => ({
     value: round(v),
     unit: measure.unit.display,
     system: UCUM,
@@ -125,7 +126,7 @@ function gaitObservation(
   const components =
     measure.side === undefined
       ? []
-      : (['left', 'right'] as const).flatMap((side) => {
+      : (['left', 'right'] as const).flatMap((side): ObservationComponent[] => {
           const v = measure.side?.(metrics[side]) ?? null;
           if (v === null || !Number.isFinite(v)) return [];
           const code = `${measure.code}-${side}`;
@@ -161,8 +162,8 @@ function gaitObservation(
  * and bodyweight): status, the vital-signs category, the LOINC code, the subject, effective[x] (required: 1..1) and
  * a UCUM quantity; each names its profile in meta.profile.
  */
-function bodyObservations(patient: FhirPatientInput, subject: Json): Json[] {
-  const vital = (profile: string, code: string, display: string, value: number, unit: string) => ({
+function bodyObservations(patient: FhirPatientInput, subject: Reference): Observation[] {
+  const vital = (profile: string, code: string, display: string, value: number, unit: string): Observation => ({
     resourceType: 'Observation',
     meta: { profile: [`http://hl7.org/fhir/StructureDefinition/${profile}`] },
     status: 'final',
