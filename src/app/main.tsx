@@ -11,6 +11,7 @@ import { router } from './router.ts';
 import { loginStore } from './lib/storedLogin.ts';
 import { hasVaultKey } from './lib/vault/vaultKeyStorage.ts';
 import './styles.css';
+import './print.css';
 
 // docs/spec.md §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
 handleAccessTokenInvalid((login) => {

@@ -30,7 +30,7 @@ export type GroupReportModel = {
 export const GROUP_REPORT_TITLE = 'Group Gait Report';
 
 type Position = 'below' | 'within' | 'above' | 'none';
-export type MemberValue = { member: GroupMember; value: number | null; text: string; position: Position };
+type MemberValue = { member: GroupMember; value: number | null; text: string; position: Position };
 
 /** One line of the report across the group: its spread, the adult reference, and each patient's latest value. */
 export type GroupRow = {
@@ -42,7 +42,7 @@ export type GroupRow = {
 };
 
 /** The patient's age at their latest recording (at the report's time without one). */
-export function memberAge(member: GroupMember, at: string): number | undefined {
+function memberAge(member: GroupMember, at: string): number | undefined {
   return ageAt(member.patient.dateOfBirth, member.latest?.DateTime ?? at);
 }
 

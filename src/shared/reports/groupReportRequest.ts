@@ -3,7 +3,7 @@ import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { metricSchema } from './reportRequest.ts';
 
 /** The most patients one group report names by id; a larger cohort is chosen by code, tag or clinic instead. */
-export const GROUP_SELECTION_LIMIT = 500;
+const GROUP_SELECTION_LIMIT = 500;
 
 const idList = (label: string, max: number) =>
   z

@@ -7,6 +7,7 @@ import { ButtonLink } from '#app/components/ui/ButtonLink';
 import { formatDate } from '#app/lib/dateTime';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
 import { codeTitle } from './codeTrees.ts';
+import { icfRatingTexts } from './icfRatings.ts';
 import { shownPatientName, splitList } from './patientText.ts';
 
 /** The expanded row of the patient browser (docs/spec.md §2). */
@@ -22,7 +23,11 @@ export function PatientDetails({ patient, type }: { patient: MirroredPatient; ty
           <CodeLinks codes={splitList(patient.ICD)} urlOf={icdBrowserUrl} />
         </Detail>
         <Detail term="Functioning (ICF)">
-          <CodeLinks codes={splitList(patient.ICF)} urlOf={icfBrowserUrl} />
+          <CodeLinks
+            codes={splitList(patient.ICF)}
+            urlOf={icfBrowserUrl}
+            ratings={icfRatingTexts(splitList(patient.ICF), patient.Ratings)}
+          />
         </Detail>
         <Detail term="User Notes">{patient.Notes.trim() || MESSAGES.noNotes}</Detail>
         <Detail term="Tags">{tags.length > 0 ? tags.join(', ') : 'None'}</Detail>
@@ -51,8 +56,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+type CodeLinksProps = {
+  codes: readonly string[];
+  urlOf: (code: string) => string;
+  /** ICF items: each one's rating (the qualifier), shown beside its title. */
+  ratings?: ReadonlyMap<string, string>;
+};
+
 /** Each code with its WHO title, linking to the WHO browser in a new tab. */
-function CodeLinks({ codes, urlOf }: { codes: readonly string[]; urlOf: (code: string) => string }) {
+function CodeLinks({ codes, urlOf, ratings }: CodeLinksProps) {
   if (codes.length === 0) return <>None</>;
   return (
     <ul className="patient-details__codes">
@@ -62,6 +74,7 @@ function CodeLinks({ codes, urlOf }: { codes: readonly string[]; urlOf: (code: s
             {code}
           </a>{' '}
           {codeTitle(code)}
+          {ratings && <span className="patient-details__rating">Rating: {ratings.get(code) ?? 'Not rated'}</span>}
         </li>
       ))}
     </ul>

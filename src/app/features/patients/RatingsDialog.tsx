@@ -2,17 +2,7 @@ import { Button } from '#app/components/ui/Button';
 import { Dialog } from '#app/components/ui/Dialog';
 import { Select } from '#app/components/ui/Select';
 import { codeTitle } from './codeTrees.ts';
-
-/** The ICF generic qualifier (WHO ICF, 2001): the extent of the problem with a function or activity. */
-const QUALIFIERS = [
-  { id: '0', label: '0 — No problem' },
-  { id: '1', label: '1 — Mild problem' },
-  { id: '2', label: '2 — Moderate problem' },
-  { id: '3', label: '3 — Severe problem' },
-  { id: '4', label: '4 — Complete problem' },
-  { id: '8', label: '8 — Not specified' },
-  { id: '9', label: '9 — Not applicable' },
-];
+import { ICF_QUALIFIERS } from './icfRatings.ts';
 
 export type RatingsDialogProps = {
   isOpen: boolean;
@@ -34,7 +24,7 @@ export function RatingsDialog({ isOpen, onOpenChange, icf, ratings, onChange }: 
             <Select
               key={code}
               label={`${code} ${codeTitle(code)}`}
-              options={QUALIFIERS}
+              options={ICF_QUALIFIERS}
               value={ratings[index] || null}
               onChange={(value) => rate(index, value)}
             />

@@ -26,7 +26,7 @@ const CODE_TREE = [
   { id: 'ICF', label: 'ICF functioning', children: [...ICF_TREE] },
 ];
 const ICD_IDS = new Set(ICD_CODES.map((c) => c.CodeID));
-export const NO_GROUP = 'Choose patients, or a code, tag or clinic.';
+const NO_GROUP = 'Choose patients, or a code, tag or clinic.';
 
 export type GroupReportDialogProps = {
   /** The patients and clinics the user may choose from (their own, as the browser lists them). */
