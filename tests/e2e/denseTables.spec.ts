@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { RecordListPage } from './pages/RecordListPage.ts';
+import { AddSessionDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { settled } from './support/layout.ts';
@@ -194,6 +195,43 @@ for (const viewport of VIEWPORTS) {
         }
         await expectNoAxeViolations(page);
       }
+    });
+
+    test("Add Session's patient and clinician pickers search and group by clinic", async ({ page }) => {
+      await logInAs(page, DEMO_ACCOUNTS.admin);
+      const sessions = new SessionsPage(page, 'admin');
+      await sessions.goto();
+      await settled(page);
+      await sessions.addSession.click();
+      const add = new AddSessionDialog(page);
+      const list = page.getByRole('listbox');
+
+      // Opened, the patients sit under their clinics' headings.
+      await add.picker('Patient').click();
+      await expect(list.getByRole('group', { name: 'Riverside Gait Laboratory' })).toBeVisible();
+      expect(await list.getByRole('group').count()).toBeGreaterThan(1);
+      // Typed text narrows them to the patient of that ID, told apart by birth date and clinic.
+      await add.picker('Patient').fill('GP-1001');
+      const olivia = list.getByRole('option', { name: /^Olivia Bennett \(GP-1001\) / });
+      await expect(olivia).toBeVisible();
+      await expect(olivia).toHaveAccessibleName(
+        /^Olivia Bennett \(GP-1001\) Born \d\d\/\d\d\/\d{4} · Riverside Gait Laboratory/,
+      );
+      await expect(list.getByRole('option')).toHaveCount(1);
+      await expectTouchTarget(olivia);
+      await olivia.click();
+      await expect(add.picker('Patient')).toHaveValue('Olivia Bennett (GP-1001)');
+      await expectNoAxeViolations(page);
+
+      await add.picker('Clinician').fill('nobody of that name');
+      await expect(list).toContainText('No clinician matches');
+      await add.picker('Clinician').fill('Amelia');
+      const amelia = list
+        .getByRole('group', { name: 'Riverside Gait Laboratory' })
+        .getByRole('option', { name: /^Amelia Hart — / });
+      await expect(amelia).toBeVisible();
+      await amelia.click();
+      await expect(add.picker('Clinician')).toHaveValue(/^Amelia Hart — /);
     });
   });
 }

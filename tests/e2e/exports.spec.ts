@@ -50,10 +50,7 @@ async function openSessions(page: Page, account: typeof DEMO_ACCOUNTS.clinician)
 
 test("a clinician exports one session's metrics, events and C3D, and its patient's FHIR Bundle", async ({ page }) => {
   const sessions = await openSessions(page, DEMO_ACCOUNTS.clinician);
-  await sessions
-    .row(numbers.first)
-    .getByRole('button', { name: /^Export Session / })
-    .click();
+  await sessions.choose(sessions.row(numbers.first), 'Export');
   const dialog = page.getByRole('dialog', { name: 'Export' });
   await expect(dialog.getByText(`Session ${String(numbers.first)}.1 of Olivia Bennett (GP-1001)`)).toBeVisible();
   const name = `GP-1001_session-${String(numbers.first)}.1`;
@@ -122,10 +119,7 @@ test('a patient exports their own session, and an export without the network say
   context,
 }) => {
   const sessions = await openSessions(page, DEMO_ACCOUNTS.patient);
-  await sessions
-    .row(numbers.second)
-    .getByRole('button', { name: /^Export Session / })
-    .click();
+  await sessions.choose(sessions.row(numbers.second), 'Export');
   const dialog = page.getByRole('dialog', { name: 'Export' });
   const metrics = await saved(page, dialog.getByRole('button', { name: 'Download', exact: true }));
   expect(metrics.suggestedFilename()).toBe(`GP-1001_session-${String(numbers.second)}.1_metrics.csv`);

@@ -272,7 +272,7 @@ test('a patient added offline is listed and can be picked for a session, marked 
   await chrome.drawer.getByRole('link', { name: 'Sessions' }).click();
   await page.getByRole('button', { name: 'Add Session' }).click();
   const addSession = new AddSessionDialog(page);
-  await addSession.dialog.getByRole('button', { name: /(^| )Patient$/ }).click();
+  await addSession.picker('Patient').fill(surname);
   await expect(page.getByRole('option', { name: new RegExp(`${surname}.*Not yet sent`) })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');

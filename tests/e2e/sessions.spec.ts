@@ -225,7 +225,7 @@ test.describe('a clinician browses sessions', () => {
     const video = await sessions.action(sessions.row(numbers.unblurred), 'Video');
     await expect(video).toHaveAccessibleName(/Only the unblurred video exists, and your account may not watch/);
     // Chosen anyway (it stays usable), it says why instead of opening a player with nothing to play.
-    await expect(video).toBeFocused();
+    await video.focus();
     await page.keyboard.press('Enter');
     await expect(new AppChrome(page).alert('Only the unblurred video exists')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Video Player' })).toHaveCount(0);
@@ -289,8 +289,11 @@ test.describe('a clinician browses sessions', () => {
     const sessions = new SessionsPage(page, 'clinician');
     await sessions.goto(`?patient=${olivia.id}`);
     await expect(sessions.filtersToggle).toHaveText('Filters (1)');
-    await expect(sessions.patientChips()).toContainText(olivia.name);
+    // The panel starts closed, so the patient's sessions are what the page shows first; opened, it names the patient.
+    await expect(sessions.filtersToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(sessions.row(numbers.first)).toBeVisible();
     await expect(sessions.row(numbers.other)).toHaveCount(0);
+    await sessions.openFilters();
+    await expect(sessions.patientChips()).toContainText(olivia.name);
   });
 });

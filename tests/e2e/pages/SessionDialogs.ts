@@ -30,12 +30,25 @@ export class AddSessionDialog {
   }
 
   async choose(label: 'Test' | 'Patient' | 'Clinician', option: string): Promise<void> {
-    await chooseOne(this.page, this.dialog, label, option);
+    if (label === 'Test') await chooseOne(this.page, this.dialog, label, option);
+    else await this.search(label, option, option);
   }
 
   /** A clinician by name: the picker's options read 'Name — Clinics (username)', so namesakes differ. */
   async chooseClinician(name: string): Promise<void> {
-    await chooseOne(this.page, this.dialog, 'Clinician', new RegExp(`^${escapeRegExp(name)} — `));
+    await this.search('Clinician', name, new RegExp(`^${escapeRegExp(name)} — `));
+  }
+
+  /** The patient and clinician pickers are searchable: type, then choose among the options left. */
+  picker(label: 'Patient' | 'Clinician'): Locator {
+    return this.dialog.getByRole('combobox', { name: label });
+  }
+
+  /** An option is named by its two lines: the name (given here), then what tells namesakes apart. */
+  async search(label: 'Patient' | 'Clinician', text: string, option: string | RegExp): Promise<void> {
+    await this.picker(label).fill(text);
+    const name = typeof option === 'string' ? new RegExp(`^${escapeRegExp(option)}( |$)`) : option;
+    await this.page.getByRole('listbox').getByRole('option', { name }).click();
   }
 
   async addFiles(files: readonly string[]): Promise<void> {

@@ -5,6 +5,8 @@ import { Checkbox } from '#app/components/ui/Checkbox';
 import { DateField } from '#app/components/ui/DateField';
 import { TimeField } from '#app/components/ui/TimeField';
 import { FormDialog } from '#app/components/ui/FormDialog';
+import { GroupedComboBox } from '#app/components/ui/GroupedComboBox';
+import type { GroupedOption } from '#app/components/ui/optionGroups';
 import { NumberField } from '#app/components/ui/NumberField';
 import type { Option } from '#app/components/ui/options';
 import { Select } from '#app/components/ui/Select';
@@ -30,8 +32,8 @@ const TEST_OPTIONS: Option[] = WALK_TESTS.map((test) => ({ id: test.TestID, labe
 const texts = recordMessages('Session');
 
 export type AddSessionDialogProps = {
-  patientChoices: readonly Option[];
-  clinicianChoices: readonly Option[];
+  patientChoices: readonly GroupedOption[];
+  clinicianChoices: readonly GroupedOption[];
   onClose: () => void;
 };
 
@@ -123,21 +125,23 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
         value={values.testId}
         onChange={(testId) => change({ testId })}
       />
-      <Select
+      <GroupedComboBox
         label="Patient"
         isRequired
         options={patientChoices}
         value={values.patientId}
         onChange={(patientId) => change({ patientId })}
-        emptyText="No patients available to choose from"
+        ungrouped="No clinic"
+        emptyText={patientChoices.length === 0 ? 'No patients available to choose from' : 'No patient matches'}
       />
-      <Select
+      <GroupedComboBox
         label="Clinician"
         isRequired
         options={clinicianChoices}
         value={values.clinicianId}
         onChange={(clinicianId) => change({ clinicianId })}
-        emptyText={MESSAGES.noCliniciansToChoose}
+        ungrouped={MESSAGES.noAssociatedClinic}
+        emptyText={clinicianChoices.length === 0 ? MESSAGES.noCliniciansToChoose : 'No clinician matches'}
       />
       <div className="form-row">
         <DateField label="Date" isRequired value={values.date} onChange={(date) => change({ date })} />

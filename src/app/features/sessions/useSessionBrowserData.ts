@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { MESSAGES } from '#shared/messages';
-import type { Option } from '#app/components/ui/options';
+import { firstClinic, type GroupedOption } from '#app/components/ui/optionGroups';
+import { formatDate } from '#app/lib/dateTime';
 import { clinicianChoices as clinicianChoicesOf } from '#app/lib/clinicianChoices';
 import { useMirrorRows } from '#app/lib/mirror/mirrorRows';
 import { NOT_YET_SENT } from '#app/lib/mirror/pendingPatients';
 import { useMirrorSync } from '#app/lib/mirror/sync';
 import { usePatientsWithPending } from '#app/lib/mirror/usePendingPatients';
 import { personName } from '#shared/records/personName';
-
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
 /**
  * Everything the session browser reads, from the mirror: the sessions this role may see and, for the admin's Add
@@ -39,24 +38,29 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
     () => (linkedPatientId && linkedPatientLabel ? [{ id: linkedPatientId, label: linkedPatientLabel }] : []),
     [linkedPatientId, linkedPatientLabel],
   );
-  const patientChoices = useMemo<Option[]>(
+  // Grouped by clinic and sorted by the picker, only while the dialog that offers them is open (20,000 patients).
+  const patientChoices = useMemo<GroupedOption[]>(
     () =>
-      // 20,000 patients sorted by name is a long task: only while the dialog that offers them is open.
       isAdmin && choosing
-        ? patients
-            .map((p) => ({
-              id: p.UniquePatientID,
-              label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})${pendingIds.has(p.UniquePatientID) ? ` — ${NOT_YET_SENT}` : ''}`,
-            }))
-            .sort(byLabel)
+        ? patients.map((p) => ({
+            id: p.UniquePatientID,
+            label: `${personName(p.Forename, p.Surname, MESSAGES.unnamedPatient)} (${p.GivenPatientID})${pendingIds.has(p.UniquePatientID) ? ` — ${NOT_YET_SENT}` : ''}`,
+            group: firstClinic(p.ClinicNames),
+            // Namesakes in one clinic told apart by their birth date (and every clinic they attend).
+            detail: [p.DOB ? `Born ${formatDate(p.DOB)}` : '', p.ClinicNames].filter(Boolean).join(' · '),
+          }))
         : [],
     [isAdmin, choosing, patients, pendingIds],
   );
   // Namesakes told apart by clinic and username, as in Add Patient: a session must not go to the wrong one.
-  const clinicianChoices = useMemo<Option[]>(
-    () => (isAdmin && choosing ? clinicianChoicesOf(clinicians) : []),
-    [isAdmin, choosing, clinicians],
-  );
+  const clinicianChoices = useMemo<GroupedOption[]>(() => {
+    if (!isAdmin || !choosing) return [];
+    const byId = new Map(clinicians.map((c) => [c.ClinicianID, c]));
+    return clinicianChoicesOf(clinicians).map((option) => {
+      const clinician = byId.get(option.id);
+      return { ...option, group: firstClinic(clinician?.ClinicNames ?? ''), detail: clinician?.Email };
+    });
+  }, [isAdmin, choosing, clinicians]);
 
   return { sync, sessions, linkedPatient, patientChoices, clinicianChoices };
 }
