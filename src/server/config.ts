@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BlurWorkerSettings } from './blur/blurWorker.ts';
+import type { BlurWorkerSettings } from './blur/blurSettings.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

@@ -7,18 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { StorageDeps } from '#server/deps';
 import type { BlurJobTable } from '#server/db/schema';
 import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
-import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type FfmpegLimits } from './ffmpegBlur.ts';
-
-export type BlurWorkerSettings = FfmpegLimits & {
-  /** Jobs one instance runs at once (BLUR_WORKERS); 0 runs none on this instance. */
-  workers: number;
-  /** How long a claim holds without renewal; a killed instance's job is taken again after this. */
-  leaseSeconds: number;
-  /** How often an idle worker looks for a job. */
-  pollSeconds: number;
-  /** Whether the blurred video keeps the recording's sound (BLUR_KEEP_AUDIO): voices can name a patient. */
-  keepAudio: boolean;
-};
+import type { BlurWorkerSettings } from './blurSettings.ts';
+import { probeDuration, runFfmpeg, wholeFrameBlurArgs } from './ffmpegBlur.ts';
 
 export type BlurOutcome = 'idle' | 'done' | 'retrying' | 'failed' | 'stopped';
 

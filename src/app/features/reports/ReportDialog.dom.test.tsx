@@ -52,8 +52,10 @@ describe('ReportDialog', () => {
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ metrics: ['Speed'], subSessionIDs: ['a'] });
     answer({ status: 'done', links, onDevice: false });
     expect(await screen.findByRole('heading', { name: 'Report Generated' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'View Report' })).toBeDefined();
+    // The variant with a PDF offers Table View for the HTML, not a second button to the same page.
+    expect(screen.getByRole('button', { name: 'Table View' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Pie Chart' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'View Report' })).toBeNull();
     expect(onDevice).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ const skeletonHref = (type: UserType, s: Session) =>
   `/${type}/sessions/viewskeleton/${encodeURIComponent(s.SessionID)}/${encodeURIComponent(s.SubSessionID)}`;
 
 /** Names a row's menu: 'Actions for Session 3.1 of Ada Lovelace (GP-1001), 02/12/2026 10:30'. */
-export const sessionMenuName = (s: Session) => `Actions for ${sessionLabel(s)}, ${formatDateTime(s.DateTime)}`;
+const sessionMenuName = (s: Session) => `Actions for ${sessionLabel(s)}, ${formatDateTime(s.DateTime)}`;
 
 // Made once: React skips an element it rendered before, and the menu is built only when opened.
 const ICONS = {
@@ -62,7 +62,7 @@ const ICONS = {
 };
 
 /** A row's menu: the report and export for everyone, video and keep offline for staff, files and download for the admin. */
-export function sessionMenuItems(s: Session, type: UserType, actions: SessionRowActions): RowMenuItem[] {
+function sessionMenuItems(s: Session, type: UserType, actions: SessionRowActions): RowMenuItem[] {
   const items: RowMenuItem[] = [
     {
       id: 'report',
