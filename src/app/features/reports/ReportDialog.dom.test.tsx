@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPORT_METRIC_NAMES } from '#shared/reports/reportMetrics';
 import { testSession } from '#shared/sessions/testSession';
 import { generateReport, type ReportOutcome } from './api/generateReport.ts';
 import { buildReportOnDevice } from './onDeviceReport.ts';
@@ -39,6 +40,15 @@ describe('ReportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Infer' }));
     expect(generate).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Create Single Session Report' })).toBeDefined();
+  });
+
+  it('chooses every metric at once with Select all metrics', async () => {
+    generate.mockReturnValue(new Promise(() => undefined));
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Select all metrics' }));
+    expect(screen.queryByRole('button', { name: 'Select all metrics' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Infer' }));
+    expect(generate.mock.calls[0]?.[0].metrics).toEqual([...REPORT_METRIC_NAMES]);
   });
 
   it("shows 'Creating Report' while the server works, then the report's links", async () => {

@@ -72,6 +72,12 @@ export function ReportDialog({ type, sessions, onClose }: ReportDialogProps) {
                 onChange={(ids) => setMetrics(ids as ReportMetricName[])}
                 isClearable
               />
+              {/* Seventeen metrics one by one is a long way to a full report. */}
+              {metrics.length < METRIC_OPTIONS.length && (
+                <Button variant="secondary" onPress={() => setMetrics([...REPORT_METRIC_NAMES])}>
+                  Select all metrics
+                </Button>
+              )}
               {type === 'multi-session' && (
                 <RadioGroup
                   label="X axis"
