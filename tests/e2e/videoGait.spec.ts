@@ -50,7 +50,9 @@ test('a side-view walking video is analysed on the device and added with its joi
   await expect(video).toContainText('Step width and frontal-plane measures are not available from a side view.');
   await video.getByRole('button', { name: 'Add to Session' }).click();
 
-  await expect(add.dialog).toContainText('File upload type: Joint data and gait metrics. Video upload type: Unblurred video.');
+  await expect(add.dialog).toContainText(
+    'File upload type: Joint data and gait metrics. Video upload type: Unblurred video.',
+  );
   await add.addButton.click();
   await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
   await (await sessions.action(sessions.row(sessionNumber), 'Files')).click();
