@@ -48,7 +48,8 @@ test('an uploaded video is blurred, kept from the clinician until the admin conf
   // Until it is reviewed the clinician, who may not watch the unblurred video, gets no video and the reason.
   const clinician = await browser.newPage();
   const refused = await clinicianPlayer(clinician);
-  await expect(refused.getByRole('alert')).toHaveText(AWAITS_REVIEW);
+  // The player first asks whether the clinician has elevated access, and only then asks for the video.
+  await expect(refused.getByRole('alert')).toHaveText(AWAITS_REVIEW, { timeout: 30_000 });
   await expect(refused.locator('video')).toHaveCount(0);
 
   // The review: both videos side by side, one slider for both, and the decisions.
