@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserType } from '#shared/auth/userTypes';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
@@ -11,14 +11,33 @@ import { videoKindFor } from '#shared/sessions/videoSource';
 const NOT_AVAILABLE = 'This video is not available to you.';
 
 /**
- * Why the server would not give the video, asked once more for its first byte: a blurred video not yet reviewed
- * says it awaits review (docs/blurring.md); anything else is the general refusal.
+ * Why the server would not give the video, asked for its first byte before the player is shown: a blurred video not
+ * yet reviewed says it awaits review (docs/blurring.md); anything else is the general refusal. Undefined when the
+ * video may be played, or when the network did not answer (a kept copy may still play it). The player's own error
+ * event is not enough: Chromium marks a refused video failed without firing it when the service worker passed the
+ * refusal on.
  */
-async function refusalOf(src: string): Promise<string> {
+async function refusalOf(src: string): Promise<string | undefined> {
   const answer = await fetch(src, { headers: { Range: 'bytes=0-0' } }).catch(() => undefined);
-  if (answer?.status !== 403) return NOT_AVAILABLE;
+  if (!answer || answer.ok) return undefined;
+  if (answer.status !== 403) return NOT_AVAILABLE;
   const body = (await answer.json().catch(() => ({}))) as { error?: unknown };
   return typeof body.error === 'string' ? body.error : NOT_AVAILABLE;
+}
+
+/** The refusal for src, or undefined once it may be played; pending until the first byte was asked for. */
+function useVideoRefusal(src: string | undefined): { checked: boolean; refusal: string | undefined } {
+  const [answer, setAnswer] = useState<{ src: string; refusal: string | undefined } | undefined>();
+  useEffect(() => {
+    if (src === undefined) return;
+    let current = true;
+    void refusalOf(src).then((refusal) => current && setAnswer({ src, refusal }));
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  const checked = answer !== undefined && answer.src === src;
+  return { checked, refusal: checked ? answer.refusal : undefined };
 }
 
 export type VideoPlayerDialogProps = {
@@ -38,7 +57,9 @@ export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPla
   const access = useElevatedAccess(login, !fileKind);
   const [failed, setFailed] = useState<string | undefined>();
   const kind = fileKind ?? videoKindFor(session, type, access.elevated);
-  const waiting = access.isPending;
+  const src = login && !access.isPending ? sessionFileUrl(session, kind, login) : undefined;
+  const probe = useVideoRefusal(src);
+  const refusal = failed ?? probe.refusal;
   return (
     <Dialog title="Video Player" isOpen onOpenChange={(open) => !open && onClose()}>
       {(close) => (
@@ -47,21 +68,23 @@ export function VideoPlayerDialog({ session, type, fileKind, onClose }: VideoPla
             {session.PatientName} ({session.GivenPatientID}), session {sessionAndSubSessionNumber(session)}
             {kind === 'blurredVideo' ? ' (blurred)' : ''}
           </p>
-          {failed !== undefined ? (
+          {refusal !== undefined ? (
             <p role="alert" className="form-error">
-              {failed}
+              {refusal}
             </p>
           ) : (
-            login &&
-            !waiting && (
+            src !== undefined &&
+            probe.checked && (
               <video
                 className="session-video"
                 controls
                 crossOrigin="anonymous"
                 preload="metadata"
-                src={sessionFileUrl(session, kind, login)}
+                src={src}
                 aria-label={`Video of session ${sessionAndSubSessionNumber(session)}`}
-                onError={(event) => void refusalOf(event.currentTarget.src).then(setFailed)}
+                onError={(event) =>
+                  void refusalOf(event.currentTarget.src).then((why) => setFailed(why ?? NOT_AVAILABLE))
+                }
               />
             )
           )}
