@@ -14,8 +14,8 @@ const NOT_AVAILABLE = 'This video is not available to you.';
  * Why the server would not give the video, asked for its first byte before the player is shown: a blurred video not
  * yet reviewed says it awaits review (docs/blurring.md); anything else is the general refusal. Undefined when the
  * video may be played, or when the network did not answer (a kept copy may still play it). The player's own error
- * event is not enough: Chromium marks a refused video failed without firing it when the service worker passed the
- * refusal on.
+ * event is not enough: with the service worker in the path, Chromium left a refused video failed (error code 4) and
+ * no error event was seen, so the clinician got an empty player (tests/e2e/blurReview.spec.ts).
  */
 async function refusalOf(src: string): Promise<string | undefined> {
   const answer = await fetch(src, { headers: { Range: 'bytes=0-0' } }).catch(() => undefined);
