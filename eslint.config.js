@@ -64,6 +64,25 @@ const serverLayerZones = [
     from: './src/server/features',
     message: 'folders below the features never import one: only app.ts and main.ts compose features',
   },
+  {
+    // deps.ts is made of these parts: one that imported it would depend on everything else in it.
+    target: [
+      './src/server/analysis',
+      './src/server/audit',
+      './src/server/db',
+      './src/server/storage',
+      './src/server/workers',
+      './src/server/clock.ts',
+      './src/server/config.ts',
+    ],
+    from: './src/server/deps.ts',
+    message: 'deps.ts composes these parts, so they never import it: take the one dependency you need instead',
+  },
+  {
+    target: './src/server/analysis',
+    from: './src/server/reports',
+    message: 'reports use the analysis, never the other way: what both need belongs in src/shared',
+  },
 ];
 /** Demo data exists for development and tests: no production module imports it (main.ts runs the start-up seed). */
 const seedZone = {

@@ -4,8 +4,8 @@ import { parseJointData, type JointRecording } from '#shared/gait/jointDataFile'
 import { readMetricsFile } from '#shared/gait/metricsFile';
 import { plateEventFromRecord } from '#shared/gait/metricsPlateEvents';
 import { walkWarnings } from '#shared/gait/walkWarnings';
+import { metricsFromFile } from '#shared/gait/storedMetrics';
 import type { SessionFileOrigin } from '#server/db/schema';
-import { metricsFromFile } from '#server/reports/storedMetrics';
 
 const NO_DATA = 'This session has no joint data or gait metrics file, so it has nothing to export.';
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '#server/deps';
 import { clientAddress } from '#server/http/clientAddress';
 import { replayedAnswer } from '#server/http/idempotency';
 import type { AuditOutcome } from './auditHash.ts';
+import type { AuditTrail } from './auditTrail.ts';
+
+/** What auditing a request needs of the app's deps: only the trail (deps.ts composes the audit, not the reverse). */
+type AuditDeps = { audit: AuditTrail };
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */
 export function auditRequest(
-  deps: AppDeps,
+  deps: AuditDeps,
   request: FastifyRequest,
   action: string,
   target: string,
@@ -46,7 +49,7 @@ const reads = new WeakMap<FastifyRequest, Promise<void>>();
  * registerWriteAudit's onSend hook waits for the commit before the answer goes out. A row that cannot be
  * written turns the answer into an error: a read that is answered is audited.
  */
-export function auditRead(deps: AppDeps, request: FastifyRequest, action: string, target: string): void {
+export function auditRead(deps: AuditDeps, request: FastifyRequest, action: string, target: string): void {
   const committed = auditRequest(deps, request, action, target);
   // Awaited in onSend; until then a failure must not count as an unhandled rejection (an answer that fails before
   // onSend, e.g. in serialization, is an error answer either way).
@@ -61,7 +64,7 @@ export function auditRead(deps: AppDeps, request: FastifyRequest, action: string
  * named and says it was a replay. A read started with `auditRead` is held until its row is committed; this hook is
  * registered after compression, so the answer is compressed meanwhile.
  */
-export function registerWriteAudit(app: FastifyInstance, deps: AppDeps): void {
+export function registerWriteAudit(app: FastifyInstance, deps: AuditDeps): void {
   app.addHook('onSend', async (request, reply) => {
     const read = reads.get(request);
     if (read !== undefined) {
@@ -79,7 +82,7 @@ export function registerWriteAudit(app: FastifyInstance, deps: AppDeps): void {
 
 /** Runs a write whose outcome is audited as it is answered (registerWriteAudit). */
 export async function audited(
-  _deps: AppDeps,
+  _deps: AuditDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   action: string,
