@@ -14,12 +14,12 @@ import './styles.css';
 import './print.css';
 
 // docs/spec.md §4/§8: 'Access token is invalid' forces a logout (already done by the api client) and /login.
-handleAccessTokenInvalid((login) => {
+handleAccessTokenInvalid((login, reason) => {
   queryClient.clear();
   // On demand, so Dexie stays out of the login page's bundle. The login pages then say how many changes wait.
   void import('./lib/mirror/clearMirror.ts')
     .then((m) => m.releaseMirror(login))
-    .then((waiting) => endedSessionStore.ended(login, waiting));
+    .then((waiting) => endedSessionStore.ended(login, waiting, reason));
   const { href } = router.state.location;
   void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });

@@ -23,6 +23,10 @@ test('an idle token expires and the next page load goes to /login', { tag: SERVE
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(home.heading).toBeHidden();
   expect(await new AppChrome(page).storedAccessToken()).toBeNull();
+  // The login page says why, in the server's terms (the 401 names the idle limit), not only that it ended.
+  await expect(page.getByRole('status')).toHaveText(
+    'Your session has ended because it was not used for a while. Please log in again.',
+  );
 });
 
 test(
@@ -53,8 +57,11 @@ test(
     await context.setOffline(false);
     const choose = new ChooseLoginPage(page);
     await expect(choose.heading).toBeVisible();
-    const ended = page.getByRole('status').filter({ hasText: 'Your session has ended.' });
-    await expect(ended).toContainText('1 change made on this device is saved and will be sent after you log in again.');
+    const ended = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await expect(ended).toHaveText(
+      'Your session has ended because it was not used for a while. 1 change made on this device is saved and will be ' +
+        'sent after you log in again.',
+    );
     await choose.choose('Clinic');
     await choose.goToLogin.click();
     // The login form says it too, and the next login sends the change.

@@ -1,11 +1,15 @@
 import ky, { HTTPError } from 'ky';
+import { isSessionEndReason, type SessionEndReason } from '#shared/auth/sessionEnd';
 import { MESSAGES } from '#shared/messages';
 import { loginStore, type StoredLogin } from './storedLogin.ts';
 
-let onAccessTokenInvalid: (login: StoredLogin) => void = () => undefined;
+/** What the app does on a forced logout: the login that died and, when the server said, why. */
+type TokenInvalidHandler = (login: StoredLogin, reason: SessionEndReason | null) => void;
+
+let onAccessTokenInvalid: TokenInvalidHandler = () => undefined;
 
 /** Set once at start-up by the app, which owns the router (lib must not import routes). */
-export function handleAccessTokenInvalid(handler: (login: StoredLogin) => void): void {
+export function handleAccessTokenInvalid(handler: TokenInvalidHandler): void {
   onAccessTokenInvalid = handler;
 }
 
@@ -33,7 +37,9 @@ export const api = http.extend({
         const login = loginStore.read();
         if (readError(body) === MESSAGES.accessTokenInvalid && login) {
           loginStore.clear();
-          onAccessTokenInvalid(login);
+          // A reason this client does not know (a newer server's) still logs out, only without saying why.
+          const reason = (body as { reason?: unknown }).reason;
+          onAccessTokenInvalid(login, isSessionEndReason(reason) ? reason : null);
         }
       },
     ],

@@ -1,3 +1,4 @@
+import { isSessionEndReason, type SessionEndReason } from '#shared/auth/sessionEnd';
 import { userKeyOf, type StoredLogin } from './storedLogin.ts';
 
 /**
@@ -5,7 +6,13 @@ import { userKeyOf, type StoredLogin } from './storedLogin.ts';
  * the forced logout to the next login: the login pages say that it ended and how many unsent changes wait sealed on
  * the device (README Offline: the next online login sends them); after that login the app says once they are sent.
  */
-export type EndedSession = { userKey: string; waiting: number; loggedInAgain: boolean };
+export type EndedSession = {
+  userKey: string;
+  waiting: number;
+  loggedInAgain: boolean;
+  /** Why the server ended it, when it said (an old tab's stored value has none). */
+  reason: SessionEndReason | null;
+};
 
 const KEY = 'gait-ended-session';
 const listeners = new Set<() => void>();
@@ -16,9 +23,14 @@ function parse(raw: string | null): EndedSession | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { userKey, waiting, loggedInAgain } = value as Record<string, unknown>;
+    const { userKey, waiting, loggedInAgain, reason } = value as Record<string, unknown>;
     if (typeof userKey !== 'string' || typeof waiting !== 'number') return null;
-    return { userKey, waiting, loggedInAgain: loggedInAgain === true };
+    return {
+      userKey,
+      waiting,
+      loggedInAgain: loggedInAgain === true,
+      reason: isSessionEndReason(reason) ? reason : null,
+    };
   } catch {
     return null;
   }
@@ -37,8 +49,8 @@ export const endedSessionStore = {
     if (raw !== cached.raw) cached = { raw, value: parse(raw) };
     return cached.value;
   },
-  ended: (login: Pick<StoredLogin, 'loginType' | 'id'>, waiting: number): void => {
-    write({ userKey: userKeyOf(login), waiting, loggedInAgain: false });
+  ended: (login: Pick<StoredLogin, 'loginType' | 'id'>, waiting: number, reason: SessionEndReason | null): void => {
+    write({ userKey: userKeyOf(login), waiting, loggedInAgain: false, reason });
   },
   /** A login succeeded: the same user's waiting changes are now being sent; another user's notice goes. */
   loggedIn: (login: Pick<StoredLogin, 'loginType' | 'id'>): void => {
@@ -57,11 +69,19 @@ export const endedSessionStore = {
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${String(count)} changes`);
 
+/** Why, in the user's words: the server's reason for ending the session (src/server/auth/tokens.ts). */
+const WHY: Record<SessionEndReason, string> = {
+  idle: 'Your session has ended because it was not used for a while.',
+  expired: 'Your session has ended because it reached its time limit.',
+  ended: 'Your session has ended: you logged out elsewhere or your password was changed.',
+};
+
 /** What the login pages say after a forced logout. */
-export function endedSessionText(waiting: number): string {
-  if (waiting === 0) return 'Your session has ended. Please log in again.';
+export function endedSessionText(waiting: number, reason: SessionEndReason | null): string {
+  const why = reason === null ? 'Your session has ended.' : WHY[reason];
+  if (waiting === 0) return `${why} Please log in again.`;
   const verb = waiting === 1 ? 'is' : 'are';
-  return `Your session has ended. ${changes(waiting)} made on this device ${verb} saved and will be sent after you log in again.`;
+  return `${why} ${changes(waiting)} made on this device ${verb} saved and will be sent after you log in again.`;
 }
 
 /** What the app says once the changes that waited through the forced logout reached the server. */

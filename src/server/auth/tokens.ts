@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionEndReason } from '#shared/auth/sessionEnd';
 import type { UserType } from '#shared/auth/userTypes';
 import { isUserType } from '#shared/auth/userTypes';
 import type { Clock } from '#server/clock';
@@ -32,19 +33,24 @@ export async function issueToken(db: Db, clock: Clock, policy: TokenPolicy, user
   return token;
 }
 
-/** The user a token belongs to, or undefined when it is unknown, revoked, idle too long or past its absolute expiry. */
+/** A token the server refused, and why when it knows (a token it never issued has no reason to give). */
+export type RefusedToken = { refused: SessionEndReason | null };
+
+/** The user a token belongs to, or why it no longer does: revoked, idle too long or past its absolute expiry. */
 export async function resolveToken(
   db: Db,
   clock: Clock,
   policy: TokenPolicy,
   token: string,
-): Promise<AuthUser | undefined> {
+): Promise<AuthUser | RefusedToken> {
   const tokenHash = hashToken(token);
   const row = await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (row === undefined || row.revoked_at !== null || !isUserType(row.role)) return undefined;
+  if (row === undefined || !isUserType(row.role)) return { refused: null };
+  if (row.revoked_at !== null) return { refused: 'ended' };
   const now = clock();
+  if (now.toISOString() >= row.expires_at) return { refused: 'expired' };
   const idleSince = now.getTime() - Date.parse(row.last_used_at);
-  if (now.toISOString() >= row.expires_at || idleSince > policy.idleSeconds * 1000) return undefined;
+  if (idleSince > policy.idleSeconds * 1000) return { refused: 'idle' };
   // Refresh the idle timer, but not on every request: a quarter of the idle window (at most a minute) is precise enough.
   if (idleSince > Math.min(60_000, (policy.idleSeconds * 1000) / 4)) {
     await db

@@ -54,8 +54,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = readAccessToken(request);
-    const user = token === null ? undefined : await resolveToken(deps.database.db, deps.clock, policy, token);
-    if (user === undefined) throw unauthorized(MESSAGES.accessTokenInvalid);
+    const user = token === null ? { refused: null } : await resolveToken(deps.database.db, deps.clock, policy, token);
+    if ('refused' in user) {
+      // The reason only tells the token's holder what happened to it; an unknown token learns nothing.
+      throw unauthorized(MESSAGES.accessTokenInvalid, user.refused === null ? {} : { reason: user.refused });
+    }
     request.user = user;
     request.accessToken = token;
 

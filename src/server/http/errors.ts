@@ -16,5 +16,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(401, message, extra);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);

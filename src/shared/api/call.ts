@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_END_REASONS } from '../auth/sessionEnd.ts';
 import type { UserType } from '../auth/userTypes.ts';
 import { errorBodySchema } from './results.ts';
 
@@ -68,10 +69,23 @@ const replayedHeader = z
   .literal('true')
   .describe('Present when this is the stored answer to an Idempotency-Key already processed: nothing was changed.');
 
+/** The 401 of a dead token: the holder of a token the server issued also learns why it ended. */
+const tokenInvalidSchema = errorBodySchema.extend({
+  reason: z
+    .enum(SESSION_END_REASONS)
+    .optional()
+    .describe(
+      'Why an issued token ended: idle too long, past its absolute lifetime, or revoked (logout, new password).',
+    ),
+});
+
 /** What every call that needs a token may answer besides its own answers. */
 export const TOKEN_ANSWERS = {
   400: problem('Bad input: the first problem found, in words the client shows.'),
-  401: problem("No valid access token ('Access token is invalid'): the client logs out."),
+  401: {
+    description: "No valid access token ('Access token is invalid'): the client logs out and says why.",
+    json: tokenInvalidSchema,
+  },
   403: problem('The caller’s role may not make this call, or UserType does not match the token.'),
   500: problem('Some error occurred, please contact the administrator.'),
 } as const;
