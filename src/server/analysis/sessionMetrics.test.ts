@@ -57,6 +57,15 @@ describe('sessionMetrics: one rule for reports and exports', () => {
     ]);
   });
 
+  it("leaves a side-view video's step width out when its joint data is analysed again for the bouts", () => {
+    const video = serializeJointData({ ...recording, view: 'side' });
+    const result = sessionMetrics({ ...base, jointText: video, needsBouts: true });
+    if (!result.ok || result.metrics.status !== 'ok') throw new Error('no metrics');
+    expect(result.metrics.session.stepWidth).toBeNull();
+    expect(result.engine?.bouts.every((b) => b.status !== 'ok' || b.metrics.stepWidth === null)).toBe(true);
+    expect(speedOf({ ...base, needsBouts: true }).stepWidth).not.toBeNull();
+  });
+
   it('says what is missing when there is nothing to analyse', () => {
     expect(sessionMetrics({ ...base, jointText: undefined })).toEqual({
       ok: false,

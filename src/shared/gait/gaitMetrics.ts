@@ -10,6 +10,7 @@ import type { JointBout, JointRecording } from './jointDataFile.ts';
 import type { PlateEvent, UsedPlateEvent } from './plateEvents.ts';
 import { summariseWalk, type WalkSamples } from './gaitSummary.ts';
 import { withGaitWorkspace } from './gaitWorkspace.ts';
+import { sideViewAnalysis } from './sideView.ts';
 
 /**
  * The gait metrics engine: speed, cadence, phases, step and stride measures, symmetry, variability and sagittal
@@ -18,7 +19,8 @@ import { withGaitWorkspace } from './gaitWorkspace.ts';
  * walker's height (metres) it also gives speed normalised to height.
  */
 export function computeGaitMetrics(recording: JointRecording, options: GaitOptions = {}): GaitAnalysis {
-  return withGaitWorkspace(() => analyseRecording(recording, options));
+  const analysis = withGaitWorkspace(() => analyseRecording(recording, options));
+  return recording.view === 'side' ? sideViewAnalysis(analysis) : analysis;
 }
 
 function analyseRecording(recording: JointRecording, options: GaitOptions): GaitAnalysis {

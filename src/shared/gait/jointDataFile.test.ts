@@ -134,6 +134,33 @@ describe('serializeJointData', () => {
   });
 });
 
+describe('a side-view recording (View)', () => {
+  const { recording } = syntheticWalk({
+    seed: 3,
+    speed: 1.2,
+    cadence: 105,
+    stancePercent: 60,
+    direction: 'away',
+    durationS: 3,
+  });
+
+  it('keeps "View": "Side" through a write and a read, so every later analysis knows the view', () => {
+    const text = serializeJointData({ ...recording, view: 'side' });
+    expect(JSON.parse(text)).toMatchObject({ View: 'Side' });
+    expect(jointDataFileSchema.safeParse(JSON.parse(text)).success).toBe(true);
+    const back = parseJointData(text);
+    expect(back.ok && back.recording.view).toBe('side');
+    expect(serializeJointData(recording)).not.toContain('"View"');
+    const plain = parseJointData(serializeJointData(recording));
+    expect(plain.ok && plain.recording.view).toBeUndefined();
+  });
+
+  it('refuses a view it does not know, saying what it may be', () => {
+    const text = serializeJointData(recording).replace(/}$/, ',"View":"Front"}');
+    expect(parseJointData(text)).toEqual({ ok: false, error: 'View must be "Side" (a side-view video) or left out.' });
+  });
+});
+
 describe('heel markers (Heel_Positions)', () => {
   const withHeels = (heel: unknown) => file([{ ...frame(0), Heel_Positions: heel }, frame(33.3), frame(66.6)]);
 

@@ -22,6 +22,8 @@ export type JointRecording = {
   bouts: JointBout[];
   /** The trial's force plate events on the recording's clock (C3D trials with plates); absent for other files. */
   plateEvents?: PlateEvent[];
+  /** 'side' when one camera saw the walk from the side (a video): nothing across the walk can be measured. */
+  view?: 'side';
 };
 export type JointDataParseResult = { ok: true; recording: JointRecording } | { ok: false; error: string };
 
@@ -92,10 +94,19 @@ function parseThroughJson(text: string): JointDataParseResult {
     if ('error' in bout) return bout;
     bouts.push(bout);
   }
-  if (!(PLATE_EVENTS_KEY in data)) return { ok: true, recording: { bouts } };
+  const recording: JointRecording = { bouts };
+  if (VIEW_KEY in data) {
+    if (data[VIEW_KEY] !== SIDE_VIEW) return fail('View must be "Side" (a side-view video) or left out.');
+    recording.view = 'side';
+  }
+  if (!(PLATE_EVENTS_KEY in data)) return { ok: true, recording };
   const plateEvents = readPlateEvents(data[PLATE_EVENTS_KEY]);
-  return typeof plateEvents === 'string' ? fail(plateEvents) : { ok: true, recording: { bouts, plateEvents } };
+  return typeof plateEvents === 'string' ? fail(plateEvents) : { ok: true, recording: { ...recording, plateEvents } };
 }
+
+/** The file's word for a recording seen from one side (docs/joint-data.md). */
+const VIEW_KEY = 'View';
+const SIDE_VIEW = 'Side';
 
 function parseStep(step: unknown, stepNumber: number): JointBout | Fail {
   if (!isRecord(step) || !Array.isArray(step.Frames)) return fail(`Step ${stepNumber} has no "Frames" list.`);
@@ -200,5 +211,6 @@ export function serializeJointData(recording: JointRecording): string {
     return `{"Frames":[${frames.join(',')}]}`;
   });
   const plates = recording.plateEvents === undefined ? '' : `,${plateEventsJson(recording.plateEvents)}`;
-  return `{"Steps":[${steps.join(',')}]${plates}}`;
+  const view = recording.view === 'side' ? `,"${VIEW_KEY}":"${SIDE_VIEW}"` : '';
+  return `{"Steps":[${steps.join(',')}]${plates}${view}}`;
 }

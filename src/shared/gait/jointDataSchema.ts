@@ -33,4 +33,8 @@ export const jointDataFileSchema = z.object({
       }),
     )
     .min(1),
+  View: z
+    .literal('Side')
+    .optional()
+    .describe('one camera saw the walk from the side (a video): step width and frontal measures are left out'),
 });

@@ -7,7 +7,6 @@ import { toImportedRecording, type JointMapping } from '../formats/sourceFrames.
 import { KEYPOINT_FILTER, filterKeypoints } from './keypointFilter.ts';
 import { guardLegSwaps } from './legSwapGuard.ts';
 import { LANDMARK_COUNT, VALUES_PER_LANDMARK, type VideoKeypoints } from './poseKeypoints.ts';
-import { sideViewAnalysis } from './sideView.ts';
 import { videoScale, type ScaleChoice, type VideoScale } from './videoScale.ts';
 import { longestTrackedRun, sliceKeypoints } from './walkFrames.ts';
 
@@ -74,7 +73,9 @@ export function videoGait(keypoints: VideoKeypoints, scaleChoice: ScaleChoice): 
   );
   if (!imported.ok) return imported;
   const heightM = scaleChoice.kind === 'height' ? scaleChoice.heightM : undefined;
-  const analysis = sideViewAnalysis(computeGaitMetrics(imported.imported.recording, { heightM }));
+  // Marked as a side view in the joint data, so that this analysis and every later one leave step width out.
+  const recording: JointRecording = { ...imported.imported.recording, view: 'side' };
+  const analysis = computeGaitMetrics(recording, { heightM });
   const cycles = analysis.status === 'ok' ? analysis.session.cycleCount : 0;
   if (cycles < MIN_CYCLES) {
     return tooShort(
@@ -93,7 +94,7 @@ export function videoGait(keypoints: VideoKeypoints, scaleChoice: ScaleChoice): 
   return {
     ok: true,
     gait: {
-      recording: imported.imported.recording,
+      recording,
       skeleton: imported.imported.skeleton,
       analysis,
       scale,

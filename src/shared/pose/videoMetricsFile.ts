@@ -1,6 +1,6 @@
 import { toMetricsFile } from '../gait/metricsFile.ts';
 import type { EngineMetricsFile } from '../gait/metricsFileSchema.ts';
-import { SIDE_VIEW_NOT_MEASURED } from './sideView.ts';
+import { SIDE_VIEW_NOT_MEASURED } from '../gait/sideView.ts';
 import type { VideoGait } from './videoGait.ts';
 
 /** The metrics file of a video's walk: the engine's, with where it came from and why step width is null. */

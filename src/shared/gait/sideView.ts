@@ -1,4 +1,4 @@
-import type { BoutAnalysis, FootMetrics, GaitAnalysis, GaitMetrics } from '../gait/gaitResult.ts';
+import type { BoutAnalysis, FootMetrics, GaitAnalysis, GaitMetrics } from './gaitResult.ts';
 
 /** Why a side view leaves measures out; stored beside the metrics so that a null is never read as zero. */
 export const SIDE_VIEW_NOT_MEASURED =
@@ -21,7 +21,9 @@ const bout = (b: BoutAnalysis): BoutAnalysis => (b.status === 'ok' ? { ...b, met
 
 /**
  * The engine's answer with what a single side view cannot measure set to null: the video has no depth, so every
- * foot lies in one plane and a step width would read as zero.
+ * foot lies in one plane and a step width would read as zero. The engine applies it to every recording whose joint
+ * data says it was seen from the side (`"View": "Side"`, docs/joint-data.md), so a later analysis (an export's, a new
+ * engine's) leaves the same measures out.
  */
 export function sideViewAnalysis(analysis: GaitAnalysis): GaitAnalysis {
   const bouts = analysis.bouts.map(bout);
