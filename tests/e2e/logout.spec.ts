@@ -21,5 +21,6 @@ test('Logout in the app ends the session on the server: the old token answers 40
 
   const after = await clinics();
   expect(after.status()).toBe(401);
-  expect(await after.json()).toEqual({ error: MESSAGES.accessTokenInvalid });
+  // The reason lets the login page say why the session ended; a logout is "ended", not idle or expired.
+  expect(await after.json()).toEqual({ error: MESSAGES.accessTokenInvalid, reason: 'ended' });
 });
