@@ -10,6 +10,7 @@ import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 /** The woman's walk of the Sports2D clip, frames 60–199 (tests/fixtures/video/README.md), as H.264 MP4. */
 const walk = fileURLToPath(new URL('../fixtures/video/demoWalk.mp4', import.meta.url));
+const jointData = fileURLToPath(new URL('../fixtures/sessions/walk-joint-data.json', import.meta.url));
 const sessionNumber = sessionNumberBase('videoGait');
 
 test('a side-view walking video is analysed on the device and added with its joint data and metrics', async ({
@@ -33,6 +34,9 @@ test('a side-view walking video is analysed on the device and added with its joi
   await (await chooser).setFiles(walk);
   await expect(video).toContainText('demoWalk.mp4 is ready to analyse.');
   const height = video.getByRole('textbox', { name: 'Patient height (m)' });
+  // Olivia's record holds a height: it is offered, and this clip's walker is 1.68 m tall.
+  await expect(video).toContainText("From the patient's record.");
+  expect(Number.parseFloat(await height.inputValue())).toBeGreaterThan(1);
   await height.fill('1.68');
   // A number field takes its value when it loses the focus.
   await height.press('Tab');
@@ -60,4 +64,59 @@ test('a side-view walking video is analysed on the device and added with its joi
   for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
     await expect(files.file(kind)).toContainText('Available');
   }
+});
+
+test('a walk filmed for a stored session is scaled by floor marks and replaces its files after asking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const { olivia, amelia } = await api.demoPatientAndClinician();
+  await api.addSession(sessionNumber + 1, olivia.id, amelia.id, jointData);
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.choose(sessions.row(sessionNumber + 1), 'Record or Choose Video');
+
+  const video = page.getByRole('dialog', { name: 'Record or Choose Video' });
+  const chooser = page.waitForEvent('filechooser');
+  await video.getByRole('button', { name: 'Choose Video' }).click();
+  await (await chooser).setFiles(walk);
+  // React Aria hides the native input under its label: the choice is made by clicking the label.
+  await video.getByRole('radiogroup', { name: 'Scale the video by' }).getByText('Two marks on the floor').click();
+  await expect(video.getByRole('radio', { name: 'Two marks on the floor' })).toBeChecked();
+  const frame = video.getByLabel('Frame for the floor marks');
+  await expect(frame).toBeVisible();
+  // A tap moves the nearer mark there; the keyboard moves a selected one.
+  await frame.scrollIntoViewIfNeeded();
+  const box = await frame.boundingBox();
+  if (box === null) throw new Error('the frame is not shown');
+  await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.92);
+  await expect(video.getByRole('button', { name: /^Floor mark 1, 10\.\d % across, 92\.\d % down$/ })).toBeVisible();
+  await video.getByRole('button', { name: /^Floor mark 2,/ }).press('Shift+ArrowRight');
+  await expect(video.getByRole('button', { name: /^Floor mark 2, 68\.7 % across, 90\.0 % down$/ })).toBeVisible();
+  const distance = video.getByRole('textbox', { name: 'Distance between the marks (m)' });
+  await distance.fill('3');
+  await distance.press('Tab');
+  await video.getByRole('button', { name: 'Analyse Walk' }).click();
+
+  await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
+  const cadence = Number.parseFloat((await video.getByRole('definition').first().textContent()) ?? '');
+  // Cadence needs no scale: the same walk gives the same figure whichever scale is chosen.
+  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
+  await expect(video).toContainText('scale from floor marks 3.00 m apart');
+  await video.getByRole('button', { name: 'Add to Session' }).click();
+
+  const overwrite = page.getByRole('dialog', { name: 'Overwrite Files' });
+  await expect(overwrite).toContainText('Joint Data File');
+  await overwrite.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(
+    new AppChrome(page).alert('The walk, its joint data and gait metrics are added to the session.'),
+  ).toBeVisible({ timeout: 60_000 });
+  // What the server keeps is the file the dialog made: the floor marks' provenance, not the old recording's.
+  const stored = (await api.sessions()).find((s) => s.SessionNumber === sessionNumber + 1);
+  if (stored === undefined) throw new Error('the session is gone');
+  expect((await api.storedFile(stored, 'gaitMetrics')).toString()).toContain('scale from floor marks 3.00 m apart');
+  expect(stored.UnblurredVideo).toBe(true);
 });

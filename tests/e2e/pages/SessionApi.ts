@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Session } from '#shared/sessions/session';
+import { sessionFilePath, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { allRows } from '../support/listPages.ts';
 
 type Named = { id: string; name: string };
@@ -130,13 +131,15 @@ export class SessionApi {
 
   /** The stored unblurred video of a session, as the server hands it out. */
   async storedVideo(session: Pick<Session, 'SessionID' | 'SubSessionID'>): Promise<Buffer> {
-    const answer = await this.request.get(
-      `/Internal/download/sessionData/${session.SessionID}_${session.SubSessionID}.SessionVideoFile_MP4.mp4`,
-      {
-        headers: this.headers,
-      },
-    );
-    if (!answer.ok()) throw new Error(`The video download answered ${String(answer.status())}`);
+    return this.storedFile(session, 'video');
+  }
+
+  /** One stored file of a session, as the server hands it out to the admin. */
+  async storedFile(session: Pick<Session, 'SessionID' | 'SubSessionID'>, kind: SessionFileKind): Promise<Buffer> {
+    const answer = await this.request.get(sessionFilePath(session.SessionID, session.SubSessionID, kind), {
+      headers: this.headers,
+    });
+    if (!answer.ok()) throw new Error(`The ${kind} download answered ${String(answer.status())}`);
     return answer.body();
   }
 }

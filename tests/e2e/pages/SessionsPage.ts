@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { UserType } from '#shared/auth/userTypes';
 import { chooseTreeCode } from './PatientsPage.ts';
 
-export type SessionAction = 'Report' | 'Export' | 'Video' | 'Keep offline' | 'Files' | 'Download';
+export type SessionAction =
+  'Report' | 'Export' | 'Video' | 'Keep offline' | 'Files' | 'Record or Choose Video' | 'Download';
 
 /** /{type}/sessions: the session browser (docs/spec.md §2) — filters, a selectable table and the report footer. */
 export class SessionsPage {

@@ -20,6 +20,7 @@ import { addSession } from './api/sessionCalls.ts';
 import { PickedFilesList } from './PickedFilesList.tsx';
 import { isSuccessAnswer, uploadFailureText } from './uploadFeedback.ts';
 import { useAddSessionUploads } from './useAddSessionUploads.ts';
+import { heightFromRecordM } from './videoGait/floorMarks.ts';
 import { FILE_UPLOAD_TYPE_LABELS, VIDEO_UPLOAD_TYPE_LABELS } from './uploadTypeLabels.ts';
 import { Button } from '#app/components/ui/Button';
 
@@ -33,12 +34,18 @@ const texts = recordMessages('Session');
 
 export type AddSessionDialogProps = {
   patientChoices: readonly GroupedOption[];
+  patientHeightsCm: ReadonlyMap<string, number>;
   clinicianChoices: readonly GroupedOption[];
   onClose: () => void;
 };
 
 /** Add Session (docs/spec.md §2, §5, §7, §8): the files and the call go into the outbox together; files are sent first. */
-export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: AddSessionDialogProps) {
+export function AddSessionDialog({
+  patientChoices,
+  patientHeightsCm,
+  clinicianChoices,
+  onClose,
+}: AddSessionDialogProps) {
   const [values, setValues] = useState<AddSessionValues>(() => emptyAddSession());
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -164,9 +171,10 @@ export function AddSessionDialog({ patientChoices, clinicianChoices, onClose }: 
       {isVideoOpen && (
         <Suspense fallback={null}>
           <VideoGaitDialog
+            recordHeightM={heightFromRecordM(values.patientId ? patientHeightsCm.get(values.patientId) : undefined)}
             onClose={() => setVideoOpen(false)}
             onAdd={(files) =>
-              void uploads.add(files).then((refused) => {
+              void uploads.add(files.map(({ file }) => file)).then((refused) => {
                 if (refused.length > 0) fail(refused.join(' '));
               })
             }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AddSessionDialog } from './AddSessionDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { NotOnDeviceDialog } from './NotOnDeviceDialog.tsx';
+import { RecordVideoDialog } from './RecordVideoDialog.tsx';
 import { SessionFilesDialog } from './SessionFilesDialog.tsx';
 import type { useSessionBrowserData } from './useSessionBrowserData.ts';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
@@ -13,6 +14,7 @@ export type SessionOverlay =
   | { kind: 'add' }
   | { kind: 'files'; subSessionId: string }
   | { kind: 'video'; session: Session }
+  | { kind: 'recordVideo'; session: Session }
   | { kind: 'keepOffline'; session: Session }
   | { kind: 'download'; sessions: Session[] }
   | { kind: 'notOnDevice'; sessions: Session[] };
@@ -23,7 +25,7 @@ export type SessionDialogsProps = {
   overlay: SessionOverlay;
   type: UserType;
   rows: readonly Session[];
-  data: Pick<ReturnType<typeof useSessionBrowserData>, 'patientChoices' | 'clinicianChoices'>;
+  data: Pick<ReturnType<typeof useSessionBrowserData>, 'patientChoices' | 'clinicianChoices' | 'patientHeightsCm'>;
   KeepOfflineDialog: ComponentType<KeepOfflineDialogProps>;
   onClose: () => void;
 };
@@ -34,6 +36,7 @@ export function SessionDialogs({ overlay, type, rows, data, KeepOfflineDialog, o
       return (
         <AddSessionDialog
           patientChoices={data.patientChoices}
+          patientHeightsCm={data.patientHeightsCm}
           clinicianChoices={data.clinicianChoices}
           onClose={onClose}
         />
@@ -44,6 +47,14 @@ export function SessionDialogs({ overlay, type, rows, data, KeepOfflineDialog, o
     }
     case 'video':
       return <VideoPlayerDialog session={overlay.session} type={type} onClose={onClose} />;
+    case 'recordVideo':
+      return (
+        <RecordVideoDialog
+          session={overlay.session}
+          heightCm={data.patientHeightsCm.get(overlay.session.UniquePatientID)}
+          onClose={onClose}
+        />
+      );
     case 'keepOffline':
       return <KeepOfflineDialog session={overlay.session} onClose={onClose} />;
     case 'download':

@@ -87,6 +87,7 @@ export function SessionsScreen({
           onVideo: (session) => setOverlay({ kind: 'video', session }),
           onKeepOffline: (session) => setOverlay({ kind: 'keepOffline', session }),
           onFiles: (session) => setOverlay({ kind: 'files', subSessionId: session.SubSessionID }),
+          onRecordVideo: (session) => setOverlay({ kind: 'recordVideo', session }),
           onDownload: (session) => setOverlay({ kind: 'download', sessions: [session] }),
           onExport: (session) => setExporting([session]),
         },

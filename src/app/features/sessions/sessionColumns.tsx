@@ -25,6 +25,8 @@ export type SessionRowActions = {
   onReport: (session: Session) => void;
   onVideo: (session: Session) => void;
   onFiles: (session: Session) => void;
+  /** Record or Choose Video: a walk filmed now, analysed on the device, added to this session. */
+  onRecordVideo: (session: Session) => void;
   onDownload: (session: Session) => void;
   /** CSV, C3D and FHIR exports for other tools. */
   onExport: (session: Session) => void;
@@ -61,7 +63,10 @@ const ICONS = {
   download: <DownloadIcon size={20} />,
 };
 
-/** A row's menu: the report and export for everyone, video and keep offline for staff, files and download for the admin. */
+/**
+ * A row's menu: the report and export for everyone, video and keep offline for staff; files, a walk filmed for the
+ * session and download for the admin, who alone adds files (docs/spec.md §6).
+ */
 function sessionMenuItems(s: Session, type: UserType, actions: SessionRowActions): RowMenuItem[] {
   const items: RowMenuItem[] = [
     {
@@ -101,6 +106,12 @@ function sessionMenuItems(s: Session, type: UserType, actions: SessionRowActions
   if (type === 'admin')
     items.push(
       { id: 'files', label: 'Files', icon: ICONS.files, onAction: () => actions.onFiles(s) },
+      {
+        id: 'recordVideo',
+        label: 'Record or Choose Video',
+        icon: ICONS.video,
+        onAction: () => actions.onRecordVideo(s),
+      },
       { id: 'download', label: 'Download', icon: ICONS.download, onAction: () => actions.onDownload(s) },
     );
   return items;

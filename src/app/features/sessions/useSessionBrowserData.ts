@@ -62,5 +62,11 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
     });
   }, [isAdmin, choosing, clinicians]);
 
-  return { sync, sessions, linkedPatient, patientChoices, clinicianChoices };
+  // The height on record scales a walk filmed for the patient (Record or Choose Video, admin only: it adds files).
+  const patientHeightsCm = useMemo<ReadonlyMap<string, number>>(
+    () => new Map(isAdmin ? patients.map((p) => [p.UniquePatientID, p.Height]) : []),
+    [isAdmin, patients],
+  );
+
+  return { sync, sessions, linkedPatient, patientChoices, clinicianChoices, patientHeightsCm };
 }

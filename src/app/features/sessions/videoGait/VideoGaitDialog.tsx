@@ -4,26 +4,39 @@ import { Dialog } from '#app/components/ui/Dialog';
 import { FileButton } from '#app/components/ui/FileButton';
 import { NumberField } from '#app/components/ui/NumberField';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
+import { RadioGroup } from '#app/components/ui/RadioGroup';
 import { CameraRecorder, type Recording } from './CameraRecorder.tsx';
+import { START_MARKS, type FloorMarks, type ScaleInput } from './floorMarks.ts';
+import { FloorMarksPicker } from './FloorMarksPicker.tsx';
 import { useVideoAnalysis } from './useVideoAnalysis.ts';
-import { videoGaitFiles } from './videoGaitFiles.ts';
+import { videoGaitFiles, type VideoGaitFile } from './videoGaitFiles.ts';
 import { VideoGaitSummary } from './VideoGaitSummary.tsx';
 import './videoGait.css';
 
 type Chosen = { video: Blob; file: File | undefined; frameRateHz: number; note?: string };
 
 export type VideoGaitDialogProps = {
-  onAdd: (files: File[]) => void;
+  /** The patient's height on record (m), or NaN when the record has none or no patient is chosen yet. */
+  recordHeightM: number;
+  onAdd: (files: VideoGaitFile[]) => void;
   onClose: () => void;
 };
+
+const SCALE_OPTIONS = [
+  { id: 'height', label: "The patient's height" },
+  { id: 'floorMarks', label: 'Two marks on the floor' },
+];
 
 /**
  * Record or Choose Video: a side-view walk filmed on the device (or a video file), analysed on the device by the
  * pose model in a worker; the video, its joint data and metrics then join the session's files.
  */
-export function VideoGaitDialog({ onAdd, onClose }: VideoGaitDialogProps) {
+export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDialogProps) {
   const [chosen, setChosen] = useState<Chosen | undefined>();
-  const [heightM, setHeightM] = useState<number>(Number.NaN);
+  const [heightM, setHeightM] = useState<number>(recordHeightM);
+  const [scaleKind, setScaleKind] = useState<ScaleInput['kind']>('height');
+  const [marks, setMarks] = useState<FloorMarks>(START_MARKS);
+  const [distanceM, setDistanceM] = useState<number>(Number.NaN);
   const [frameRate, setFrameRate] = useState(30);
   const { state, start, cancel } = useVideoAnalysis();
 
@@ -41,8 +54,11 @@ export function VideoGaitDialog({ onAdd, onClose }: VideoGaitDialogProps) {
         : 'This browser records WebM, which the portal does not store: the joint data and metrics are added without the video.',
     });
   };
-  const canAnalyse =
-    chosen !== undefined && heightM >= 0.5 && heightM <= 2.5 && frameRate >= 5 && state.phase !== 'running';
+  const scale: ScaleInput =
+    scaleKind === 'height' ? { kind: 'height', heightM } : { kind: 'floorMarks', distanceM, marks };
+  const scaleGiven = scale.kind === 'height' ? heightM >= 0.5 && heightM <= 2.5 : distanceM >= 0.2 && distanceM <= 20;
+  const canAnalyse = chosen !== undefined && scaleGiven && frameRate >= 5 && state.phase !== 'running';
+  const fromRecord = Number.isFinite(recordHeightM) && heightM === recordHeightM;
 
   return (
     <Dialog title="Record or Choose Video" isOpen onOpenChange={(open) => !open && onClose()}>
@@ -62,17 +78,31 @@ export function VideoGaitDialog({ onAdd, onClose }: VideoGaitDialogProps) {
           </FileButton>
           {chosen && <p className="field__description">{chosen.file?.name ?? 'Recorded walk'} is ready to analyse.</p>}
           {chosen?.note && <p className="field__description">{chosen.note}</p>}
+          <RadioGroup
+            label="Scale the video by"
+            options={SCALE_OPTIONS}
+            value={scaleKind}
+            onChange={(kind) => setScaleKind(kind === 'floorMarks' ? 'floorMarks' : 'height')}
+            orientation="horizontal"
+            isDisabled={state.phase === 'running'}
+          />
           <div className="form-row">
-            <NumberField
-              label="Patient height (m)"
-              description="Scales the video: ankle to shoulder is 0.78 of the height."
-              isRequired
-              minValue={0.5}
-              maxValue={2.5}
-              step={0.01}
-              value={heightM}
-              onChange={setHeightM}
-            />
+            {scaleKind === 'height' && (
+              <NumberField
+                label="Patient height (m)"
+                description={
+                  fromRecord
+                    ? "From the patient's record. Ankle to shoulder is 0.78 of the height."
+                    : 'Scales the video: ankle to shoulder is 0.78 of the height.'
+                }
+                isRequired
+                minValue={0.5}
+                maxValue={2.5}
+                step={0.01}
+                value={heightM}
+                onChange={setHeightM}
+              />
+            )}
             <NumberField
               label="Frame rate (fps)"
               description="The video's frames per second."
@@ -83,6 +113,18 @@ export function VideoGaitDialog({ onAdd, onClose }: VideoGaitDialogProps) {
               onChange={setFrameRate}
             />
           </div>
+          {scaleKind === 'floorMarks' &&
+            (chosen ? (
+              <FloorMarksPicker
+                video={chosen.video}
+                marks={marks}
+                onMarksChange={setMarks}
+                distanceM={distanceM}
+                onDistanceChange={setDistanceM}
+              />
+            ) : (
+              <p className="field__description">Record or choose the video first, then mark the floor on it.</p>
+            ))}
           {state.phase === 'running' && (
             <ProgressBar
               label="Finding the body in each frame"
@@ -110,7 +152,7 @@ export function VideoGaitDialog({ onAdd, onClose }: VideoGaitDialogProps) {
                 Add to Session
               </Button>
             ) : (
-              <Button isDisabled={!canAnalyse} onPress={() => chosen && void start(chosen.video, frameRate, heightM)}>
+              <Button isDisabled={!canAnalyse} onPress={() => chosen && void start(chosen.video, frameRate, scale)}>
                 Analyse Walk
               </Button>
             )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { videoGait, type VideoGait } from '#shared/pose/videoGait';
+import { scaleChoiceFor, type ScaleInput } from './floorMarks.ts';
 import { poseFromVideo, type PoseProgress } from './poseFromVideo.ts';
 
 export type VideoAnalysis =
@@ -13,7 +14,7 @@ export function useVideoAnalysis() {
   const [state, setState] = useState<VideoAnalysis>({ phase: 'idle' });
   const controller = useRef<AbortController | undefined>(undefined);
 
-  const start = async (video: Blob, frameRateHz: number, heightM: number) => {
+  const start = async (video: Blob, frameRateHz: number, scale: ScaleInput) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -24,7 +25,7 @@ export function useVideoAnalysis() {
         last = progress;
         setState({ phase: 'running', progress });
       });
-      const result = videoGait(keypoints, { kind: 'height', heightM });
+      const result = videoGait(keypoints, scaleChoiceFor(scale, keypoints.width, keypoints.height));
       setState(
         result.ok ? { phase: 'done', gait: result.gait, progress: last } : { phase: 'failed', error: result.error },
       );

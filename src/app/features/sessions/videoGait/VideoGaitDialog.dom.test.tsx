@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useVideoAnalysis } from './useVideoAnalysis.ts';
+import { VideoGaitDialog } from './VideoGaitDialog.tsx';
+
+// The analysis is the dialog's edge (a worker running the pose model): the test sees what it would be asked.
+const start = vi.fn();
+vi.mock('./useVideoAnalysis.ts', () => ({ useVideoAnalysis: vi.fn() }));
+
+beforeEach(() => {
+  start.mockReset();
+  vi.mocked(useVideoAnalysis).mockReturnValue({ state: { phase: 'idle' }, start, cancel: vi.fn() });
+});
+
+const walk = new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70])], 'walk.mp4', { type: 'video/mp4' });
+
+async function openWithVideo(recordHeightM: number) {
+  const user = userEvent.setup();
+  const { container } = render(<VideoGaitDialog recordHeightM={recordHeightM} onAdd={vi.fn()} onClose={vi.fn()} />);
+  const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  if (input === null) throw new Error('no file input');
+  await user.upload(input, walk);
+  expect(screen.getByText('walk.mp4 is ready to analyse.')).toBeTruthy();
+  return user;
+}
+
+const analyse = () => screen.getByRole('button', { name: 'Analyse Walk' });
+
+describe('VideoGaitDialog', () => {
+  it("starts from the height on the patient's record and says where it came from", async () => {
+    const user = await openWithVideo(1.68);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Patient height/ }).value).toBe('1.68');
+    expect(screen.getByText(/From the patient's record/)).toBeTruthy();
+    await user.click(analyse());
+    expect(start).toHaveBeenCalledWith(walk, 30, { kind: 'height', heightM: 1.68 });
+  });
+
+  it('asks for the height when the record has none, and analyses nothing until it is given', async () => {
+    const user = await openWithVideo(Number.NaN);
+    expect(analyse().hasAttribute('disabled') || analyse().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(screen.queryByText(/From the patient's record/)).toBeNull();
+    const height = screen.getByRole('textbox', { name: /Patient height/ });
+    await user.type(height, '1.72');
+    await user.tab();
+    await user.click(analyse());
+    expect(start).toHaveBeenCalledWith(walk, 30, { kind: 'height', heightM: 1.72 });
+  });
+
+  it('scales by two floor marks moved with the keyboard and the distance entered', async () => {
+    const user = await openWithVideo(1.68);
+    await user.click(screen.getByRole('radio', { name: 'Two marks on the floor' }));
+    expect(screen.queryByRole('textbox', { name: /Patient height/ })).toBeNull();
+    const first = screen.getByRole('button', { name: /^Floor mark 1, 33\.3 % across, 90\.0 % down$/ });
+    first.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Floor mark 1, 35.3 % across, 89.8 % down' })).toBeTruthy();
+    // No distance yet: no scale, no analysis.
+    expect(analyse().hasAttribute('disabled') || analyse().getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.type(screen.getByRole('textbox', { name: /Distance between the marks/ }), '2.5');
+    await user.tab();
+    await user.click(analyse());
+    const [, , scale] = start.mock.calls[0] as [
+      Blob,
+      number,
+      { kind: string; distanceM: number; marks: { x: number; y: number }[] },
+    ];
+    expect(scale.kind).toBe('floorMarks');
+    expect(scale.distanceM).toBe(2.5);
+    expect(scale.marks[0]?.x).toBeCloseTo(1 / 3 + 0.02, 9);
+    expect(scale.marks[0]?.y).toBeCloseTo(0.898, 9);
+    expect(scale.marks[1]).toEqual({ x: 2 / 3, y: 0.9 });
+  });
+});
