@@ -1,5 +1,7 @@
+import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Trx } from '#server/http/idempotency';
 import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
+import { cancelOpenPoseJobs, needsPoseJob, queuePoseJob } from '#server/pose/poseQueue';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
 
@@ -9,7 +11,9 @@ import type { Release } from './writeWithFiles.ts';
  * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
  * the original of the joint data now replaced; likewise joint data stored without a motion file drops the OpenSim
  * motion file of the recording it replaces. An unblurred video stored without a blurred one gets a blurring job
- * (docs/blurring.md) in the same transaction; a blurred video a person uploads ends the jobs still open.
+ * (docs/blurring.md) in the same transaction; a blurred video a person uploads ends the jobs still open. A video
+ * stored where the recording has no joint data (or only joint data measured from its earlier video) gets a pose job
+ * (docs/pose-jobs.md); joint data stored ends the pose jobs still open.
  */
 export async function storeSessionFiles(
   trx: Trx,
@@ -63,6 +67,12 @@ export async function storeSessionFiles(
   const video = files.find((f) => f.kind === 'video');
   if (files.some((f) => f.kind === 'blurredVideo')) await cancelOpenBlurJobs(trx, subSessionId, now);
   else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now);
+  if (files.some((f) => f.kind === 'jointData')) {
+    await cancelOpenPoseJobs(trx, subSessionId, now, POSE_MESSAGES.jointDataArrived);
+  } else if (video !== undefined) {
+    if (await needsPoseJob(trx, subSessionId)) await queuePoseJob(trx, subSessionId, video.key, now);
+    else await cancelOpenPoseJobs(trx, subSessionId, now, POSE_MESSAGES.replaced);
+  }
 }
 
 /** Takes staged files out of staging for a commit; if another request took them first, nothing is committed (409). */
