@@ -10,8 +10,9 @@ import type { Release } from './writeWithFiles.ts';
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
  * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
  * the original of the joint data now replaced; likewise joint data stored without a motion file drops the OpenSim
- * motion file of the recording it replaces. An unblurred video stored without a blurred one gets a blurring job
- * (docs/blurring.md) in the same transaction; a blurred video a person uploads ends the jobs still open. A video
+ * motion file of the recording it replaces, and the metrics a pose job measured from the joint data it replaces. An
+ * unblurred video stored without a blurred one gets a blurring job (docs/blurring.md) in the same transaction; a
+ * blurred video a person uploads ends the jobs still open. A video
  * stored where the recording has no joint data (or only joint data measured from its earlier video) gets a pose job
  * (docs/pose-jobs.md); joint data stored ends the pose jobs still open.
  */
@@ -22,14 +23,12 @@ export async function storeSessionFiles(
   release: Release,
   now: string,
 ) {
-  for (const companion of ['originalRecording', 'motion'] as const) {
+  for (const companion of ['originalRecording', 'motion', 'gaitMetrics'] as const) {
     if (!files.some((f) => f.kind === 'jointData') || files.some((f) => f.kind === companion)) continue;
-    const stale = await trx
-      .deleteFrom('session_files')
-      .where('sub_session_id', '=', subSessionId)
-      .where('kind', '=', companion)
-      .returning('storage_key')
-      .execute();
+    let drop = trx.deleteFrom('session_files').where('sub_session_id', '=', subSessionId).where('kind', '=', companion);
+    // Metrics a pose job measured belong to the joint data it measured; any other metrics file stays.
+    if (companion === 'gaitMetrics') drop = drop.where('origin', '=', 'pose');
+    const stale = await drop.returning('storage_key').execute();
     for (const row of stale) release(row.storage_key);
   }
   for (const file of files) {
@@ -52,7 +51,7 @@ export async function storeSessionFiles(
         .insertInto('session_files')
         .values({ sub_session_id: subSessionId, kind: file.kind, ...columns })
         .execute();
-    } else if (file.origin === 'computed' && existing.origin !== 'computed') {
+    } else if (file.origin === 'computed' && existing.origin !== 'computed' && existing.origin !== 'pose') {
       release(file.key);
     } else {
       release(existing.storage_key);
