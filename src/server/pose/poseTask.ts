@@ -12,7 +12,7 @@ export type PoseTaskInput = FrameLimits & { video: string; heightM: number; gene
 /** What the thread says: its progress, then the files it measured, or videoGait's refusal (or another failure). */
 export type PoseTaskMessage =
   | { type: 'progress'; percent: number }
-  | { type: 'done'; jointDataText: string; metricsText: string; frames: number }
+  | { type: 'done'; jointDataText: string; metricsText: string }
   | { type: 'refused'; error: string }
   | { type: 'error'; error: string };
 
@@ -51,12 +51,7 @@ async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
     );
   }
   const metrics = videoMetricsFile(gait, new Date(input.generatedAt));
-  return {
-    type: 'done',
-    jointDataText: serializeJointData(gait.recording),
-    metricsText: JSON.stringify(metrics),
-    frames: done,
-  };
+  return { type: 'done', jointDataText: serializeJointData(gait.recording), metricsText: JSON.stringify(metrics) };
 }
 
 measureWalk(workerData as PoseTaskInput).then(say, (error: unknown) =>
