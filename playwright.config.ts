@@ -30,7 +30,7 @@ function server(url: string, dataDir: string, env: Record<string, string> = {}, 
     command: `${prepare}npx tsx ${preload ? `--import ${preload} ` : ''}src/server/main.ts`,
     url: `${url}/login`,
     // No blurring unless a server asks for it: a job finishing mid-spec would change the rows other specs check.
-    env: { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, BLUR_WORKERS: '0', ...env },
+    env: { NODE_ENV: 'test', PORT: port, DATA_DIR: dataDir, BLUR_WORKERS: '0', POSE_WORKERS: '0', ...env },
     reuseExistingServer: false,
     // Seeding the clinic at scale takes some seconds more on a busy machine.
     timeout: prepare ? 180_000 : 60_000,

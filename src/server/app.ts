@@ -6,6 +6,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { blurJobRoutes } from './features/blurJobs/routes.ts';
+import { poseJobRoutes } from './features/poseJobs/routes.ts';
 import { clinicianRoutes } from './features/clinicians/routes.ts';
 import { clinicRoutes } from './features/clinics/routes.ts';
 import { codeRoutes } from './features/codes/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(auditRoutes(deps));
   await app.register(sessionRoutes(withStorage));
   await app.register(blurJobRoutes(deps));
+  await app.register(poseJobRoutes(deps));
   await app.register(reportRoutes(withStorage));
   await app.register(exportRoutes(withStorage));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BlurWorkerSettings } from './blur/blurSettings.ts';
+import type { PoseWorkerSettings } from './pose/poseSettings.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -45,6 +46,8 @@ export type ServerConfig = {
   requestTimeoutSeconds: number;
   /** The blurring workers of this instance and the limits of their ffmpeg (docs/blurring.md). */
   blur: BlurWorkerSettings;
+  /** The pose workers of this instance, for videos stored without joint data, and their bounds (docs/pose-jobs.md). */
+  pose: PoseWorkerSettings;
 };
 
 export type TrustProxy = false | number | string[];
@@ -197,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseSeconds: positiveInt(env.BLUR_LEASE_SECONDS, 60, 'BLUR_LEASE_SECONDS'),
       pollSeconds: positiveInt(env.BLUR_POLL_SECONDS, 5, 'BLUR_POLL_SECONDS'),
       keepAudio: env.BLUR_KEEP_AUDIO === 'true',
+    },
+    // BlazePose full takes about 110 ms a frame on one core: 60 s at 30 fps is some 3½ minutes of CPU.
+    pose: {
+      workers: nonNegativeInt(env.POSE_WORKERS, 1, 'POSE_WORKERS'),
+      ffmpegPath: env.FFMPEG_PATH ?? '/usr/bin/ffmpeg',
+      memoryMb: positiveInt(env.POSE_MEMORY_MB, 512, 'POSE_MEMORY_MB'),
+      timeoutSeconds: positiveInt(env.POSE_TIMEOUT_SECONDS, 15 * 60, 'POSE_TIMEOUT_SECONDS'),
+      maxSeconds: positiveInt(env.POSE_MAX_SECONDS, 60, 'POSE_MAX_SECONDS'),
+      maxFrames: positiveInt(env.POSE_MAX_FRAMES, 1800, 'POSE_MAX_FRAMES'),
+      leaseSeconds: positiveInt(env.POSE_LEASE_SECONDS, 60, 'POSE_LEASE_SECONDS'),
+      pollSeconds: positiveInt(env.POSE_POLL_SECONDS, 5, 'POSE_POLL_SECONDS'),
     },
   };
 }

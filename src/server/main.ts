@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/startupLock.ts';
 import { scheduleOrphanSweeps } from './features/sessions/orphanSweep.ts';
 import { startBlurWorkers } from './blur/blurWorker.ts';
+import { startPoseWorkers } from './pose/poseWorker.ts';
 import { ensureInitialData } from './seed/initialData.ts';
 import { openStorage } from './storage/openStorage.ts';
 
@@ -75,6 +76,7 @@ async function main(command: string | undefined): Promise<number> {
     await app.listen({ port: config.port, host: config.host });
     const storage = openStorage(config.storage);
     const stopBlurring = startBlurWorkers({ ...deps, storage }, config.blur, (message) => console.log(message));
+    const stopPose = startPoseWorkers({ ...deps, storage }, config.pose, (message) => console.log(message));
     const stopSweeps = scheduleOrphanSweeps({ ...deps, storage }, (swept) => {
       const removed = swept.abandonedWrites + swept.unreferencedFiles + swept.orphanParts + swept.expiredStaging;
       if (removed > 0) console.log(`Orphan sweep removed ${JSON.stringify(swept)}`);
@@ -92,7 +94,7 @@ async function main(command: string | undefined): Promise<number> {
       app.lifecycle.stopping = true;
       stopSweeps();
       setTimeout(() => {
-        void stopBlurring()
+        void Promise.all([stopBlurring(), stopPose()])
           .then(() => app.close())
           .then(() => audit.close())
           .then(() => database.db.destroy())

@@ -2,15 +2,13 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { randomUUID } from 'node:crypto';
 import type { StorageDeps } from '#server/deps';
+import { fileOnDisk } from '#server/storage/fileOnDisk';
+import { startJobLoops, type JobTurn } from '#server/workers/jobLoops';
 import type { BlurJobTable } from '#server/db/schema';
 import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
 import type { BlurWorkerSettings } from './blurSettings.ts';
 import { probeDuration, runFfmpeg, wholeFrameBlurArgs } from './ffmpegBlur.ts';
-
-export type BlurOutcome = 'idle' | 'done' | 'retrying' | 'failed' | 'stopped';
 
 /** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
 function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJobTable, failed = false) {
@@ -24,28 +22,19 @@ function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJob
   });
 }
 
-/** The unblurred video as a file ffmpeg can open: where it lies on disk, or a copy from the bucket. */
-async function sourceFile(deps: StorageDeps, key: string, dir: string): Promise<string> {
-  const local = deps.storage.localPath?.(key);
-  if (local !== undefined) return local;
-  const copy = path.join(dir, 'source.mp4');
-  await pipeline(deps.storage.read(key), (await fs.open(copy, 'w')).createWriteStream());
-  return copy;
-}
-
 async function blurOnce(
   deps: StorageDeps,
   settings: BlurWorkerSettings,
   owner: string,
   job: BlurJobTable,
   signal: AbortSignal,
-): Promise<BlurOutcome> {
+): Promise<JobTurn> {
   const { db } = deps.database;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gait-blur-'));
   let stored: string | undefined;
   try {
     if (!(await sourceIsCurrent(db, job))) throw new Error('The video was replaced or removed before it was blurred.');
-    const input = await sourceFile(deps, job.source_key, dir);
+    const input = await fileOnDisk(deps.storage, job.source_key, dir, 'source.mp4');
     const duration = await probeDuration(settings, input);
     const output = path.join(dir, 'blurred.mp4');
     let encoded = 0;
@@ -102,7 +91,7 @@ export async function runOneBlurJob(
   settings: BlurWorkerSettings,
   owner: string,
   signal: AbortSignal = new AbortController().signal,
-): Promise<BlurOutcome> {
+): Promise<JobTurn> {
   const { db, kind } = deps.database;
   const job = await claimBlurJob(db, kind, owner, deps.clock(), settings.leaseSeconds);
   if (job === undefined) return 'idle';
@@ -119,33 +108,9 @@ export function startBlurWorkers(
   settings: BlurWorkerSettings,
   log: (message: string) => void,
 ): () => Promise<void> {
-  const controller = new AbortController();
-  const owner = `${os.hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      controller.signal.addEventListener('abort', done);
-    });
-  const loop = async (n: number) => {
-    while (!controller.signal.aborted) {
-      try {
-        const outcome = await runOneBlurJob(deps, settings, `${owner}#${String(n)}`, controller.signal);
-        if (outcome === 'idle') await pause(settings.pollSeconds * 1000);
-        else log(`Blurring job ${outcome}`);
-      } catch (error) {
-        log(`Blurring worker: ${error instanceof Error ? error.message : String(error)}`);
-        await pause(settings.pollSeconds * 1000);
-      }
-    }
-  };
-  const loops = Array.from({ length: settings.workers }, (_, n) => loop(n));
-  return async () => {
-    controller.abort();
-    await Promise.all(loops);
-  };
+  return startJobLoops(
+    { workers: settings.workers, pollSeconds: settings.pollSeconds, name: 'Blurring' },
+    (owner, signal) => runOneBlurJob(deps, settings, owner, signal),
+    log,
+  );
 }

@@ -150,9 +150,10 @@ export type SubSessionTable = {
 
 /**
  * How a stored file came to be: sent by a user, converted from a clinic-format file, computed by the gait engine, or
- * made by a blurring job from the unblurred video (released only once reviewed: blur_jobs.review).
+ * made by a blurring job from the unblurred video (released only once reviewed: blur_jobs.review), or measured by a
+ * pose job from the video (joint data and metrics, kept as the device's upload of the same analysis would be).
  */
-export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed' | 'blurred';
+export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed' | 'blurred' | 'pose';
 
 export type SessionFileTable = {
   sub_session_id: string;
@@ -219,6 +220,7 @@ export type Database = {
   upload_staging: UploadStagingTable;
   upload_parts: UploadPartTable;
   blur_jobs: BlurJobTable;
+  pose_jobs: PoseJobTable;
 };
 
 /** A blurring job (015_blur_jobs.ts); states and review decisions are src/shared/sessions/blurJobs.ts's. */
@@ -240,6 +242,22 @@ export type BlurJobTable = {
   review: string;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A pose job (016_pose_jobs.ts); states are src/shared/sessions/poseJobs.ts's. */
+export type PoseJobTable = {
+  id: string;
+  sub_session_id: string;
+  /** The video's storage key when the job was queued: a video replaced since is not analysed. */
+  source_key: string;
+  state: string;
+  progress: number;
+  attempts: number;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  error: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -8,6 +8,7 @@ import { codeCalls } from './codeCalls.ts';
 import { exportCalls } from './exportCalls.ts';
 import { fileCalls } from './fileCalls.ts';
 import { patientCalls } from './patientCalls.ts';
+import { poseJobCalls } from './poseJobCalls.ts';
 import { reportCalls } from './reportCalls.ts';
 import { serviceCalls } from './serviceCalls.ts';
 import { sessionCalls } from './sessionCalls.ts';
@@ -28,6 +29,7 @@ export const API_CALLS = {
   ...uploadCalls,
   ...fileCalls,
   ...blurJobCalls,
+  ...poseJobCalls,
   ...reportCalls,
   ...exportCalls,
   ...auditCalls,

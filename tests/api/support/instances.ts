@@ -84,6 +84,8 @@ export async function startInstance(name: string, env: Record<string, string>, j
       PORT: String(port),
       DATA_DIR: dataDir,
       SHUTDOWN_DRAIN_SECONDS: '2',
+      // Pose from video costs seconds of CPU a video: only a test that asks for it runs it.
+      POSE_WORKERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

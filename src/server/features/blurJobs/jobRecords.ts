@@ -4,8 +4,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import type { BlurJobTable } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
-import { scopedSubSessions } from '#server/records/sessionQuery';
-import { patientScope } from '#server/scope/recordScope';
+import { recordingInScope } from '#server/scope/recordingInScope';
 
 const storedRegions = z.array(blurRegionSchema);
 
@@ -26,12 +25,6 @@ export function blurJobRecord(row: BlurJobTable): BlurJob {
     CreatedAt: row.created_at,
     UpdatedAt: row.updated_at,
   };
-}
-
-/** Whether the recording is one the user may see (its patient in scope, not removed). */
-export async function recordingInScope(db: Db, user: AuthUser, subSessionId: string): Promise<boolean> {
-  const row = await scopedSubSessions(db, patientScope(db, user), { subSessionId }).select('ss.id').executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A job of a recording in the user's scope; any other, or none, is the same 404. */

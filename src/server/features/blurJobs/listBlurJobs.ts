@@ -3,7 +3,8 @@ import type { AppDeps } from '#server/deps';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
-import { blurJobRecord, recordingInScope } from './jobRecords.ts';
+import { recordingInScope } from '#server/scope/recordingInScope';
+import { blurJobRecord } from './jobRecords.ts';
 
 /** A recording's blurring jobs, newest first, for the files dialog's progress and the review dialog. */
 export function listBlurJobs(deps: AppDeps): CallHandler<'blurJobs'> {

@@ -10,6 +10,8 @@ import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { writeWithFiles } from './writeWithFiles.ts';
 import { cancelOpenBlurJobs } from '#server/blur/blurQueue';
+import { cancelOpenPoseJobs } from '#server/pose/poseQueue';
+import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 
 /**
  * Removes one recording (a sub-session) by leaving a tombstone, so client mirrors drop it; its files are deleted
@@ -38,6 +40,7 @@ export function removeSession(deps: SessionDeps): CallHandler<'removeSession'> {
             .execute();
           for (const file of files) release(file.storage_key);
           await cancelOpenBlurJobs(trx, row.id, deps.clock().toISOString());
+          await cancelOpenPoseJobs(trx, row.id, deps.clock().toISOString(), POSE_MESSAGES.replaced);
           await trx.deleteFrom('session_files').where('sub_session_id', '=', row.id).execute();
           const version = nextVersion(deps.clock, row.date_modified);
           await trx

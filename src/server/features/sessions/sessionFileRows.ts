@@ -1,5 +1,7 @@
+import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Trx } from '#server/http/idempotency';
 import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
+import { cancelOpenPoseJobs, needsPoseJob, queuePoseJob } from '#server/pose/poseQueue';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
 
@@ -8,8 +10,11 @@ import type { Release } from './writeWithFiles.ts';
  * after the commit). Gait metrics a user supplied (uploaded or from a clinic-format file) are not overwritten by
  * metrics the engine computed. Joint data stored without an original recording drops the one kept before: it was
  * the original of the joint data now replaced; likewise joint data stored without a motion file drops the OpenSim
- * motion file of the recording it replaces. An unblurred video stored without a blurred one gets a blurring job
- * (docs/blurring.md) in the same transaction; a blurred video a person uploads ends the jobs still open.
+ * motion file of the recording it replaces, and the metrics a pose job measured from the joint data it replaces. An
+ * unblurred video stored without a blurred one gets a blurring job (docs/blurring.md) in the same transaction; a
+ * blurred video a person uploads ends the jobs still open. A video
+ * stored where the recording has no joint data (or only joint data measured from its earlier video) gets a pose job
+ * (docs/pose-jobs.md); joint data stored ends the pose jobs still open.
  */
 export async function storeSessionFiles(
   trx: Trx,
@@ -18,14 +23,12 @@ export async function storeSessionFiles(
   release: Release,
   now: string,
 ) {
-  for (const companion of ['originalRecording', 'motion'] as const) {
+  for (const companion of ['originalRecording', 'motion', 'gaitMetrics'] as const) {
     if (!files.some((f) => f.kind === 'jointData') || files.some((f) => f.kind === companion)) continue;
-    const stale = await trx
-      .deleteFrom('session_files')
-      .where('sub_session_id', '=', subSessionId)
-      .where('kind', '=', companion)
-      .returning('storage_key')
-      .execute();
+    let drop = trx.deleteFrom('session_files').where('sub_session_id', '=', subSessionId).where('kind', '=', companion);
+    // Metrics a pose job measured belong to the joint data it measured; any other metrics file stays.
+    if (companion === 'gaitMetrics') drop = drop.where('origin', '=', 'pose');
+    const stale = await drop.returning('storage_key').execute();
     for (const row of stale) release(row.storage_key);
   }
   for (const file of files) {
@@ -48,7 +51,7 @@ export async function storeSessionFiles(
         .insertInto('session_files')
         .values({ sub_session_id: subSessionId, kind: file.kind, ...columns })
         .execute();
-    } else if (file.origin === 'computed' && existing.origin !== 'computed') {
+    } else if (file.origin === 'computed' && existing.origin !== 'computed' && existing.origin !== 'pose') {
       release(file.key);
     } else {
       release(existing.storage_key);
@@ -63,6 +66,12 @@ export async function storeSessionFiles(
   const video = files.find((f) => f.kind === 'video');
   if (files.some((f) => f.kind === 'blurredVideo')) await cancelOpenBlurJobs(trx, subSessionId, now);
   else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now);
+  if (files.some((f) => f.kind === 'jointData')) {
+    await cancelOpenPoseJobs(trx, subSessionId, now, POSE_MESSAGES.jointDataArrived);
+  } else if (video !== undefined) {
+    if (await needsPoseJob(trx, subSessionId)) await queuePoseJob(trx, subSessionId, video.key, now);
+    else await cancelOpenPoseJobs(trx, subSessionId, now, POSE_MESSAGES.replaced);
+  }
 }
 
 /** Takes staged files out of staging for a commit; if another request took them first, nothing is committed (409). */

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { userTypeSchema } from '../auth/userTypeSchema.ts';
+import { requiredText } from '../records/fields.ts';
+
+/**
+ * Pose jobs (docs/pose-jobs.md): a video stored without joint data is measured on the server by the pipeline the
+ * device runs (src/shared/pose), and its joint data and metrics are stored as the device's upload would be.
+ */
+const POSE_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+
+export const poseJobSchema = z.object({
+  JobID: z.string(),
+  SubSessionID: z.string(),
+  State: z.enum(POSE_JOB_STATES),
+  Progress: z.number().int().min(0).max(100).describe('Percent of the video’s frames through the pose model'),
+  Attempts: z.number().int(),
+  Error: z.string().nullable().describe('Why it failed, in words for the clinician'),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type PoseJob = z.infer<typeof poseJobSchema>;
+
+export const poseJobsQuerySchema = z.object({
+  UserType: userTypeSchema.optional(),
+  SubSessionID: requiredText('SubSessionID'),
+});
+
+export const POSE_MESSAGES = {
+  noHeight:
+    "The patient's height is not on record, so the video cannot be scaled on the server. Enter the patient's height and upload the video again, or analyse the video on the device with two floor marks.",
+  replaced: 'The video was replaced or removed before it was analysed.',
+  jointDataArrived: 'The session received joint data before the video was analysed.',
+  stoppedEveryAttempt: 'The analysis of the video stopped before it finished on every attempt.',
+} as const;
