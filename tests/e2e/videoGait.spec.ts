@@ -120,3 +120,21 @@ test('a walk filmed for a stored session is scaled by floor marks and replaces i
   expect((await api.storedFile(stored, 'gaitMetrics')).toString()).toContain('scale from floor marks 3.00 m apart');
   expect(stored.UnblurredVideo).toBe(true);
 });
+
+test('a video stored without joint data shows the server’s measuring of it under the session’s files', async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const api = await SessionApi.of(page, request);
+  const { olivia, amelia } = await api.demoPatientAndClinician();
+  await api.addSession(sessionNumber + 2, olivia.id, amelia.id, undefined, walk);
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await sessions.choose(sessions.row(sessionNumber + 2), 'Files');
+  const files = new SessionFilesDialog(page);
+  // The e2e servers run no pose worker (POSE_WORKERS=0): the job the upload queued waits, and says so.
+  const measuring = files.dialog.getByRole('region', { name: 'Measuring the walk' });
+  await expect(measuring.getByRole('status')).toHaveText('Waiting to measure the walk in the video');
+  await expect(measuring.getByRole('progressbar', { name: 'Measuring progress' })).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { TextViewerDialog } from './TextViewerDialog.tsx';
 import { UploadSessionFileDialog } from './UploadSessionFileDialog.tsx';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
 import { BlurJobPanel } from './BlurJobPanel.tsx';
+import { PoseJobPanel } from './PoseJobPanel.tsx';
 
 type Child = { kind: 'view' | 'upload'; file: SessionFileKind };
 
@@ -78,6 +79,7 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
               </tbody>
             </table>
             {/* The files dialog is the admin's (docs/spec.md §2), who may watch both videos and so review. */}
+            <PoseJobPanel session={session} />
             <BlurJobPanel session={session} mayReview={type === 'admin'} />
             <DialogCloseActions onClose={close} />
           </>
