@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BlurWorkerSettings } from './blur/blurSettings.ts';
+import { BLUR_METHODS, type BlurMethod } from '#shared/sessions/blurJobs';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -197,6 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseSeconds: positiveInt(env.BLUR_LEASE_SECONDS, 60, 'BLUR_LEASE_SECONDS'),
       pollSeconds: positiveInt(env.BLUR_POLL_SECONDS, 5, 'BLUR_POLL_SECONDS'),
       keepAudio: env.BLUR_KEEP_AUDIO === 'true',
+      method: blurMethod(env.BLUR_METHOD),
     },
   };
+}
+
+/** How new blurring jobs blur (BLUR_METHOD): heads unless the installation chose the whole frame. */
+function blurMethod(value: string | undefined): BlurMethod {
+  if (value === undefined || value === '') return 'heads';
+  const method = BLUR_METHODS.find((m) => m === value);
+  if (method === undefined) throw new Error(`BLUR_METHOD must be one of ${BLUR_METHODS.join(', ')}`);
+  return method;
 }

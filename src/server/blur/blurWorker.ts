@@ -8,7 +8,8 @@ import type { StorageDeps } from '#server/deps';
 import type { BlurJobTable } from '#server/db/schema';
 import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
 import type { BlurWorkerSettings } from './blurSettings.ts';
-import { probeDuration, runFfmpeg, wholeFrameBlurArgs } from './ffmpegBlur.ts';
+import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type RunningBlur } from './ffmpegBlur.ts';
+import { runHeadsBlur } from './headsBlur.ts';
 
 export type BlurOutcome = 'idle' | 'done' | 'retrying' | 'failed' | 'stopped';
 
@@ -48,17 +49,22 @@ async function blurOnce(
     const input = await sourceFile(deps, job.source_key, dir);
     const duration = await probeDuration(settings, input);
     const output = path.join(dir, 'blurred.mp4');
-    let encoded = 0;
-    const run = runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {
-      encoded = seconds;
-    });
+    let percent = 0;
+    // Heads: the frames done of those the duration promises; whole frame: ffmpeg's encoded seconds of the duration.
+    const run: RunningBlur & { boxes?: Promise<unknown> } =
+      job.method === 'heads'
+        ? runHeadsBlur(settings, input, output, settings.keepAudio, duration, (frames, total) => {
+            percent = total === undefined ? 0 : (frames / total) * 100;
+          })
+        : runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {
+            percent = duration === undefined ? 0 : (seconds / duration) * 100;
+          });
     const stopOnAbort = () => run.stop('The server is stopping.');
     signal.addEventListener('abort', stopOnAbort);
     // The lease is renewed a few times within its length, with the progress, until ffmpeg ends; a renewal that
     // fails (cancelled, or the lease lost to another instance) stops ffmpeg.
     const heartbeat = setInterval(
       () => {
-        const percent = duration === undefined ? 0 : (encoded / duration) * 100;
         renewBlurLease(db, job.id, owner, deps.clock(), settings.leaseSeconds, percent).then(
           (mine) => mine || run.stop('The job was cancelled or taken over.'),
           () => undefined,
@@ -72,9 +78,10 @@ async function blurOnce(
       clearInterval(heartbeat);
       signal.removeEventListener('abort', stopOnAbort);
     }
+    const headBoxes = run.boxes === undefined ? null : JSON.stringify(await run.boxes);
     const file = await deps.storage.write(createReadStream(output));
     stored = file.key;
-    const finished = await finishBlurJob(db, job, owner, file, deps.clock);
+    const finished = await finishBlurJob(db, job, owner, { ...file, headBoxes }, deps.clock);
     if (finished === false) {
       await deps.storage.delete(file.key);
       return 'stopped';

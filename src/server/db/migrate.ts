@@ -15,6 +15,7 @@ import { recordingCountsMigration } from './migrations/012_recording_counts.ts';
 import { reportNamesMigration } from './migrations/013_report_names.ts';
 import { idempotencyRequestMigration } from './migrations/014_idempotency_request.ts';
 import { blurJobsMigration } from './migrations/015_blur_jobs.ts';
+import { headBoxesMigration } from './migrations/017_head_boxes.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '013_report_names': reportNamesMigration,
     '014_idempotency_request': idempotencyRequestMigration,
     '015_blur_jobs': blurJobsMigration,
+    '017_head_boxes': headBoxesMigration,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BlurMethod } from '#shared/sessions/blurJobs';
 import type { Trx } from '#server/http/idempotency';
 import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
 import type { FileToStore } from './derivedFiles.ts';
@@ -17,6 +18,7 @@ export async function storeSessionFiles(
   files: readonly FileToStore[],
   release: Release,
   now: string,
+  blurMethod: BlurMethod,
 ) {
   for (const companion of ['originalRecording', 'motion'] as const) {
     if (!files.some((f) => f.kind === 'jointData') || files.some((f) => f.kind === companion)) continue;
@@ -62,7 +64,7 @@ export async function storeSessionFiles(
   }
   const video = files.find((f) => f.kind === 'video');
   if (files.some((f) => f.kind === 'blurredVideo')) await cancelOpenBlurJobs(trx, subSessionId, now);
-  else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now);
+  else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now, { method: blurMethod });
 }
 
 /** Takes staged files out of staging for a commit; if another request took them first, nothing is committed (409). */
