@@ -112,4 +112,19 @@ describe('a heads blurring job (sqlite)', () => {
     expect(await runOneBlurJob(deps, SETTINGS, 'test-worker')).toBe('done');
     expect((await download(t, blurred(), patient.token)).status).toBe(200);
   });
+
+  it('fills the regions a reviewer marked for a re-run, beside the heads', async () => {
+    const job = await latest();
+    // The person in the doorway far behind the lawn (1479, 597 in a 1768 × 994 frame), whom no detector finds.
+    const region = { x: 0.82, y: 0.58, width: 0.03, height: 0.04, fromSecond: 0 };
+    const res = await api.post(
+      '/api/reviewBlurJob',
+      { JobID: job?.JobID, Decision: 'rerunWithRegions', Regions: [region] },
+      admin.token,
+    );
+    expect(res.body.Rerun).toMatchObject({ Method: 'heads', Regions: [region] });
+    expect(await runOneBlurJob(deps, SETTINGS, 'test-worker')).toBe('done');
+    const video = await download(t, blurred(), admin.token);
+    for (const value of pixelAt(video.raw, 3, 1484, 600)) expect(Math.abs(value - 128)).toBeLessThan(10);
+  });
 });

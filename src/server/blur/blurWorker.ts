@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { blurRegionSchema, type BlurRegion } from '#shared/sessions/blurJobs';
 import type { StorageDeps } from '#server/deps';
 import type { BlurJobTable } from '#server/db/schema';
 import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
@@ -34,6 +36,11 @@ async function sourceFile(deps: StorageDeps, key: string, dir: string): Promise<
   return copy;
 }
 
+/** The regions a reviewer marked for this run (checked by the review call's schema when they were stored). */
+function markedRegions(job: BlurJobTable): BlurRegion[] {
+  return job.regions === null ? [] : z.array(blurRegionSchema).parse(JSON.parse(job.regions));
+}
+
 async function blurOnce(
   deps: StorageDeps,
   settings: BlurWorkerSettings,
@@ -53,7 +60,7 @@ async function blurOnce(
     // Heads: the frames done of those the duration promises; whole frame: ffmpeg's encoded seconds of the duration.
     const run: RunningBlur & { boxes?: Promise<unknown> } =
       job.method === 'heads'
-        ? runHeadsBlur(settings, input, output, settings.keepAudio, duration, (frames, total) => {
+        ? runHeadsBlur(settings, input, output, settings.keepAudio, markedRegions(job), duration, (frames, total) => {
             percent = total === undefined ? 0 : (frames / total) * 100;
           })
         : runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {

@@ -1,3 +1,4 @@
+import type { BlurRegion } from '#shared/sessions/blurJobs';
 import type { HeadBoxes } from '#shared/sessions/headBoxes';
 import { heldHeadBoxes } from '#shared/sessions/headBoxes';
 import { createWorkerQueue } from '#server/workers/singleWorkerQueue';
@@ -15,6 +16,18 @@ const FILL = 128;
 /** The detection worker's heap; the models' tensors live in WASM memory beside it. */
 const WORKER_HEAP_MB = 512;
 
+/** A reviewer's marked regions that apply at a moment, as boxes in pixels. */
+function regionBoxes(regions: readonly BlurRegion[], seconds: number, width: number, height: number): number[][] {
+  return regions
+    .filter((r) => (r.fromSecond ?? 0) <= seconds && seconds <= (r.toSecond ?? Infinity))
+    .map((r) => [
+      Math.floor(r.x * width),
+      Math.floor(r.y * height),
+      Math.ceil(r.width * width),
+      Math.ceil(r.height * height),
+    ]);
+}
+
 /** Fills the boxes of one RGB frame. */
 function fillBoxes(frame: Uint8Array, width: number, height: number, boxes: readonly number[][]): void {
   for (const [bx = 0, by = 0, bw = 0, bh = 0] of boxes) {
@@ -28,7 +41,7 @@ function fillBoxes(frame: Uint8Array, width: number, height: number, boxes: read
 /**
  * Blurs the heads of a video (docs/blurring.md): ffmpeg decodes it to RGB frames, a worker thread finds every
  * person's head in each (headBoxes.ts) so that the server's event loop stays free, the boxes of each frame and of
- * HEAD_HOLD_FRAMES either side are filled, and ffmpeg encodes the frames as every blurred video is. Frames are
+ * HEAD_HOLD_FRAMES either side are filled (with the regions a reviewer marked for this run), and ffmpeg encodes the frames as every blurred video is. Frames are
  * streamed: only those waiting for the boxes of the frames after them are held (HEAD_HOLD_FRAMES + 1). Answers the
  * boxes found, for the review to draw.
  */
@@ -37,6 +50,7 @@ export function runHeadsBlur(
   input: string,
   output: string,
   keepAudio: boolean,
+  regions: readonly BlurRegion[],
   duration: number | undefined,
   onProgress: (frames: number, total: number | undefined) => void,
 ): RunningBlur & { boxes: Promise<HeadBoxes> } {
@@ -76,7 +90,8 @@ export function runHeadsBlur(
       while (waiting.length > 0 && found.Frames.length - waiting.length + HEAD_HOLD_FRAMES < upTo) {
         const index = found.Frames.length - waiting.length;
         const frame = waiting.shift() as Uint8Array;
-        fillBoxes(frame, shape.width, shape.height, heldHeadBoxes(found, index));
+        const marked = regionBoxes(regions, index / shape.frameRate, shape.width, shape.height);
+        fillBoxes(frame, shape.width, shape.height, [...heldHeadBoxes(found, index), ...marked]);
         await encoder.write(frame);
       }
     };
