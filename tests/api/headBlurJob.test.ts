@@ -127,4 +127,22 @@ describe('a heads blurring job (sqlite)', () => {
     const video = await download(t, blurred(), admin.token);
     for (const value of pixelAt(video.raw, 3, 1484, 600)) expect(Math.abs(value - 128)).toBeLessThan(10);
   });
+
+  it('stops detecting and encoding when the job is cancelled while it runs', async () => {
+    const done = await latest();
+    const region = { x: 0.1, y: 0.1, width: 0.1, height: 0.1 };
+    const rerun = await api.post(
+      '/api/reviewBlurJob',
+      { JobID: done?.JobID, Decision: 'rerunWithRegions', Regions: [region] },
+      admin.token,
+    );
+    const id = (rerun.body.Rerun as BlurJob).JobID;
+    // A short lease, renewed every half second: the renewal is where a worker learns of the cancel.
+    const running = runOneBlurJob(deps, { ...SETTINGS, leaseSeconds: 2 }, 'test-worker');
+    while ((await latest())?.State !== 'running') await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await api.post('/api/cancelBlurJob', { JobID: id }, admin.token)).status).toBe(200);
+    expect(await running).toBe('stopped');
+    expect(await latest()).toMatchObject({ JobID: id, State: 'cancelled', HeadBoxes: null });
+  });
 });
