@@ -100,7 +100,11 @@ export default defineConfig({
       '',
       './tests/e2e/support/serverClockPreload.ts',
     ),
-    server(BLUR_SERVER, process.env.E2E_BLUR_DATA_DIR, { BLUR_WORKERS: '1', BLUR_POLL_SECONDS: '1' }),
+    server(BLUR_SERVER, process.env.E2E_BLUR_DATA_DIR, {
+      BLUR_WORKERS: '1',
+      BLUR_POLL_SECONDS: '1',
+      BLUR_METHOD: 'wholeFrame',
+    }),
     // Demo data plus 20,000 patients and 100,000 sessions, seeded through the server's own database code, for the
     // scale spec. E2E_SCALE=0 leaves it out (and the spec skips), for a quicker local run of other specs.
     ...(process.env.E2E_SCALE === '0'

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BlurWorkerSettings } from './blur/blurSettings.ts';
 import type { PoseWorkerSettings } from './pose/poseSettings.ts';
+import { BLUR_METHODS, type BlurMethod } from '#shared/sessions/blurJobs';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -200,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseSeconds: positiveInt(env.BLUR_LEASE_SECONDS, 60, 'BLUR_LEASE_SECONDS'),
       pollSeconds: positiveInt(env.BLUR_POLL_SECONDS, 5, 'BLUR_POLL_SECONDS'),
       keepAudio: env.BLUR_KEEP_AUDIO === 'true',
+      method: blurMethod(env.BLUR_METHOD),
     },
     // BlazePose full takes about 110 ms a frame on one core: 60 s at 30 fps is some 3½ minutes of CPU.
     pose: {
@@ -213,4 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollSeconds: positiveInt(env.POSE_POLL_SECONDS, 5, 'POSE_POLL_SECONDS'),
     },
   };
+}
+
+/** How new blurring jobs blur (BLUR_METHOD): heads unless the installation chose the whole frame. */
+function blurMethod(value: string | undefined): BlurMethod {
+  if (value === undefined || value === '') return 'heads';
+  const method = BLUR_METHODS.find((m) => m === value);
+  if (method === undefined) throw new Error(`BLUR_METHOD must be one of ${BLUR_METHODS.join(', ')}`);
+  return method;
 }

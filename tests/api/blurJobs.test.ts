@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUR_MESSAGES, type BlurJob } from '#shared/sessions/blurJobs';
 import { sessionFilePath } from '#shared/sessions/sessionFiles';
@@ -14,13 +11,13 @@ import { apiClient, type Session } from './support/client.ts';
 import { logInEveryRole, patientOutside } from './support/scope.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, mp4Container, sendRaw, tempDataDir, walk } from './support/sessions.ts';
+import { demoClip, probe } from './support/videoClips.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { startInstance, type Instance } from './support/instances.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#server/seed/demoPeople';
 
 type Row = Record<string, unknown>;
 
-const DEMO_CLIP = path.resolve('tests/fixtures/video/demo.mp4');
 const SETTINGS: BlurWorkerSettings = {
   workers: 1,
   ffmpegPath: '/usr/bin/ffmpeg',
@@ -29,45 +26,8 @@ const SETTINGS: BlurWorkerSettings = {
   leaseSeconds: 60,
   pollSeconds: 1,
   keepAudio: false,
+  method: 'wholeFrame',
 };
-
-/** The first seconds of the Sports2D demo clip (tests/fixtures/video, BSD-3-Clause), cut without re-encoding. */
-function demoClip(seconds: number): Buffer {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gait-clip-')), 'clip.mp4');
-  execFileSync('/usr/bin/ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    DEMO_CLIP,
-    '-t',
-    String(seconds),
-    '-c',
-    'copy',
-    out,
-  ]);
-  const clip = fs.readFileSync(out);
-  fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  return clip;
-}
-
-/** What ffprobe says of a video: its streams' codecs and its duration. */
-function probe(video: Buffer): { codecs: string[]; duration: number } {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gait-probe-')), 'v.mp4');
-  fs.writeFileSync(file, video);
-  const out = execFileSync('/usr/bin/ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_name:format=duration',
-    '-of',
-    'json',
-    file,
-  ]).toString();
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  const parsed = JSON.parse(out) as { streams: { codec_name: string }[]; format: { duration: string } };
-  return { codecs: parsed.streams.map((s) => s.codec_name), duration: Number(parsed.format.duration) };
-}
 
 describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
   let t: TestApp;
@@ -113,7 +73,8 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
+    // Whole-frame jobs: seconds of ffmpeg; the heads method has its own short job test (headBlurJob.test.ts).
+    t = await startTestApp(kind, { DATA_DIR: tempDataDir(), BLUR_METHOD: 'wholeFrame' });
     deps = { ...t.deps, storage: openStorage(t.deps.config.storage) };
     api = apiClient(t.app);
     ({ admin, clinic, clinician, patient } = await logInEveryRole(api));
@@ -356,7 +317,13 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
 describe('a blurring job whose server is killed (kill -9)', () => {
   let dataDir: string;
   let running: Instance | undefined;
-  const env = () => ({ DATA_DIR: dataDir, BLUR_WORKERS: '1', BLUR_LEASE_SECONDS: '3', BLUR_POLL_SECONDS: '1' });
+  const env = () => ({
+    DATA_DIR: dataDir,
+    BLUR_WORKERS: '1',
+    BLUR_LEASE_SECONDS: '3',
+    BLUR_POLL_SECONDS: '1',
+    BLUR_METHOD: 'wholeFrame',
+  });
   const call = async (base: string, url: string, token?: string, body?: unknown, type = 'application/json') => {
     const res = await fetch(`${base}${url}`, {
       method: body === undefined ? 'GET' : 'POST',

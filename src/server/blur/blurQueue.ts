@@ -20,14 +20,14 @@ export async function queueBlurJob(
   subSessionId: string,
   sourceKey: string,
   now: string,
-  options: { method?: BlurMethod; regions?: readonly BlurRegion[] } = {},
+  options: { method: BlurMethod; regions?: readonly BlurRegion[]; released?: { by: string } },
 ): Promise<BlurJobTable> {
   await cancelOpenBlurJobs(trx, subSessionId, now);
   const row: BlurJobTable = {
     id: randomUUID(),
     sub_session_id: subSessionId,
     source_key: sourceKey,
-    method: options.method ?? 'wholeFrame',
+    method: options.method,
     regions: options.regions === undefined || options.regions.length === 0 ? null : JSON.stringify(options.regions),
     state: 'queued',
     progress: 0,
@@ -35,10 +35,12 @@ export async function queueBlurJob(
     lease_owner: null,
     lease_expires_at: null,
     output_key: null,
+    head_boxes: null,
     error: null,
-    review: 'pending',
-    reviewed_by: null,
-    reviewed_at: null,
+    // A whole-frame blur a reviewer asked to release needs no second look: it hides every head by construction.
+    review: options.released === undefined ? 'pending' : 'wholeFrameReleased',
+    reviewed_by: options.released?.by ?? null,
+    reviewed_at: options.released === undefined ? null : now,
     created_at: now,
     updated_at: now,
   };
@@ -191,7 +193,7 @@ export async function finishBlurJob(
   db: Db,
   job: BlurJobTable,
   owner: string,
-  output: { key: string; size: number; sha256: string },
+  output: { key: string; size: number; sha256: string; headBoxes: string | null },
   clock: Clock,
 ): Promise<{ replaced: string | null } | false> {
   const now = clock().toISOString();
@@ -221,6 +223,7 @@ export async function finishBlurJob(
         state: 'done',
         progress: 100,
         output_key: output.key,
+        head_boxes: output.headBoxes,
         lease_owner: null,
         lease_expires_at: null,
         updated_at: now,

@@ -1,3 +1,4 @@
+import type { BlurMethod } from '#shared/sessions/blurJobs';
 import type { FfmpegLimits } from './ffmpegBlur.ts';
 
 /** The blurring workers of one instance, read from its environment by config.ts (docs/blurring.md). */
@@ -10,4 +11,6 @@ export type BlurWorkerSettings = FfmpegLimits & {
   pollSeconds: number;
   /** Whether the blurred video keeps the recording's sound (BLUR_KEEP_AUDIO): voices can name a patient. */
   keepAudio: boolean;
+  /** How the jobs queued for new videos blur (BLUR_METHOD, default 'heads'); a reviewer may still ask for the whole frame. */
+  method: BlurMethod;
 };

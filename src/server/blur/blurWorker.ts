@@ -2,13 +2,16 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
+import { blurRegionSchema, type BlurRegion } from '#shared/sessions/blurJobs';
 import type { StorageDeps } from '#server/deps';
 import { fileOnDisk } from '#server/storage/fileOnDisk';
 import { startJobLoops, type JobTurn } from '#server/workers/jobLoops';
 import type { BlurJobTable } from '#server/db/schema';
 import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
 import type { BlurWorkerSettings } from './blurSettings.ts';
-import { probeDuration, runFfmpeg, wholeFrameBlurArgs } from './ffmpegBlur.ts';
+import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type RunningBlur } from './ffmpegBlur.ts';
+import { runHeadsBlur } from './headsBlur.ts';
 
 /** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
 function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJobTable, failed = false) {
@@ -20,6 +23,11 @@ function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJob
     outcome: failed ? 'failure' : 'success',
     address: os.hostname(),
   });
+}
+
+/** The regions a reviewer marked for this run (checked by the review call's schema when they were stored). */
+function markedRegions(job: BlurJobTable): BlurRegion[] {
+  return job.regions === null ? [] : z.array(blurRegionSchema).parse(JSON.parse(job.regions));
 }
 
 async function blurOnce(
@@ -37,17 +45,22 @@ async function blurOnce(
     const input = await fileOnDisk(deps.storage, job.source_key, dir, 'source.mp4');
     const duration = await probeDuration(settings, input);
     const output = path.join(dir, 'blurred.mp4');
-    let encoded = 0;
-    const run = runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {
-      encoded = seconds;
-    });
+    let percent = 0;
+    // Heads: the frames done of those the duration promises; whole frame: ffmpeg's encoded seconds of the duration.
+    const run: RunningBlur & { boxes?: Promise<unknown> } =
+      job.method === 'heads'
+        ? runHeadsBlur(settings, input, output, settings.keepAudio, markedRegions(job), duration, (frames, total) => {
+            percent = total === undefined ? 0 : (frames / total) * 100;
+          })
+        : runFfmpeg(settings, wholeFrameBlurArgs(input, output, settings.keepAudio), (seconds) => {
+            percent = duration === undefined ? 0 : (seconds / duration) * 100;
+          });
     const stopOnAbort = () => run.stop('The server is stopping.');
     signal.addEventListener('abort', stopOnAbort);
     // The lease is renewed a few times within its length, with the progress, until ffmpeg ends; a renewal that
     // fails (cancelled, or the lease lost to another instance) stops ffmpeg.
     const heartbeat = setInterval(
       () => {
-        const percent = duration === undefined ? 0 : (encoded / duration) * 100;
         renewBlurLease(db, job.id, owner, deps.clock(), settings.leaseSeconds, percent).then(
           (mine) => mine || run.stop('The job was cancelled or taken over.'),
           () => undefined,
@@ -61,9 +74,10 @@ async function blurOnce(
       clearInterval(heartbeat);
       signal.removeEventListener('abort', stopOnAbort);
     }
+    const headBoxes = run.boxes === undefined ? null : JSON.stringify(await run.boxes);
     const file = await deps.storage.write(createReadStream(output));
     stored = file.key;
-    const finished = await finishBlurJob(db, job, owner, file, deps.clock);
+    const finished = await finishBlurJob(db, job, owner, { ...file, headBoxes }, deps.clock);
     if (finished === false) {
       await deps.storage.delete(file.key);
       return 'stopped';

@@ -19,9 +19,32 @@ const WHOLE_FRAME_BLUR =
   'boxblur=luma_radius=min(w\\,h)/20:luma_power=3:chroma_radius=min(cw\\,ch)/20:chroma_power=3';
 
 /**
- * ffmpeg's arguments: H.264 with the index at the front (+faststart), so the player and Range requests can seek
- * before the file has loaded, like any uploaded video; audio kept as AAC or dropped. Progress is written to stdout as
- * key=value lines.
+ * Every blurred video's encoding: H.264 (yuv420p, CRF 23) in MP4 with the index at the front (+faststart), so the
+ * player and Range requests can seek before the file has loaded, like any uploaded video; no subtitles, data or
+ * metadata (which can name a patient or a place).
+ */
+export const H264_MP4_OUTPUT = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
+  '-sn',
+  '-dn',
+  '-map_metadata',
+  '-1',
+  '-f',
+  'mp4',
+] as const;
+
+/**
+ * ffmpeg's arguments for the whole-frame blur, encoded as every blurred video is; audio kept as AAC or dropped.
+ * Progress is written to stdout as key=value lines.
  */
 export function wholeFrameBlurArgs(input: string, output: string, keepAudio: boolean): string[] {
   return [
@@ -37,25 +60,10 @@ export function wholeFrameBlurArgs(input: string, output: string, keepAudio: boo
     ...(keepAudio ? ['-map', '0:a:0?', '-c:a', 'aac', '-b:a', '128k'] : ['-an']),
     '-vf',
     WHOLE_FRAME_BLUR,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-sn',
-    '-dn',
-    '-map_metadata',
-    '-1',
     '-progress',
     'pipe:1',
     '-nostats',
-    '-f',
-    'mp4',
+    ...H264_MP4_OUTPUT,
     output,
   ];
 }

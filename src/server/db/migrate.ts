@@ -16,6 +16,7 @@ import { reportNamesMigration } from './migrations/013_report_names.ts';
 import { idempotencyRequestMigration } from './migrations/014_idempotency_request.ts';
 import { blurJobsMigration } from './migrations/015_blur_jobs.ts';
 import { poseJobsMigration } from './migrations/016_pose_jobs.ts';
+import { headBoxesMigration } from './migrations/017_head_boxes.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '014_idempotency_request': idempotencyRequestMigration,
     '015_blur_jobs': blurJobsMigration,
     '016_pose_jobs': poseJobsMigration,
+    '017_head_boxes': headBoxesMigration,
   };
 }
 

@@ -238,6 +238,8 @@ export type BlurJobTable = {
   lease_owner: string | null;
   lease_expires_at: string | null;
   output_key: string | null;
+  /** The heads found, per frame (017_head_boxes.ts; JSON of #shared/sessions/headBoxes), or null. */
+  head_boxes: string | null;
   error: string | null;
   review: string;
   reviewed_by: string | null;

@@ -14,7 +14,7 @@ const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist
  * A graph model from the package's files on disk: tfjs's own loader fetches URLs, and a clinic's server may be
  * offline, so the weights come from node_modules (the same files the client's service worker precaches).
  */
-async function loadPackagedModel(name: string): Promise<GraphModel> {
+export async function loadPackagedModel(name: string): Promise<GraphModel> {
   const json = JSON.parse(readFileSync(path.join(modelsDir, `${name}.json`), 'utf8')) as {
     modelTopology: object;
     weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
@@ -26,7 +26,7 @@ async function loadPackagedModel(name: string): Promise<GraphModel> {
 }
 
 /** Starts tfjs on its WASM backend once per process (or worker thread): tfjs-node cannot be installed here. */
-async function startTfWasm(): Promise<typeof tf> {
+export async function startTfWasm(): Promise<typeof tf> {
   if (tf.getBackend() !== 'wasm') {
     setWasmPaths(`${wasmDir}/`);
     await tf.setBackend('wasm');

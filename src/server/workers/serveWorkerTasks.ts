@@ -7,18 +7,21 @@ export type WorkerAnswer<Out> = { id: number; result: Out } | { id: number; erro
 export type WorkerReady = { ready: true };
 
 /**
- * The worker's side of a single-worker queue: runs each task as it arrives and answers it by its id; a task that
- * throws answers its message, and the worker takes the next one.
+ * The worker's side of a single-worker queue: runs each task as it arrives (awaited when it is asynchronous) and
+ * answers it by its id; a task that throws answers its message, and the worker takes the next one.
  */
-export function serveWorkerTasks<In, Out>(perform: (input: In) => Out): void {
+export function serveWorkerTasks<In, Out>(perform: (input: In) => Out | Promise<Out>): void {
   parentPort?.on('message', (message: WorkerMessage<In>) => {
-    let answer: WorkerAnswer<Out>;
-    try {
-      answer = { id: message.id, result: perform(message.input) };
-    } catch (error) {
-      answer = { id: message.id, error: error instanceof Error ? error.message : String(error) };
-    }
-    parentPort?.postMessage(answer);
+    // The queue sends the next task only after this one's answer, so an asynchronous task runs alone too.
+    void (async () => {
+      let answer: WorkerAnswer<Out>;
+      try {
+        answer = { id: message.id, result: await perform(message.input) };
+      } catch (error) {
+        answer = { id: message.id, error: error instanceof Error ? error.message : String(error) };
+      }
+      parentPort?.postMessage(answer);
+    })();
   });
   parentPort?.postMessage({ ready: true } satisfies WorkerReady);
 }

@@ -24,6 +24,14 @@ const MIN_POSE_SCORE = 0.5;
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-Math.max(-100, Math.min(100, v))));
 
+/** Intersection over union of two square regions. */
+export function roiOverlap(a: Roi, b: Roi): number {
+  const overlap = (ca: number, cb: number) =>
+    Math.max(0, Math.min(ca + a.size / 2, cb + b.size / 2) - Math.max(ca - a.size / 2, cb - b.size / 2));
+  const inter = overlap(a.cx, b.cx) * overlap(a.cy, b.cy);
+  return inter / (a.size * a.size + b.size * b.size - inter);
+}
+
 /**
  * BlazePose (Bazarevsky et al. 2020) on video frames, as MediaPipe runs it: the person detector finds the body in
  * the first frame (or after the body was lost), and afterwards the region comes from the previous frame's landmarks.
@@ -40,9 +48,7 @@ export class BlazePoseTracker {
   ) {}
 
   async estimate(frame: RgbFrame): Promise<Float32Array | undefined> {
-    const image = this.tf.tidy(() =>
-      this.tf.cast(this.tf.tensor4d(frame.data, [1, frame.height, frame.width, 3], 'int32'), 'float32'),
-    );
+    const image = this.frameTensor(frame);
     try {
       this.roi ??= await this.detect(image, frame);
       if (this.roi === undefined) return undefined;
@@ -59,32 +65,58 @@ export class BlazePoseTracker {
     }
   }
 
-  /** The most confident person in the frame, letterboxed into the detector's square input. */
+  /** The frame as the float tensor the models crop from; the caller disposes of it. */
+  frameTensor(frame: RgbFrame): TfCore.Tensor4D {
+    return this.tf.tidy(() =>
+      this.tf.cast(this.tf.tensor4d(frame.data, [1, frame.height, frame.width, 3], 'int32'), 'float32'),
+    );
+  }
+
+  /** The most confident person in the whole frame. */
   private async detect(image: TfCore.Tensor4D, frame: RgbFrame): Promise<Roi | undefined> {
     const side = Math.max(frame.width, frame.height);
-    const square: Roi = { cx: frame.width / 2, cy: frame.height / 2, size: side };
+    return (await this.detectPeople(image, frame, { cx: frame.width / 2, cy: frame.height / 2, size: side }))[0]?.roi;
+  }
+
+  /**
+   * Every person the detector finds in a square part of the frame (the whole frame, or a tile so that a small
+   * person fills more of the detector's input), most confident first; overlapping detections of one person are
+   * merged by non-maximum suppression as MediaPipe does (IoU of the regions ≥ 0.3).
+   */
+  async detectPeople(image: TfCore.Tensor4D, frame: RgbFrame, square: Roi): Promise<{ roi: Roi; score: number }[]> {
     const input = this.crop(image, frame, square, DETECTOR_SIZE, 'signed');
     const output = this.models.detector.execute(input) as TfCore.Tensor;
     const raw = await output.data();
     input.dispose();
     output.dispose();
     const width = raw.length / (this.anchors.length / 2);
-    let best = -1;
-    let bestScore = MIN_DETECTION_SCORE;
+    const found: { roi: Roi; score: number }[] = [];
     for (let i = 0; i < this.anchors.length / 2; i++) {
       const score = sigmoid(raw[i * width] ?? -100);
-      if (score > bestScore) [best, bestScore] = [i, score];
+      if (score <= MIN_DETECTION_SCORE) continue;
+      const at = (k: number) => (raw[i * width + 1 + k] ?? 0) / DETECTOR_SIZE;
+      const [ax = 0, ay = 0] = [this.anchors[i * 2], this.anchors[i * 2 + 1]];
+      // Box (4 values), then keypoint 0 (hip centre) and keypoint 1 (the body's size), offsets from the anchor.
+      const [x0, y0, x1, y1] = [at(4) + ax, at(5) + ay, at(6) + ax, at(7) + ay];
+      const toFrame = (v: number, centre: number) => centre + (v - 0.5) * square.size;
+      const roi = this.roiFrom(
+        toFrame(x0, square.cx),
+        toFrame(y0, square.cy),
+        toFrame(x1, square.cx),
+        toFrame(y1, square.cy),
+      );
+      found.push({ roi, score });
     }
-    if (best < 0) return undefined;
-    const at = (k: number) => (raw[best * width + 1 + k] ?? 0) / DETECTOR_SIZE;
-    const [ax = 0, ay = 0] = [this.anchors[best * 2], this.anchors[best * 2 + 1]];
-    // Box (4 values), then keypoint 0 (hip centre) and keypoint 1 (the body's size), offsets from the anchor.
-    const [x0, y0, x1, y1] = [at(4) + ax, at(5) + ay, at(6) + ax, at(7) + ay];
-    const toFrame = (v: number, centre: number) => centre + (v - 0.5) * side;
-    return this.roiFrom(toFrame(x0, square.cx), toFrame(y0, square.cy), toFrame(x1, square.cx), toFrame(y1, square.cy));
+    found.sort((a, b) => b.score - a.score);
+    const kept: { roi: Roi; score: number }[] = [];
+    for (const candidate of found) {
+      if (kept.every((k) => roiOverlap(k.roi, candidate.roi) < 0.3)) kept.push(candidate);
+    }
+    return kept;
   }
 
-  private async landmarks(
+  /** The 33 landmarks of the body in a region, and the region to look in next frame; undefined when none is there. */
+  async landmarks(
     image: TfCore.Tensor4D,
     frame: RgbFrame,
     roi: Roi,

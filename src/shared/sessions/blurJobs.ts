@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { requiredText } from '../records/fields.ts';
+import { headBoxesSchema } from './headBoxes.ts';
 
 /**
  * Blurring jobs (docs/blurring.md): every unblurred video is blurred by a server job, and the blurred video is
@@ -8,8 +9,11 @@ import { requiredText } from '../records/fields.ts';
  */
 const BLUR_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
-/** Only whole-frame blur exists so far: always safe, since it needs no detector that could miss a head. */
-const BLUR_METHODS = ['wholeFrame'] as const;
+/**
+ * 'heads' fills every detected head (docs/blurring.md) and keeps the rest of the picture; 'wholeFrame' blurs all of
+ * it and needs no detector, so it cannot miss a head.
+ */
+export const BLUR_METHODS = ['heads', 'wholeFrame'] as const;
 export type BlurMethod = (typeof BLUR_METHODS)[number];
 
 /**
@@ -47,7 +51,10 @@ export const blurJobSchema = z.object({
   Review: z.enum(BLUR_REVIEWS),
   ReviewedBy: z.string().nullable().describe('Who decided (account id), null while pending'),
   ReviewedAt: z.string().nullable(),
-  Regions: z.array(blurRegionSchema).describe('Regions marked by a reviewer for this run; boxes a detector found'),
+  Regions: z.array(blurRegionSchema).describe('Regions marked by a reviewer for this run'),
+  HeadBoxes: headBoxesSchema
+    .nullable()
+    .describe('The heads a finished heads job found and filled, per frame; null for a whole-frame blur'),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });

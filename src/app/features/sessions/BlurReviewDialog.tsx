@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import type { BlurDecision, BlurJob, BlurRegion } from '#shared/sessions/blurJobs';
+import { headRegionsAt } from '#shared/sessions/headBoxes';
 import { MESSAGES } from '#shared/messages';
 import { sessionAndSubSessionNumber, type Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
@@ -49,6 +50,9 @@ export function BlurReviewDialog({ session, job, onClose }: BlurReviewDialogProp
     return { x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height };
   };
   const name = `session ${sessionAndSubSessionNumber(session)}`;
+  // The heads filled at the moment shown, drawn over both videos: on the original a reviewer sees whether each
+  // face is inside its box.
+  const heads = job.HeadBoxes === null ? [] : headRegionsAt(job.HeadBoxes, time);
   return (
     <Dialog title="Review Blurred Video" isOpen onOpenChange={(open) => !open && onClose()}>
       {(close) => (
@@ -77,6 +81,7 @@ export function BlurReviewDialog({ session, job, onClose }: BlurReviewDialogProp
                     aria-label={`Original video of ${name}`}
                     onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
                   />
+                  <RegionBoxes regions={heads} label="Detected head" />
                   <RegionBoxes regions={marked} label="Marked region" />
                 </div>
                 <figcaption>Original (drag to mark a region)</figcaption>
@@ -91,10 +96,13 @@ export function BlurReviewDialog({ session, job, onClose }: BlurReviewDialogProp
                     src={sessionFileUrl(session, 'blurredVideo', login)}
                     aria-label={`Blurred video of ${name}`}
                   />
-                  <RegionBoxes regions={job.Regions} label="Detected region" />
+                  <RegionBoxes regions={heads} label="Filled head" />
+                  <RegionBoxes regions={job.Regions} label="Marked region of this run" />
                 </div>
                 <figcaption>
-                  Blurred{job.Method === 'wholeFrame' ? ': the whole frame is blurred, so no boxes are needed' : ''}
+                  {job.Method === 'wholeFrame'
+                    ? 'Blurred: the whole frame is blurred, so no boxes are needed'
+                    : `Blurred: ${String(heads.length)} detected head${heads.length === 1 ? '' : 's'} filled here; check every face is covered`}
                 </figcaption>
               </figure>
             </div>

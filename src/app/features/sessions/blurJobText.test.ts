@@ -14,6 +14,7 @@ const job = (fields: Partial<BlurJob>): BlurJob => ({
   ReviewedBy: null,
   ReviewedAt: null,
   Regions: [],
+  HeadBoxes: null,
   CreatedAt: '2026-12-02T10:00:00.000Z',
   UpdatedAt: '2026-12-02T10:00:00.000Z',
   ...fields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blurRegionSchema, type BlurJob } from '#shared/sessions/blurJobs';
+import { headBoxesSchema } from '#shared/sessions/headBoxes';
 import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import type { BlurJobTable } from '#server/db/schema';
@@ -22,6 +23,7 @@ export function blurJobRecord(row: BlurJobTable): BlurJob {
     ReviewedBy: row.reviewed_by,
     ReviewedAt: row.reviewed_at,
     Regions: row.regions === null ? [] : storedRegions.parse(JSON.parse(row.regions)),
+    HeadBoxes: row.head_boxes === null ? null : headBoxesSchema.parse(JSON.parse(row.head_boxes)),
     CreatedAt: row.created_at,
     UpdatedAt: row.updated_at,
   };

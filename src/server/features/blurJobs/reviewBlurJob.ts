@@ -10,15 +10,17 @@ import { blurJobRecord } from './jobRecords.ts';
 import { reviewerAction } from './reviewerAction.ts';
 
 /**
- * The review each decision records. Every job blurs the whole frame so far, so releasing a whole-frame blur
- * releases the job's own output; a re-run rejects it and queues a job with the reviewer's regions.
+ * The review each decision records. Releasing a whole-frame blur releases a whole-frame job's own output; a heads
+ * job's output is rejected instead, and a whole-frame job is queued already released (it hides every head by
+ * construction), so that nothing but that blur is ever played. A re-run rejects the output and queues a job with the
+ * reviewer's regions.
  */
-function reviewOf(decision: BlurDecision): BlurReview {
+function reviewOf(decision: BlurDecision, method: string): BlurReview {
   switch (decision) {
     case 'confirm':
       return 'confirmed';
     case 'releaseWholeFrame':
-      return 'wholeFrameReleased';
+      return method === 'wholeFrame' ? 'wholeFrameReleased' : 'rejected';
     case 'reject':
     case 'rerunWithRegions':
       return 'rejected';
@@ -49,14 +51,22 @@ export function reviewBlurJob(deps: AppDeps): CallHandler<'reviewBlurJob'> {
       if (!(await stillTheRecordings(trx, job))) throw conflict(BLUR_MESSAGES.notReviewable);
       const decided = await trx
         .updateTable('blur_jobs')
-        .set({ review: reviewOf(Decision), reviewed_by: user.id, reviewed_at: now, updated_at: now })
+        .set({ review: reviewOf(Decision, job.method), reviewed_by: user.id, reviewed_at: now, updated_at: now })
         .where('id', '=', job.id)
         .returningAll()
         .executeTakeFirstOrThrow();
       const rerun =
         Decision === 'rerunWithRegions'
-          ? await queueBlurJob(trx, job.sub_session_id, job.source_key, now, { regions: Regions ?? [] })
-          : undefined;
+          ? await queueBlurJob(trx, job.sub_session_id, job.source_key, now, {
+              method: deps.config.blur.method,
+              regions: Regions ?? [],
+            })
+          : Decision === 'releaseWholeFrame' && job.method !== 'wholeFrame'
+            ? await queueBlurJob(trx, job.sub_session_id, job.source_key, now, {
+                method: 'wholeFrame',
+                released: { by: user.id },
+              })
+            : undefined;
       return success('reviewBlurJob', {
         Job: blurJobRecord(decided),
         ...(rerun === undefined ? {} : { Rerun: blurJobRecord(rerun) }),

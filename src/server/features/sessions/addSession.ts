@@ -200,7 +200,7 @@ export function addSession(deps: SessionDeps): CallHandler<'addSession'> {
                 deleted_at: null,
               })
               .execute();
-            await storeSessionFiles(trx, subSessionId, derived.files, release, version);
+            await storeSessionFiles(trx, subSessionId, derived.files, release, version, deps.config.blur.method);
             return success('addSession', { SessionID: sessionId, SubSessionID: subSessionId, DateModified: version });
           },
         ),

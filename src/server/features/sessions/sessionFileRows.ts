@@ -1,4 +1,5 @@
 import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
+import type { BlurMethod } from '#shared/sessions/blurJobs';
 import type { Trx } from '#server/http/idempotency';
 import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
 import { cancelOpenPoseJobs, needsPoseJob, queuePoseJob } from '#server/pose/poseQueue';
@@ -22,6 +23,7 @@ export async function storeSessionFiles(
   files: readonly FileToStore[],
   release: Release,
   now: string,
+  blurMethod: BlurMethod,
 ) {
   for (const companion of ['originalRecording', 'motion', 'gaitMetrics'] as const) {
     if (!files.some((f) => f.kind === 'jointData') || files.some((f) => f.kind === companion)) continue;
@@ -65,7 +67,7 @@ export async function storeSessionFiles(
   }
   const video = files.find((f) => f.kind === 'video');
   if (files.some((f) => f.kind === 'blurredVideo')) await cancelOpenBlurJobs(trx, subSessionId, now);
-  else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now);
+  else if (video !== undefined) await queueBlurJob(trx, subSessionId, video.key, now, { method: blurMethod });
   if (files.some((f) => f.kind === 'jointData')) {
     await cancelOpenPoseJobs(trx, subSessionId, now, POSE_MESSAGES.jointDataArrived);
   } else if (video !== undefined) {

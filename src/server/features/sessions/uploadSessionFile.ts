@@ -163,7 +163,7 @@ export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSession
             if (fileUploadId !== undefined && !(await consumeStaged(trx, fileUploadId, derived.files)))
               throw conflict('The file of this FileUploadID was already used or replaced; send it again.');
             const version = nextVersion(deps.clock, row.date_modified);
-            await storeSessionFiles(trx, row.id, derived.files, release, version);
+            await storeSessionFiles(trx, row.id, derived.files, release, version, deps.config.blur.method);
             await trx.updateTable('sub_sessions').set({ date_modified: version }).where('id', '=', row.id).execute();
             return success('uploadSessionFile', { DateModified: version });
           },
