@@ -5,7 +5,7 @@ import type { AuditOutcome } from './auditHash.ts';
 import type { AuditTrail } from './auditTrail.ts';
 
 /** What auditing a request needs of the app's deps: only the trail (deps.ts composes the audit, not the reverse). */
-type AuditDeps = { audit: AuditTrail };
+export type AuditDeps = { audit: AuditTrail };
 
 /** Records what the request's user did to which record; anonymous callers are logged as such. */
 export function auditRequest(

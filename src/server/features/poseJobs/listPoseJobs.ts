@@ -1,10 +1,7 @@
 import type { PoseJob } from '#shared/sessions/poseJobs';
-import { auditRead, auditRequest } from '#server/audit/requestAudit';
 import type { PoseJobTable } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
-import { recordingInScope } from '#server/scope/recordingInScope';
-import { currentUser } from '#server/http/authenticate';
-import { notFound } from '#server/http/errors';
+import { jobsOfRecording } from '#server/scope/recordingJobs';
 import type { CallHandler } from '#server/http/serveCall';
 
 /** A job as the API shows it. The row's state is written only from the shared list's values. */
@@ -22,22 +19,7 @@ const poseJobRecord = (row: PoseJobTable): PoseJob => ({
 /** A recording's pose jobs, newest first, for the files dialog: whoever may see the recording may see them. */
 export function listPoseJobs(deps: AppDeps): CallHandler<'poseJobs'> {
   return async (request) => {
-    const user = currentUser(request);
-    const { SubSessionID } = request.query;
-    const { db } = deps.database;
-    const target = `subSession:${SubSessionID}`;
-    if (!(await recordingInScope(db, user, SubSessionID))) {
-      await auditRequest(deps, request, 'poseJob.list', target, 'denied');
-      throw notFound('Session not found');
-    }
-    const rows = await db
-      .selectFrom('pose_jobs')
-      .selectAll()
-      .where('sub_session_id', '=', SubSessionID)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    auditRead(deps, request, 'poseJob.list', target);
+    const rows = await jobsOfRecording(deps, request, 'pose_jobs', request.query.SubSessionID, 'poseJob.list');
     return { jobs: rows.map(poseJobRecord) };
   };
 }
