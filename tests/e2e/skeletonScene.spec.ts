@@ -77,7 +77,7 @@ for (const size of VIEWPORTS) {
         expect(state.highest - state.floor, `at ${String(at)}`).toBeGreaterThan(1.5);
         // As drawn: the rows just under the feet are floor, not the empty background.
         const under = await viewer.backgroundUnderFeet();
-        expect(under.sampled).toBeGreaterThan(0);
+        expect(under.sampled, `figure drawn at ${String(at)}`).toBeGreaterThan(0);
         expect(under.background, `at ${String(at)}`).toBe(0);
       }
       // The walk has gone on: its heel strikes lie as footprints on the floor.

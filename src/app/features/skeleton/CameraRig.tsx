@@ -7,6 +7,12 @@ import { HIP, type ScenePose } from './sceneShared.ts';
 
 /** How quickly the following camera catches up with the pelvis (1/s): smooth enough to hide the pelvis's sway. */
 const FOLLOW_RATE = 3;
+/**
+ * A pelvis that moved further than this between two drawn frames (scene units, metres; a fast walker at 2× speed on
+ * a slow device moves about 0.3) has jumped, by a scrub or a new walk: the camera goes there at once, or the figure
+ * would be out of the frame for a second.
+ */
+const JUMP = 0.75;
 
 export type CameraRigProps = {
   pose: ScenePose;
@@ -29,6 +35,7 @@ export function CameraRig({ pose, view, walk, homeKey }: CameraRigProps) {
   const { width, height } = useThree((state) => state.size);
   const controls = useRef<OrbitControls | null>(null);
   const shift = useMemo(() => new Vector3(), []);
+  const lastPelvis = useRef<[number, number] | undefined>(undefined);
 
   // Created in the effect, not during render: disposing removes its listeners for good (StrictMode remounts).
   useEffect(() => {
@@ -60,8 +67,12 @@ export function CameraRig({ pose, view, walk, homeKey }: CameraRigProps) {
     if (!tracksWalker(view) || !orbit) return;
     const x = pose.joints[HIP] ?? 0;
     const z = pose.joints[HIP + 2] ?? 0;
-    const catchUp = 1 - Math.exp(-FOLLOW_RATE * Math.min(delta, 0.1));
-    shift.set((x - orbit.target.x) * catchUp, 0, (z - orbit.target.z) * catchUp);
+    const [lastX, lastZ] = lastPelvis.current ?? [x, z];
+    lastPelvis.current = [x, z];
+    const jumped = Math.hypot(x - lastX, z - lastZ) > JUMP;
+    const [gapX, gapZ] = [x - orbit.target.x, z - orbit.target.z];
+    const catchUp = jumped ? 1 : 1 - Math.exp(-FOLLOW_RATE * Math.min(delta, 0.1));
+    shift.set(gapX * catchUp, 0, gapZ * catchUp);
     if (shift.lengthSq() < 1e-10) return;
     orbit.target.add(shift);
     camera.position.add(shift);
