@@ -20,7 +20,11 @@ const previous = Uint8ClampedArray.from([1, 2, 3, 4]);
 
 describe('the frame drawn after a seek', () => {
   it('is drawn again while it is still the frame before, and the new one is kept', async () => {
-    const { context, draws } = contextShowing([[1, 2, 3, 4], [1, 2, 3, 4], [9, 2, 3, 4]]);
+    const { context, draws } = contextShowing([
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+      [9, 2, 3, 4],
+    ]);
     expect(Array.from(await drawSettled(video, context, 1, 1, previous))).toEqual([9, 2, 3, 4]);
     expect(draws()).toBe(3);
   });
