@@ -4,6 +4,7 @@ import type { Db, DbKind } from '#server/db/connect';
 import type { BlurJobTable } from '#server/db/schema';
 import type { Clock } from '#server/clock';
 import { nextVersion } from '#server/records/versions';
+import { claimLeasedJob, failJobAttempt, jobSourceIsCurrent, renewJobLease } from '#server/workers/jobLease';
 
 /** A job whose worker never renewed its lease this many times running is given up as failing every time. */
 export const MAX_BLUR_ATTEMPTS = 3;
@@ -58,13 +59,7 @@ export async function cancelOpenBlurJobs(trx: Db, subSessionId: string, now: str
     .execute();
 }
 
-/**
- * Claims the oldest job that is queued, or running under a lease that has expired (its instance stopped or was
- * killed): the job is this worker's until `leaseSeconds` from now, unless renewed. On PostgreSQL the candidate row is
- * locked with FOR UPDATE SKIP LOCKED, so instances claiming at once each get another job and none waits for another's
- * lock; on SQLite the one UPDATE statement is one write transaction, which the database runs one at a time. Either
- * way two claimers never get the same job.
- */
+/** Claims the next blurring job under a lease (claimLeasedJob: two instances never get the same job). */
 export async function claimBlurJob(
   db: Db,
   kind: DbKind,
@@ -72,116 +67,30 @@ export async function claimBlurJob(
   now: Date,
   leaseSeconds: number,
 ): Promise<BlurJobTable | undefined> {
-  const at = now.toISOString();
-  // A job whose lease ran out on its last attempt is given up rather than run a fourth time.
-  await db
-    .updateTable('blur_jobs')
-    .set({
-      state: 'failed',
-      error: 'The blurring stopped before it finished on every attempt.',
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: at,
-    })
-    .where('state', '=', 'running')
-    .where('lease_expires_at', '<', at)
-    .where('attempts', '>=', MAX_BLUR_ATTEMPTS)
-    .execute();
-  let candidate = db
-    .selectFrom('blur_jobs')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_expires_at', '<', at)])]),
-    )
-    .where('attempts', '<', MAX_BLUR_ATTEMPTS)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1);
-  if (kind === 'postgres') candidate = candidate.forUpdate().skipLocked();
-  return db
-    .updateTable('blur_jobs')
-    .set((eb) => ({
-      state: 'running',
-      progress: 0,
-      attempts: eb('attempts', '+', 1),
-      lease_owner: owner,
-      lease_expires_at: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
-      error: null,
-      updated_at: at,
-    }))
-    .where('id', '=', (eb) => eb.selectFrom(candidate.as('c')).select('c.id'))
-    .returningAll()
-    .executeTakeFirst();
+  const givenUp = 'The blurring stopped before it finished on every attempt.';
+  const id = await claimLeasedJob(db, kind, 'blur_jobs', {
+    owner,
+    now,
+    leaseSeconds,
+    maxAttempts: MAX_BLUR_ATTEMPTS,
+    givenUp,
+  });
+  return id === undefined ? undefined : db.selectFrom('blur_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Renews the lease and records the progress; false when the job is no longer this worker's (cancelled, or its
- * lease expired and another instance took it), and the worker must stop.
- */
-export async function renewBlurLease(
+/** Renews a blurring job's lease with its progress; false when the job is no longer this worker's. */
+export const renewBlurLease = (
   db: Db,
   jobId: string,
   owner: string,
   now: Date,
   leaseSeconds: number,
   progress: number,
-): Promise<boolean> {
-  const done = await db
-    .updateTable('blur_jobs')
-    .set({
-      progress: Math.max(0, Math.min(99, Math.floor(progress))),
-      lease_expires_at: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .where('state', '=', 'running')
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
-}
+) => renewJobLease(db, 'blur_jobs', { jobId, owner, now, leaseSeconds, progress });
 
-/**
- * Records a failed attempt: queued again while attempts remain, else failed with the reason; 'notMine' when the job
- * was cancelled or taken over meanwhile (its stop is what failed).
- */
-export async function failBlurAttempt(
-  db: Db,
-  job: BlurJobTable,
-  owner: string,
-  reason: string,
-  now: string,
-): Promise<'failed' | 'queued' | 'notMine'> {
-  const last = job.attempts >= MAX_BLUR_ATTEMPTS;
-  const done = await db
-    .updateTable('blur_jobs')
-    .set({
-      state: last ? 'failed' : 'queued',
-      error: reason.slice(0, 500),
-      progress: 0,
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: now,
-    })
-    .where('id', '=', job.id)
-    .where('lease_owner', '=', owner)
-    .where('state', '=', 'running')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) return 'notMine';
-  return last ? 'failed' : 'queued';
-}
-
-/** Whether a recording's video is still the one a job blurs, and the recording is not removed. */
-export async function sourceIsCurrent(db: Db, job: Pick<BlurJobTable, 'sub_session_id' | 'source_key'>) {
-  const row = await db
-    .selectFrom('session_files as f')
-    .innerJoin('sub_sessions as ss', 'ss.id', 'f.sub_session_id')
-    .select('f.storage_key')
-    .where('f.sub_session_id', '=', job.sub_session_id)
-    .where('f.kind', '=', 'video')
-    .where('ss.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.storage_key === job.source_key;
-}
+/** Records a failed attempt: queued again while attempts remain, else failed with the reason. */
+export const failBlurAttempt = (db: Db, job: BlurJobTable, owner: string, reason: string, now: string) =>
+  failJobAttempt(db, 'blur_jobs', { jobId: job.id, owner, reason, now, last: job.attempts >= MAX_BLUR_ATTEMPTS });
 
 /**
  * Stores a finished job's output as the recording's blurred video (origin 'blurred', so it is released only once
@@ -199,7 +108,7 @@ export async function finishBlurJob(
   const now = clock().toISOString();
   return db.transaction().execute(async (trx) => {
     // A video replaced or removed while it was blurred: the job ends, its output is not the recording's.
-    if (!(await sourceIsCurrent(trx, job))) {
+    if (!(await jobSourceIsCurrent(trx, job))) {
       await trx
         .updateTable('blur_jobs')
         .set({

@@ -8,7 +8,8 @@ import type { StorageDeps } from '#server/deps';
 import { fileOnDisk } from '#server/storage/fileOnDisk';
 import { startJobLoops, type JobTurn } from '#server/workers/jobLoops';
 import type { BlurJobTable } from '#server/db/schema';
-import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease, sourceIsCurrent } from './blurQueue.ts';
+import { jobSourceIsCurrent } from '#server/workers/jobLease';
+import { claimBlurJob, failBlurAttempt, finishBlurJob, renewBlurLease } from './blurQueue.ts';
 import type { BlurWorkerSettings } from './blurSettings.ts';
 import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type RunningBlur } from './ffmpegBlur.ts';
 import { runHeadsBlur } from './headsBlur.ts';
@@ -41,7 +42,8 @@ async function blurOnce(
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gait-blur-'));
   let stored: string | undefined;
   try {
-    if (!(await sourceIsCurrent(db, job))) throw new Error('The video was replaced or removed before it was blurred.');
+    if (!(await jobSourceIsCurrent(db, job)))
+      throw new Error('The video was replaced or removed before it was blurred.');
     const input = await fileOnDisk(deps.storage, job.source_key, dir, 'source.mp4');
     const duration = await probeDuration(settings, input);
     const output = path.join(dir, 'blurred.mp4');

@@ -4,7 +4,8 @@ import type { Db } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
 import { nextVersion } from '#server/records/versions';
 import type { StoredFile } from '#server/storage/fileStorage';
-import { needsPoseJob, poseSourceIsCurrent } from './poseQueue.ts';
+import { jobSourceIsCurrent } from '#server/workers/jobLease';
+import { needsPoseJob } from './poseQueue.ts';
 
 /**
  * One file of a finished job as the recording's, replacing one of the same kind; a gait metrics file a user supplied
@@ -75,7 +76,7 @@ export async function finishPoseJob(
         .where('lease_owner', '=', owner)
         .where('state', '=', 'running');
     const released = { lease_owner: null, lease_expires_at: null, updated_at: now };
-    const video = await poseSourceIsCurrent(trx, job);
+    const video = await jobSourceIsCurrent(trx, job);
     if (!video || !(await needsPoseJob(trx, job.sub_session_id))) {
       const error = video ? POSE_MESSAGES.jointDataArrived : POSE_MESSAGES.replaced;
       await stillMine()

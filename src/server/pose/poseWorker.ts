@@ -8,7 +8,8 @@ import type { PoseJobTable } from '#server/db/schema';
 import type { StorageDeps } from '#server/deps';
 import { fileOnDisk } from '#server/storage/fileOnDisk';
 import { startJobLoops, type JobTurn } from '#server/workers/jobLoops';
-import { claimPoseJob, failPoseAttempt, poseSourceIsCurrent, renewPoseLease } from './poseQueue.ts';
+import { jobSourceIsCurrent } from '#server/workers/jobLease';
+import { claimPoseJob, failPoseAttempt, renewPoseLease } from './poseQueue.ts';
 import { finishPoseJob } from './poseResult.ts';
 import type { PoseWorkerSettings } from './poseSettings.ts';
 import { runPoseThread, type PoseThreadEnd } from './poseThread.ts';
@@ -94,7 +95,7 @@ async function poseOnce(
     return next === 'failed' ? 'failed' : 'retrying';
   };
   try {
-    if (!(await poseSourceIsCurrent(db, job))) return await fail(POSE_MESSAGES.replaced, true);
+    if (!(await jobSourceIsCurrent(db, job))) return await fail(POSE_MESSAGES.replaced, true);
     const heightM = await patientHeightM(db, job.sub_session_id);
     if (heightM === undefined) return await fail(POSE_MESSAGES.noHeight, true);
     const video = await fileOnDisk(deps.storage, job.source_key, dir, 'video.mp4');

@@ -1,5 +1,5 @@
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
-import { sourceIsCurrent } from '#server/blur/blurQueue';
+import { jobSourceIsCurrent } from '#server/workers/jobLease';
 import type { AppDeps } from '#server/deps';
 import { conflict } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -20,7 +20,7 @@ export function retryBlurJob(deps: AppDeps): CallHandler<'retryBlurJob'> {
       'blurJob.retryByUser',
       request.body.JobID,
       async (trx, job, _user, now) => {
-        if (!(await sourceIsCurrent(trx, job))) throw conflict(BLUR_MESSAGES.notRetryable);
+        if (!(await jobSourceIsCurrent(trx, job))) throw conflict(BLUR_MESSAGES.notRetryable);
         const open = await trx
           .selectFrom('blur_jobs')
           .select('id')

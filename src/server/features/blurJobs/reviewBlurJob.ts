@@ -1,5 +1,6 @@
 import { BLUR_MESSAGES, type BlurDecision, type BlurReview } from '#shared/sessions/blurJobs';
-import { queueBlurJob, sourceIsCurrent } from '#server/blur/blurQueue';
+import { queueBlurJob } from '#server/blur/blurQueue';
+import { jobSourceIsCurrent } from '#server/workers/jobLease';
 import type { AppDeps } from '#server/deps';
 import type { Db } from '#server/db/connect';
 import type { BlurJobTable } from '#server/db/schema';
@@ -36,7 +37,7 @@ async function stillTheRecordings(trx: Db, job: BlurJobTable): Promise<boolean> 
     .where('sub_session_id', '=', job.sub_session_id)
     .where('kind', '=', 'blurredVideo')
     .executeTakeFirst();
-  return blurred?.storage_key === job.output_key && (await sourceIsCurrent(trx, job));
+  return blurred?.storage_key === job.output_key && (await jobSourceIsCurrent(trx, job));
 }
 
 /**
