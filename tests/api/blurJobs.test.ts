@@ -117,6 +117,7 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
   });
 
   it('blurs the video into an H.264 MP4 without sound that the player can seek in', async () => {
+    const before = (await api.get(`/api/session?id=${String(own.SessionID)}`, admin.token)).body.sessions as Row[];
     expect(await runOneBlurJob(deps, SETTINGS, 'test-worker')).toBe('done');
     expect(await latest()).toMatchObject({ State: 'done', Progress: 100, Attempts: 1, Review: 'pending' });
     const whole = await download(t, blurred(), admin.token);
@@ -133,6 +134,8 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
     expect(part.raw.equals(whole.raw.subarray(0, 100))).toBe(true);
     const row = (await api.get(`/api/session?id=${String(own.SessionID)}`, admin.token)).body.sessions as Row[];
     expect(row[0]).toMatchObject({ BlurredVideo: true, UnblurredVideo: true });
+    // A new version of the row: a mirror that synced before the job fetches it with its next delta.
+    expect(row[0]?.DateModified).not.toBe(before[0]?.DateModified);
   });
 
   it('keeps a finished blur from those who may not watch both until a reviewer confirms it', async () => {

@@ -3,7 +3,7 @@ import type { BlurMethod, BlurRegion } from '#shared/sessions/blurJobs';
 import type { Db, DbKind } from '#server/db/connect';
 import type { BlurJobTable } from '#server/db/schema';
 import type { Clock } from '#server/clock';
-import { nextVersion } from '#server/records/versions';
+import { bumpRecordingVersion } from '#server/records/versions';
 import { claimLeasedJob, failJobAttempt, jobSourceIsCurrent, renewJobLease } from '#server/workers/jobLease';
 
 /** A job whose worker never renewed its lease this many times running is given up as failing every time. */
@@ -169,17 +169,7 @@ export async function finishBlurJob(
         .where('kind', '=', 'blurredVideo')
         .execute();
     }
-    // The recording's row changed (it has a blurred video now): client mirrors fetch it with their next delta.
-    const recording = await trx
-      .selectFrom('sub_sessions')
-      .select('date_modified')
-      .where('id', '=', job.sub_session_id)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('sub_sessions')
-      .set({ date_modified: nextVersion(clock, recording.date_modified) })
-      .where('id', '=', job.sub_session_id)
-      .execute();
+    await bumpRecordingVersion(trx, clock, job.sub_session_id);
     return { replaced: existing?.storage_key ?? null };
   });
 }

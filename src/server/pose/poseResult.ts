@@ -2,7 +2,7 @@ import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Clock } from '#server/clock';
 import type { Db } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
-import { nextVersion } from '#server/records/versions';
+import { bumpRecordingVersion } from '#server/records/versions';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { jobSourceIsCurrent } from '#server/workers/jobLease';
 import { needsPoseJob } from './poseQueue.ts';
@@ -98,16 +98,7 @@ export async function finishPoseJob(
       if (kept.stored) replaced.push(...kept.replaced);
       else replaced.push(file.key);
     }
-    const recording = await trx
-      .selectFrom('sub_sessions')
-      .select('date_modified')
-      .where('id', '=', job.sub_session_id)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('sub_sessions')
-      .set({ date_modified: nextVersion(clock, recording.date_modified) })
-      .where('id', '=', job.sub_session_id)
-      .execute();
+    await bumpRecordingVersion(trx, clock, job.sub_session_id);
     return { replaced };
   });
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '#server/clock';
+import type { Db } from '#server/db/connect';
 import { conflict, type HttpError } from '#server/http/errors';
 import { MESSAGES } from '#shared/messages';
 
@@ -15,4 +16,21 @@ export function nextVersion(clock: Clock, previous?: string): string {
 /** 409 with the current record when an edit started from an older version (docs/design.md Data flow 3). */
 export function staleEdit(current: unknown): HttpError {
   return conflict(MESSAGES.staleEdit, { current });
+}
+
+/**
+ * Gives a recording a new version after a background job changed its files (a blurred video, measured joint data),
+ * so client mirrors fetch the row with their next delta. Run in the transaction that changed them.
+ */
+export async function bumpRecordingVersion(trx: Db, clock: Clock, subSessionId: string): Promise<void> {
+  const recording = await trx
+    .selectFrom('sub_sessions')
+    .select('date_modified')
+    .where('id', '=', subSessionId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('sub_sessions')
+    .set({ date_modified: nextVersion(clock, recording.date_modified) })
+    .where('id', '=', subSessionId)
+    .execute();
 }
