@@ -7,7 +7,18 @@ import { pageOverflow } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
 
 // A reader away from UTC: the log's times are theirs, not the server's.
-test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+const READER_ZONE = 'America/New_York';
+test.use({ timezoneId: READER_ZONE, locale: 'en-US' });
+
+/**
+ * Today's date in the reader's zone, as a Date whose local fields (in the runner's zone) are that day: from 19:00 to
+ * midnight in New York the runner's UTC clock is already on the next day.
+ */
+function todayWhereTheBrowserIs(): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: READER_ZONE, dateStyle: 'short' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = parts.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
 
 const VIEWPORTS = [
   { width: 1024, height: 768 },
@@ -145,7 +156,7 @@ for (const viewport of VIEWPORTS) {
       await expect(log.count).toHaveText(new RegExp(`^Showing (${String(shown)}|${String(shown + 1)}) entries`));
 
       // Days in the device's zone: nothing from tomorrow on, the same rows up to today.
-      const today = new Date();
+      const today = todayWhereTheBrowserIs();
       await log.typeDay('From', new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1));
       await expect(page.getByText('No Data Matching Filter Found.')).toBeVisible();
       await log.typeDay('From', today);
