@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '#server/http/clientAddress';
 import { replayedAnswer } from '#server/http/idempotency';
@@ -11,7 +12,7 @@ export type AuditDeps = { audit: AuditTrail };
 export function auditRequest(
   deps: AuditDeps,
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   target: string,
   outcome: AuditOutcome = 'success',
 ): Promise<void> {
@@ -40,7 +41,7 @@ function answeredRecord(answer: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-const writes = new WeakMap<FastifyRequest, { action: string; target: string }>();
+const writes = new WeakMap<FastifyRequest, { action: AuditAction; target: string }>();
 const reads = new WeakMap<FastifyRequest, Promise<void>>();
 
 /**
@@ -49,7 +50,7 @@ const reads = new WeakMap<FastifyRequest, Promise<void>>();
  * registerWriteAudit's onSend hook waits for the commit before the answer goes out. A row that cannot be
  * written turns the answer into an error: a read that is answered is audited.
  */
-export function auditRead(deps: AuditDeps, request: FastifyRequest, action: string, target: string): void {
+export function auditRead(deps: AuditDeps, request: FastifyRequest, action: AuditAction, target: string): void {
   const committed = auditRequest(deps, request, action, target);
   // Awaited in onSend; until then a failure must not count as an unhandled rejection (an answer that fails before
   // onSend, e.g. in serialization, is an error answer either way).
@@ -85,7 +86,7 @@ export async function audited(
   _deps: AuditDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  action: string,
+  action: AuditAction,
   target: string,
   write: () => Promise<unknown>,
 ): Promise<FastifyReply> {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/audit/auditActions';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { probeDuration, runFfmpeg, wholeFrameBlurArgs, type RunningBlur } from '
 import { runHeadsBlur } from './headsBlur.ts';
 
 /** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
-function auditJob(deps: StorageDeps, owner: string, action: string, job: BlurJobTable, failed = false) {
+function auditJob(deps: StorageDeps, owner: string, action: AuditAction, job: BlurJobTable, failed = false) {
   return deps.audit.record({
     userId: `blurWorker:${owner}`,
     role: 'system',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/audit/auditActions';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import type { PoseWorkerSettings } from './poseSettings.ts';
 import { runPoseThread, type PoseThreadEnd } from './poseThread.ts';
 
 /** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
-function auditJob(deps: StorageDeps, owner: string, action: string, job: PoseJobTable, failed = false) {
+function auditJob(deps: StorageDeps, owner: string, action: AuditAction, job: PoseJobTable, failed = false) {
   return deps.audit.record({
     userId: `poseWorker:${owner}`,
     role: 'system',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyRequest } from 'fastify';
 import { auditRead, auditRequest, type AuditDeps } from '#server/audit/requestAudit';
 import type { DbHandle } from '#server/db/connect';
@@ -17,7 +18,7 @@ export async function jobsOfRecording<T extends JobTable>(
   request: FastifyRequest,
   table: T,
   subSessionId: string,
-  action: string,
+  action: AuditAction,
 ): Promise<Database[T][]> {
   const { db } = deps.database;
   const target = `subSession:${subSessionId}`;

@@ -40,6 +40,24 @@ export const AUDIT_ACTIONS = {
   'session.uploadOffset': 'Resumed an upload',
   'session.uploadChunk': 'Sent part of an upload',
   'session.uploadCancel': 'Cancelled an upload',
+  'blurJob.list': "Read a video's blurring jobs",
+  'blurJob.start': 'Started blurring a video',
+  'blurJob.resume': 'Took up blurring a video again after a stop',
+  'blurJob.done': 'Blurred a video',
+  'blurJob.retry': 'Blurring a video failed and will run again',
+  'blurJob.fail': 'Blurring a video failed',
+  'blurJob.retryByUser': 'Asked for a video to be blurred again',
+  'blurJob.cancel': 'Cancelled blurring a video',
+  'blurJob.review.confirm': 'Confirmed a blurred video',
+  'blurJob.review.reject': 'Rejected a blurred video',
+  'blurJob.review.rerunWithRegions': 'Marked regions for a video to be blurred again',
+  'blurJob.review.releaseWholeFrame': 'Released a video blurred as a whole',
+  'poseJob.list': "Read a video's measuring jobs",
+  'poseJob.start': 'Started measuring the walk in a video',
+  'poseJob.resume': 'Took up measuring a video again after a stop',
+  'poseJob.done': 'Measured the walk in a video',
+  'poseJob.retry': 'Measuring a video failed and will run again',
+  'poseJob.fail': 'Measuring a video failed',
   'report.generate': 'Made a report',
   'report.read': 'Opened a report',
   'auditLog.read': 'Read the audit log',
@@ -47,7 +65,8 @@ export const AUDIT_ACTIONS = {
   'audit.rekey': 'Re-keyed the audit trail',
 } as const satisfies Record<string, string>;
 
-type AuditAction = keyof typeof AUDIT_ACTIONS;
+/** An action the server writes to the trail: each has the words an auditor reads, or the server does not compile. */
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action);
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
 import { audited } from '#server/audit/requestAudit';
@@ -19,7 +20,7 @@ export function reviewerAction(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  action: string,
+  action: AuditAction,
   jobId: string,
   change: (trx: Trx, job: BlurJobTable, user: AuthUser, now: string) => Promise<WriteResult>,
 ): Promise<FastifyReply> {
