@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AuditLogPage } from './pages/AuditLogPage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demoAccounts.ts';
 import { pageOverflow } from './support/layout.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/logIn.ts';
 
 // A reader away from UTC: the log's times are theirs, not the server's.
@@ -48,12 +48,6 @@ async function readAsClinician(page: Page, patientId: string): Promise<void> {
     headers: { Authorization: `Bearer ${Data.AccessToken}` },
   });
   expect(read.status()).toBeLessThan(500);
-}
-
-/** Every axe rule, on the page as it stands. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openAuditLog(page: Page): Promise<AuditLogPage> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PatientsPage } from './pages/PatientsPage.ts';
 import { RecordListPage } from './pages/RecordListPage.ts';
@@ -6,6 +5,7 @@ import { AddSessionDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { settled } from './support/layout.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { logInAs } from './support/logIn.ts';
 
 // A ward round on a tablet, both ways up, and a phone (docs/design.md: clinicians on iPads).
@@ -35,12 +35,6 @@ async function expectTouchTarget(target: Locator): Promise<void> {
   });
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-}
-
-/** Every axe rule, on the page as it stands. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openSessions(page: Page): Promise<SessionsPage> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SkeletonViewerPage } from './pages/SkeletonViewerPage.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { sessionWithJointData, skeletonPath } from './support/layout.ts';
 import { logInAs } from './support/logIn.ts';
@@ -127,8 +127,7 @@ for (const size of VIEWPORTS) {
 
     test('the viewer has no accessibility violations', async ({ page }) => {
       await openViewer(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

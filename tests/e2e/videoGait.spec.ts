@@ -4,6 +4,7 @@ import { AppChrome } from './pages/AppChrome.ts';
 import { SessionApi } from './pages/SessionApi.ts';
 import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
 import { sessionNumberBase } from './support/sessionNumbers.ts';
@@ -99,6 +100,8 @@ test('a walk filmed for a stored session is scaled by floor marks and replaces i
   const distance = video.getByRole('textbox', { name: 'Distance between the marks (m)' });
   await distance.fill('3');
   await distance.press('Tab');
+  // The picker open, marks placed: every control is named and reachable.
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await video.getByRole('button', { name: 'Analyse Walk' }).click();
 
   await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
