@@ -8,6 +8,7 @@ import { claimLeasedJob, failJobAttempt, jobSourceIsCurrent, renewJobLease } fro
 
 /** A job whose worker never renewed its lease this many times running is given up as failing every time. */
 export const MAX_BLUR_ATTEMPTS = 3;
+const BLUR_GIVEN_UP = 'The blurring stopped before it finished on every attempt.';
 
 const OPEN_STATES = ['queued', 'running'] as const;
 
@@ -60,23 +61,14 @@ export async function cancelOpenBlurJobs(trx: Db, subSessionId: string, now: str
 }
 
 /** Claims the next blurring job under a lease (claimLeasedJob: two instances never get the same job). */
-export async function claimBlurJob(
-  db: Db,
-  kind: DbKind,
-  owner: string,
-  now: Date,
-  leaseSeconds: number,
-): Promise<BlurJobTable | undefined> {
-  const givenUp = 'The blurring stopped before it finished on every attempt.';
-  const id = await claimLeasedJob(db, kind, 'blur_jobs', {
+export const claimBlurJob = (db: Db, kind: DbKind, owner: string, now: Date, leaseSeconds: number) =>
+  claimLeasedJob(db, kind, 'blur_jobs', {
     owner,
     now,
     leaseSeconds,
     maxAttempts: MAX_BLUR_ATTEMPTS,
-    givenUp,
+    givenUp: BLUR_GIVEN_UP,
   });
-  return id === undefined ? undefined : db.selectFrom('blur_jobs').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /** Renews a blurring job's lease with its progress; false when the job is no longer this worker's. */
 export const renewBlurLease = (

@@ -57,23 +57,14 @@ export async function cancelOpenPoseJobs(trx: Db, subSessionId: string, now: str
 }
 
 /** Claims the next pose job under a lease (claimLeasedJob, as the blurring jobs are: never twice at once). */
-export async function claimPoseJob(
-  db: Db,
-  kind: DbKind,
-  owner: string,
-  now: Date,
-  leaseSeconds: number,
-): Promise<PoseJobTable | undefined> {
-  const givenUp = POSE_MESSAGES.stoppedEveryAttempt;
-  const id = await claimLeasedJob(db, kind, 'pose_jobs', {
+export const claimPoseJob = (db: Db, kind: DbKind, owner: string, now: Date, leaseSeconds: number) =>
+  claimLeasedJob(db, kind, 'pose_jobs', {
     owner,
     now,
     leaseSeconds,
     maxAttempts: MAX_POSE_ATTEMPTS,
-    givenUp,
+    givenUp: POSE_MESSAGES.stoppedEveryAttempt,
   });
-  return id === undefined ? undefined : db.selectFrom('pose_jobs').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /** Renews a pose job's lease with its progress; false when the job is no longer this worker's, which must stop. */
 export const renewPoseLease = (

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Db, DbKind } from '#server/db/connect';
-import type { PoseJobTable } from '#server/db/schema';
+import type { BlurJobTable, PoseJobTable } from '#server/db/schema';
 
 /** The queues whose jobs a worker runs under a lease: blurring (src/server/blur) and pose (src/server/pose). */
 export type LeasedJobTable = 'blur_jobs' | 'pose_jobs';
 
 /** What the lease rules read and write: the columns both queues have (a pose job has no others). */
 type LeaseColumns = PoseJobTable;
+
+/** Each queue's whole row, as a claim answers it. */
+type LeasedRow = { blur_jobs: BlurJobTable; pose_jobs: PoseJobTable };
 
 /** The queue's table seen through its lease columns only, so one set of statements serves both queues. */
 const leased = (db: Db) => db as unknown as Kysely<Record<LeasedJobTable, LeaseColumns>>;
@@ -19,25 +22,27 @@ const leaseUntil = (now: Date, leaseSeconds: number) => new Date(now.getTime() +
  * locked with FOR UPDATE SKIP LOCKED, so instances claiming at once each get another job and none waits for another's
  * lock; on SQLite the one UPDATE statement is one write transaction, which the database runs one at a time. Either
  * way two claimers never get the same job. A job whose lease ran out on its last attempt is given up with `givenUp`
- * rather than run again. Answers the claimed job's id.
+ * rather than run again. Answers the claimed job's whole row, as the claim left it.
  */
-export async function claimLeasedJob(
+export async function claimLeasedJob<Table extends LeasedJobTable>(
   db: Db,
   kind: DbKind,
-  table: LeasedJobTable,
+  table: Table,
   claim: { owner: string; now: Date; leaseSeconds: number; maxAttempts: number; givenUp: string },
-): Promise<string | undefined> {
+): Promise<LeasedRow[Table] | undefined> {
   const jobs = leased(db);
+  // The statements see the union of the queues' names: Kysely types a generic table name poorly.
+  const queue: LeasedJobTable = table;
   const at = claim.now.toISOString();
   await jobs
-    .updateTable(table)
+    .updateTable(queue)
     .set({ state: 'failed', error: claim.givenUp, lease_owner: null, lease_expires_at: null, updated_at: at })
     .where('state', '=', 'running')
     .where('lease_expires_at', '<', at)
     .where('attempts', '>=', claim.maxAttempts)
     .execute();
   let candidate = jobs
-    .selectFrom(table)
+    .selectFrom(queue)
     .select('id')
     .where((eb) =>
       eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_expires_at', '<', at)])]),
@@ -48,7 +53,7 @@ export async function claimLeasedJob(
     .limit(1);
   if (kind === 'postgres') candidate = candidate.forUpdate().skipLocked();
   const claimed = await jobs
-    .updateTable(table)
+    .updateTable(queue)
     .set((eb) => ({
       state: 'running',
       progress: 0,
@@ -59,9 +64,10 @@ export async function claimLeasedJob(
       updated_at: at,
     }))
     .where('id', '=', (eb) => eb.selectFrom(candidate.as('c')).select('c.id'))
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return claimed?.id;
+  // RETURNING * of the queue's own table: every column of its row, not only the lease columns typed above.
+  return claimed as LeasedRow[Table] | undefined;
 }
 
 /**
