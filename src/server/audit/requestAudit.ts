@@ -1,5 +1,5 @@
-import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditAction } from '#shared/audit/auditActions';
 import { clientAddress } from '#server/http/clientAddress';
 import { replayedAnswer } from '#server/http/idempotency';
 import type { AuditOutcome } from './auditHash.ts';

@@ -1,9 +1,9 @@
-import type { AuditAction } from '#shared/audit/auditActions';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AuditAction } from '#shared/audit/auditActions';
 import { blurRegionSchema, type BlurRegion } from '#shared/sessions/blurJobs';
 import type { StorageDeps } from '#server/deps';
 import { fileOnDisk } from '#server/storage/fileOnDisk';

@@ -1,8 +1,8 @@
-import type { AuditAction } from '#shared/audit/auditActions';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { AuditAction } from '#shared/audit/auditActions';
 import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Db } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';

@@ -1,5 +1,5 @@
-import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '#shared/audit/auditActions';
 import { auditRead, auditRequest, type AuditDeps } from '#server/audit/requestAudit';
 import type { DbHandle } from '#server/db/connect';
 import type { Database } from '#server/db/schema';

@@ -1,5 +1,5 @@
-import type { AuditAction } from '#shared/audit/auditActions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditAction } from '#shared/audit/auditActions';
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
 import { audited } from '#server/audit/requestAudit';
 import type { AuthUser } from '#server/auth/tokens';
