@@ -134,8 +134,11 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
     expect(part.raw.equals(whole.raw.subarray(0, 100))).toBe(true);
     const row = (await api.get(`/api/session?id=${String(own.SessionID)}`, admin.token)).body.sessions as Row[];
     expect(row[0]).toMatchObject({ BlurredVideo: true, UnblurredVideo: true });
-    // A new version of the row: a mirror that synced before the job fetches it with its next delta.
+    // A new version of the row: a mirror that synced before the job fetches it with its next delta, as the app asks.
     expect(row[0]?.DateModified).not.toBe(before[0]?.DateModified);
+    const since = encodeURIComponent(String(before[0]?.DateModified));
+    const delta = (await api.get(`/api/sessions?modifiedSince=${since}`, admin.token)).body.sessions as Row[];
+    expect(delta.find((s) => s.SubSessionID === own.SubSessionID)).toMatchObject({ BlurredVideo: true });
   });
 
   it('keeps a finished blur from those who may not watch both until a reviewer confirms it', async () => {
