@@ -72,11 +72,11 @@ describe.each(DATABASE_KINDS)('replayed Idempotency-Keys (%s)', (kind) => {
       .selectAll()
       .where('file_upload_id', '=', uploadId)
       .execute();
-    expect(staged).toHaveLength(1);
-    // Only the staged file is on disk: the copies' bytes were dropped before they answered.
-    expect(filesOnDisk(t.deps.config.storage.dir).filter((name) => !name.endsWith('.part'))).toContain(
-      staged[0]?.storage_key,
-    );
+    // Staged once: the file and the metrics computed from it.
+    expect(staged.map((r) => r.slot).sort()).toEqual(['jointData', 'jointData+gaitMetrics']);
+    // Only the staged files are on disk: the copies' bytes were dropped before they answered.
+    const onDisk = filesOnDisk(t.deps.config.storage.dir).filter((name) => !name.endsWith('.part'));
+    for (const row of staged) expect(onDisk).toContain(row.storage_key);
     expect(await auditOutcomes('session.sendFile', `upload:${uploadId}`)).toEqual(Array(4).fill('success'));
     expect(t.logs()).not.toMatch(/already sent/i);
   });

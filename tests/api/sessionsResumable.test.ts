@@ -126,10 +126,11 @@ describe.each(DATABASE_KINDS)('resumable session uploads with tus (%s)', (kind) 
     }
     const rows = await t.deps.database.db
       .selectFrom('upload_staging')
-      .select('storage_key')
+      .select('slot')
       .where('file_upload_id', '=', uploadId)
       .execute();
-    expect(rows).toHaveLength(1);
+    // Staged once: the file and the metrics computed from it.
+    expect(rows.map((r) => r.slot).sort()).toEqual(['jointData', 'jointData+gaitMetrics']);
   });
 
   it('refuses bad content at the last byte with 415, stages nothing and keeps no bytes', async () => {

@@ -15,14 +15,14 @@ export type ClinicConversion =
   | { kind: 'gaitMetrics'; metricsText: string }
   | { kind: 'jointData'; jointDataText: string; metricsText: string | undefined };
 
-/** What a text session file is, and with `derive`, the files made from it: computed metrics, a clinic conversion. */
+/** What a text session file is, and the files made from it: computed metrics, a clinic or recording conversion. */
 export type SessionFileAnalysis =
   | { ok: false; status: 400 | 413 | 415 | 422; error: string }
   | { ok: true; kind: 'gaitMetrics' }
   | { ok: true; kind: 'jointData'; metricsText: string | undefined }
-  | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
+  | { ok: true; kind: 'clinicFormat'; conversion: ClinicConversion }
   | { ok: true; kind: 'motion' }
-  | { ok: true; kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined };
+  | { ok: true; kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion };
 
 /** A recording in another format than the joint data file, as the session stores it: converted, with its metrics. */
 export type RecordingConversion = { jointDataText: string; metricsText: string | undefined; warnings: string[] };
@@ -46,12 +46,12 @@ function convertClinicFile(document: ClinicFormatDocument, now: Date): ClinicCon
 }
 
 /**
- * A recording of another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap): converted in full even without
- * `derive`, because only the importer can tell a damaged file (400, with its message) from a good one. An OpenSim
+ * A recording of another format (C3D, Azure Kinect, Kinect v2, MediaPipe, OpenCap), converted in full: only the
+ * importer can tell a damaged file (400, with its message) from a good one, and the session keeps what it made. An OpenSim
  * motion file holds joint angles, no positions: it is read in full to prove it is one, and the caller decides
  * whether it has the OpenCap TRC it belongs beside.
  */
-function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMot', derive: boolean, now: Date) {
+function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMot', now: Date) {
   if (format === 'opensimMot') {
     const motion = parseOpenSimMot(decodeUtf8(bytes));
     return motion.ok
@@ -61,16 +61,16 @@ function analyseRecording(bytes: Uint8Array, format: OriginalFormat | 'opensimMo
   const converted = convertRecording(bytes);
   if (!converted.ok) return { ok: false, status: 400, error: converted.error } as const;
   const { jointDataText, recording, warnings } = converted.converted;
-  const conversion = derive ? { jointDataText, metricsText: metricsOf(recording, now, warnings), warnings } : undefined;
+  const conversion = { jointDataText, metricsText: metricsOf(recording, now, warnings), warnings };
   return { ok: true, kind: 'recording', format, conversion } as const;
 }
 
 /**
- * Decides what a session file other than a video is by its content, and with `derive` also computes what is stored
- * with it. Pure and synchronous: it runs in the analysis worker (src/server/analysis/analysisWorker.ts), off the
+ * Decides what a session file other than a video is by its content, and computes what is stored with it, once: an
+ * upload is analysed when it arrives and what this finds is kept with it (docs/design.md, Pipelines). Pure and synchronous: it runs in the analysis worker (src/server/analysis/analysisWorker.ts), off the
  * event loop.
  */
-export function analyseSessionFile(bytes: Uint8Array, derive: boolean, now: Date): SessionFileAnalysis {
+export function analyseSessionFile(bytes: Uint8Array, now: Date): SessionFileAnalysis {
   const recognised = recogniseFormat(bytes);
   // The clinic format's first line decides first, as in sniffSessionFile, so that both always agree.
   if (
@@ -78,7 +78,7 @@ export function analyseSessionFile(bytes: Uint8Array, derive: boolean, now: Date
     recognised.format !== 'jointData' &&
     !looksLikeClinicFormat(decodeUtf8(bytes.subarray(0, 4096)))
   ) {
-    return analyseRecording(bytes, recognised.format, derive, now);
+    return analyseRecording(bytes, recognised.format, now);
   }
   let text: string;
   try {
@@ -92,9 +92,8 @@ export function analyseSessionFile(bytes: Uint8Array, derive: boolean, now: Date
     case 'gaitMetrics':
       return { ok: true, kind: 'gaitMetrics' };
     case 'jointData':
-      return { ok: true, kind: 'jointData', metricsText: derive ? metricsOf(content.recording, now) : undefined };
+      return { ok: true, kind: 'jointData', metricsText: metricsOf(content.recording, now) };
     case 'clinicFormat': {
-      if (!derive) return { ok: true, kind: 'clinicFormat', conversion: undefined };
       const conversion = convertClinicFile(content.document, now);
       return 'ok' in conversion ? conversion : { ok: true, kind: 'clinicFormat', conversion };
     }

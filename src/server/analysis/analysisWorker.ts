@@ -12,7 +12,7 @@ import { reportAnalysis, type ReportAnalysisInput } from './reportAnalysis.ts';
  * engine wrote), its bytes transferred.
  */
 export type AnalysisTask =
-  | { kind: 'sessionFile'; path: string; size: number; derive: boolean; now: string }
+  | { kind: 'sessionFile'; path: string; size: number; now: string }
   | { kind: 'reportMetrics'; input: ReportAnalysisInput };
 export type AnalysisAnswer =
   | { kind: 'sessionFile'; analysis: SessionFileAnalysis }
@@ -20,6 +20,6 @@ export type AnalysisAnswer =
 
 serveWorkerTasks<AnalysisTask, AnalysisAnswer>((task) =>
   task.kind === 'sessionFile'
-    ? { kind: task.kind, analysis: analyseSessionFile(readFileSync(task.path), task.derive, new Date(task.now)) }
+    ? { kind: task.kind, analysis: analyseSessionFile(readFileSync(task.path), new Date(task.now)) }
     : { kind: task.kind, analysis: reportAnalysis(task.input) },
 );

@@ -1,10 +1,9 @@
 import type { ReportSession } from '#shared/reports/reportModel';
-import type { SessionFileOrigin } from '#server/db/schema';
-import { sessionMetrics } from './sessionMetrics.ts';
+import { sessionMetrics, type StoredMetricsFile } from './sessionMetrics.ts';
 
-/** A sub-session's stored files as a report reads them: its metrics file's text, its joint data's bytes if needed. */
+/** A sub-session's stored files as a report reads them: its metrics file, read once, its joint data's bytes if needed. */
 export type ReportAnalysisInput = {
-  metricsFile: { text: string; origin: SessionFileOrigin } | undefined;
+  metricsFile: StoredMetricsFile | undefined;
   /** The joint data file, read only when the metrics file cannot stand for the engine's analysis of it. */
   jointBytes: ArrayBuffer | undefined;
   /** The sub-session has a joint data file (read or not), for the message when there is nothing to report. */

@@ -9,10 +9,10 @@ import type { ReportAnalysisInput } from './reportAnalysis.ts';
 
 export type SessionAnalyser = {
   /**
-   * What a stored text session file is and, with `derive`, what is stored with it; off the event loop, one file at
-   * a time, within the time budget its size gives.
+   * What a stored text session file is and what is stored with it; off the event loop, one file at a time, within
+   * the time budget its size gives.
    */
-  analyse(file: { key: string; size: number }, derive: boolean): Promise<SessionFileAnalysis>;
+  analyse(file: { key: string; size: number }): Promise<SessionFileAnalysis>;
   /** A report's analysis of a sub-session from its joint data; the joint bytes are handed over to the worker. */
   reportMetrics(input: ReportAnalysisInput): Promise<ReportSession['analysis']>;
   close(): Promise<void>;
@@ -69,9 +69,9 @@ export function createSessionAnalyser(options: {
     },
   });
   return {
-    analyse: ({ key, size }, derive) =>
+    analyse: ({ key, size }) =>
       onLocalDisk(options.storage, key, async (path) => {
-        const answer = await queue.run({ kind: 'sessionFile', path, size, derive, now: new Date().toISOString() });
+        const answer = await queue.run({ kind: 'sessionFile', path, size, now: new Date().toISOString() });
         if (answer.kind !== 'sessionFile') throw new Error('The analysis worker answered another task');
         return answer.analysis;
       }),

@@ -3,7 +3,7 @@ import { computeGaitMetrics } from '#shared/gait/gaitMetrics';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { engineMetricsFileText } from '#shared/sessions/storedMetricsFile';
 import { steadyWalk } from '../../../tests/fixtures/steadyWalk.ts';
-import { metricsFileSuffices, sessionMetrics, type SessionMetricsInput } from './sessionMetrics.ts';
+import { metricsFileSuffices, readStoredMetrics, sessionMetrics, type SessionMetricsInput } from './sessionMetrics.ts';
 
 const { recording } = steadyWalk(3);
 const jointText = serializeJointData(recording);
@@ -18,19 +18,19 @@ const base: SessionMetricsInput = { jointText, metricsFile: undefined, heightCm:
 describe('sessionMetrics: one rule for reports and exports', () => {
   it("stands the engine's current metrics file for the analysis of the joint data, speed per height included", () => {
     const computed = speedOf(base);
-    const cached = speedOf({ ...base, metricsFile: { text: engineFile, origin: 'computed' } });
+    const cached = speedOf({ ...base, metricsFile: readStoredMetrics({ text: engineFile, origin: 'computed' }) });
     expect(cached.speed).toBeCloseTo(computed.speed, 4);
     expect(cached.cadence).toBeCloseTo(computed.cadence, 4);
     expect(cached.speedPerHeight).toBeCloseTo(computed.speedPerHeight ?? Number.NaN, 4);
-    expect(metricsFileSuffices({ text: engineFile, origin: 'computed' })).toBe(true);
+    expect(metricsFileSuffices(readStoredMetrics({ text: engineFile, origin: 'computed' }))).toBe(true);
   });
 
   it('analyses the joint data again when an older engine wrote the metrics file', () => {
     const stale = engineFile
       .replace(/"EngineVersion":"[^"]+"/, '"EngineVersion":"1.0.0"')
       .replace(/"Speed_m_per_s":[\d.]+/, '"Speed_m_per_s":9.99');
-    expect(metricsFileSuffices({ text: stale, origin: 'computed' })).toBe(false);
-    expect(speedOf({ ...base, metricsFile: { text: stale, origin: 'computed' } }).speed).toBeCloseTo(
+    expect(metricsFileSuffices(readStoredMetrics({ text: stale, origin: 'computed' }))).toBe(false);
+    expect(speedOf({ ...base, metricsFile: readStoredMetrics({ text: stale, origin: 'computed' }) }).speed).toBeCloseTo(
       speedOf(base).speed,
       6,
     );
@@ -38,7 +38,11 @@ describe('sessionMetrics: one rule for reports and exports', () => {
 
   it("keeps a user's metrics file whatever the joint data says, and the engine's bouts for the events", () => {
     const users = engineFile.replace(/"Speed_m_per_s":[\d.]+/, '"Speed_m_per_s":1.37');
-    const result = sessionMetrics({ ...base, metricsFile: { text: users, origin: 'uploaded' }, needsBouts: true });
+    const result = sessionMetrics({
+      ...base,
+      metricsFile: readStoredMetrics({ text: users, origin: 'uploaded' }),
+      needsBouts: true,
+    });
     if (!result.ok || result.metrics.status !== 'ok') throw new Error('no metrics');
     expect(result.metrics.session.speed).toBe(1.37);
     expect(result.metrics.session.speedPerHeight).toBeCloseTo(1.37 / 1.7, 6);
@@ -50,7 +54,7 @@ describe('sessionMetrics: one rule for reports and exports', () => {
       /}\s*$/,
       ',"Provenance":"video, BlazePose full, side view, scale from height 1.68 m","NotMeasured":"No step width from a side view."}',
     );
-    const result = sessionMetrics({ ...base, metricsFile: { text: video, origin: 'uploaded' } });
+    const result = sessionMetrics({ ...base, metricsFile: readStoredMetrics({ text: video, origin: 'uploaded' }) });
     expect(result.ok && result.warnings.slice(0, 2)).toEqual([
       'Measured from video, BlazePose full, side view, scale from height 1.68 m.',
       'No step width from a side view.',

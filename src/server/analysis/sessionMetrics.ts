@@ -9,10 +9,10 @@ import type { SessionFileOrigin } from '#server/db/schema';
 
 const NO_DATA = 'This session has no joint data or gait metrics file, so it has nothing to export.';
 
-/** A sub-session's stored files as the metrics rule reads them. */
+/** A sub-session's stored files as the metrics rule reads them: the metrics file read once (readStoredMetrics). */
 export type SessionMetricsInput = {
   jointText: string | undefined;
-  metricsFile: { text: string; origin: SessionFileOrigin } | undefined;
+  metricsFile: StoredMetricsFile | undefined;
   heightCm: number | null;
   /** The engine's per-bout analysis and events are needed (metrics.csv, cycles, events, C3D), not only the walk's. */
   needsBouts: boolean;
@@ -46,11 +46,30 @@ function withSpeedPerHeight(metrics: GaitMetrics, heightM: number | undefined): 
   return { ...metrics, speedPerHeight: metrics.speed / heightM };
 }
 
+/** The file's analysis with speed per height from the patient's height, where the file gives none. */
+function withHeight(stored: StoredAnalysis, heightM: number | undefined): StoredAnalysis {
+  const { analysis } = stored;
+  if (analysis.status !== 'ok') return stored;
+  return { ...stored, analysis: { ...analysis, session: withSpeedPerHeight(analysis.session, heightM) } };
+}
+
 /** A stored metrics file read: its whole-walk analysis, and the warnings it carries about the recording and its bouts. */
 type StoredAnalysis = { analysis: GaitAnalysis; recordingWarnings: string[]; warnings: string[] };
 
+/**
+ * A sub-session's metrics file, parsed once where it is read and handed on as it is (to the analysis or export
+ * worker too: it is plain data), with who made it.
+ */
+export type StoredMetricsFile = { origin: SessionFileOrigin; read: StoredAnalysis | { error: string } };
+
+/** Reads a stored metrics file once, for metricsFileSuffices and sessionMetrics. */
+export const readStoredMetrics = (file: { text: string; origin: SessionFileOrigin }): StoredMetricsFile => ({
+  origin: file.origin,
+  read: fileAnalysis(file.text),
+});
+
 /** A stored metrics file as an analysis with whole-walk metrics only; an error when it is unreadable. */
-function fileAnalysis(text: string, heightM: number | undefined): StoredAnalysis | { error: string } {
+function fileAnalysis(text: string): StoredAnalysis | { error: string } {
   const read = readMetricsFile(text);
   if (!read.ok) return { error: `The gait metrics file cannot be read: ${read.error}` };
   const { file } = read;
@@ -67,7 +86,7 @@ function fileAnalysis(text: string, heightM: number | undefined): StoredAnalysis
   const analysis: GaitAnalysis =
     file.Session === null
       ? { ...about, status: 'insufficient-data', reason: ('Reason' in file ? file.Reason : undefined) ?? NO_DATA }
-      : { ...about, status: 'ok', session: withSpeedPerHeight(metricsFromFile(file.Session), heightM) };
+      : { ...about, status: 'ok', session: metricsFromFile(file.Session) };
   // Where the joint data came from (pose from video) and why some measures are null lead what the report says.
   const provenance =
     'Source' in file ? [] : [file.Provenance && `Measured from ${file.Provenance}.`, file.NotMeasured].filter(isText);
@@ -80,9 +99,9 @@ function fileAnalysis(text: string, heightM: number | undefined): StoredAnalysis
  * Whether the metrics file alone gives the session's whole-walk metrics by sessionMetrics' rule (a user's, or the
  * running engine's), so that a caller needing no bouts can leave a large joint data file unread.
  */
-export function metricsFileSuffices(file: SessionMetricsInput['metricsFile']): boolean {
+export function metricsFileSuffices(file: StoredMetricsFile | undefined): boolean {
   if (file === undefined) return false;
-  const stored = fileAnalysis(file.text, undefined);
+  const stored = file.read;
   if ('error' in stored || stored.analysis.status !== 'ok') return false;
   return file.origin !== 'computed' || stored.analysis.engineVersion === GAIT_ENGINE_VERSION;
 }
@@ -98,8 +117,8 @@ export function metricsFileSuffices(file: SessionMetricsInput['metricsFile']): b
  */
 export function sessionMetrics(input: SessionMetricsInput): SessionMetrics {
   const heightM = validHeight(input.heightCm);
-  const stored = input.metricsFile === undefined ? undefined : fileAnalysis(input.metricsFile.text, heightM);
-  const readable = stored !== undefined && !('error' in stored) ? stored : undefined;
+  const stored = input.metricsFile?.read;
+  const readable = stored !== undefined && !('error' in stored) ? withHeight(stored, heightM) : undefined;
   const usable = readable?.analysis.status === 'ok' ? readable : undefined;
   const supplied = input.metricsFile !== undefined && input.metricsFile.origin !== 'computed' ? usable : undefined;
   const cached = usable?.analysis.engineVersion === GAIT_ENGINE_VERSION ? usable : undefined;

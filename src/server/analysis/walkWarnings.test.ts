@@ -8,13 +8,14 @@ import { reportModel, reportSession } from '../../../tests/fixtures/reports/repo
 import { steadyWalk } from '../../../tests/fixtures/steadyWalk.ts';
 import { analyseSessionFile } from './analyseSessionFile.ts';
 import { reportAnalysis } from './reportAnalysis.ts';
+import { readStoredMetrics } from './sessionMetrics.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const Z_UP = "The skeleton stands on +Z, not on +Y (Kinect v2 camera space's up): the walk is stood upright on it.";
 
 /** The metrics file stored with a session file, as analyseSessionFile computes it. */
 function storedMetrics(bytes: Uint8Array): string {
-  const analysed = analyseSessionFile(bytes, true, NOW);
+  const analysed = analyseSessionFile(bytes, NOW);
   if (!analysed.ok) throw new Error(analysed.error);
   const text =
     analysed.kind === 'recording'
@@ -29,7 +30,7 @@ function storedMetrics(bytes: Uint8Array): string {
 /** The report's HTML for one session whose stored files are the metrics file (and the joint data, when given). */
 function reportOf(metricsText: string, jointText?: string): string {
   const analysis = reportAnalysis({
-    metricsFile: { text: metricsText, origin: 'computed' },
+    metricsFile: readStoredMetrics({ text: metricsText, origin: 'computed' }),
     jointBytes: jointText === undefined ? undefined : new TextEncoder().encode(jointText).buffer,
     hasJointData: true,
     heightCm: 165,
@@ -46,7 +47,7 @@ describe('what a recording is warned of reaches the metrics file and the report'
     expect(reportOf(text)).toContain(`Session 1.1: ${Z_UP.replace(/'/g, '&#39;')}`);
     // Analysed again by a later engine, the recording's warning stays: it is the import's, not the engine's.
     const older = text.replace(/"EngineVersion":"[^"]+"/, '"EngineVersion":"1.0.0"');
-    const converted = analyseSessionFile(zUpKinectV2Csv(), true, NOW);
+    const converted = analyseSessionFile(zUpKinectV2Csv(), NOW);
     const jointText = converted.ok && converted.kind === 'recording' ? converted.conversion?.jointDataText : '';
     expect(reportOf(older, jointText)).toContain('Session 1.1: The skeleton stands on +Z');
   });

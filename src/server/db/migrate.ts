@@ -17,6 +17,7 @@ import { idempotencyRequestMigration } from './migrations/014_idempotency_reques
 import { blurJobsMigration } from './migrations/015_blur_jobs.ts';
 import { poseJobsMigration } from './migrations/016_pose_jobs.ts';
 import { headBoxesMigration } from './migrations/017_head_boxes.ts';
+import { stagedDerivationsMigration } from './migrations/018_staged_derivations.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '015_blur_jobs': blurJobsMigration,
     '016_pose_jobs': poseJobsMigration,
     '017_head_boxes': headBoxesMigration,
+    '018_staged_derivations': stagedDerivationsMigration,
   };
 }
 

@@ -180,6 +180,10 @@ export type UploadStagingTable = {
   content_type: string;
   user_id: string;
   created_at: string;
+  /** For a file made from a staged upload when it arrived, the upload's slot (018_staged_derivations.ts). */
+  derived_from: string | null;
+  /** How a file made from a staged upload was made ('converted', 'computed'); null for the upload itself. */
+  origin: SessionFileOrigin | null;
 };
 
 /**

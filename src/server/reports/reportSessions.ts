@@ -5,7 +5,7 @@ import type { SessionFileOrigin } from '#server/db/schema';
 import { loadSessions } from '#server/records/sessionRecords';
 import type { SessionDeps } from '#server/deps';
 import { patientScope } from '#server/scope/recordScope';
-import { metricsFileSuffices } from '#server/analysis/sessionMetrics';
+import { metricsFileSuffices, readStoredMetrics } from '#server/analysis/sessionMetrics';
 import { reportAnalysis } from '#server/analysis/reportAnalysis';
 import { ownBuffer } from '#server/analysis/sessionAnalyser';
 
@@ -76,10 +76,12 @@ async function analysisOf(
 ): Promise<ReportSession['analysis']> {
   const metricsRow = files.find((f) => f.kind === 'gaitMetrics');
   const jointData = files.find((f) => f.kind === 'jointData');
-  const metricsFile = metricsRow && {
-    text: (await deps.storage.readAll(metricsRow.storage_key)).toString('utf8'),
-    origin: metricsRow.origin,
-  };
+  const metricsFile =
+    metricsRow &&
+    readStoredMetrics({
+      text: (await deps.storage.readAll(metricsRow.storage_key)).toString('utf8'),
+      origin: metricsRow.origin,
+    });
   const input = {
     metricsFile,
     jointBytes: undefined,

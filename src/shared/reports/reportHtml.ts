@@ -7,7 +7,7 @@ import { phaseSlices, supportSlices } from './reportPhases.ts';
 import { FLAG_LEGEND, REFERENCE_HEADING, reportTable, sessionMetrics, type TableRow } from './reportTable.ts';
 import { childReferenceNotes, reportSources } from './reportReferences.ts';
 import { reportTime } from './reportTime.ts';
-import { trendSeries } from './trendSeries.ts';
+import { trendSeries, type TrendSeries } from './trendSeries.ts';
 import { PLATE_EVENT_COLUMNS, PLATE_EVENTS_HEADING, PLATE_EVENTS_NOTE, plateEventRows } from './reportPlateEvents.ts';
 
 const STYLE = `
@@ -22,8 +22,11 @@ figcaption{font-size:12px;color:#444;text-align:center}footer{margin-top:24px;fo
 @media print{body{margin:0;max-width:none}.charts{break-inside:avoid}h2{break-after:avoid}.scroll{overflow:visible}}
 `;
 
-/** A self-contained, printable HTML report: inline styles and SVG charts, no scripts and no external requests. */
-export function renderReportHtml(model: ReportModel): string {
+/**
+ * A self-contained, printable HTML report: inline styles and SVG charts, no scripts and no external requests. A
+ * caller that also answers the trends (generate-report) passes the ones it computed, so they are computed once.
+ */
+export function renderReportHtml(model: ReportModel, trends?: readonly TrendSeries[]): string {
   const title = REPORT_TITLES[model.type];
   const rows = reportTable(model);
   const body = [
@@ -32,7 +35,7 @@ export function renderReportHtml(model: ReportModel): string {
     '<h2>Gait metrics</h2>',
     metricsTable(model, rows),
     plateEvents(model),
-    charts(model),
+    charts(model, trends),
     footer(model),
   ].join('\n');
   return (
@@ -108,7 +111,7 @@ function plateEvents(model: ReportModel): string {
   );
 }
 
-function charts(model: ReportModel): string {
+function charts(model: ReportModel, trends: readonly TrendSeries[] | undefined): string {
   if (model.type === 'session') {
     const only = model.sessions[0];
     const m = only === undefined ? null : sessionMetrics(only);
@@ -128,7 +131,7 @@ function charts(model: ReportModel): string {
     );
   }
   const axisName = model.xAxisType === 'Date' ? 'date and time' : 'session number';
-  return `<h2>Trends</h2><div class="charts">${trendSeries(model)
+  return `<h2>Trends</h2><div class="charts">${(trends ?? trendSeries(model))
     .map((series) => trendChartSvg(series, axisName))
     .join('')}</div>`;
 }

@@ -85,7 +85,8 @@ export async function buildReportOnDevice(
     method: GAIT_METHOD,
     timeZone: validTimeZone(request.timeZone),
   };
-  const html = renderReportHtml(model);
+  const trends = request.report_type === 'session' ? undefined : trendSeries(model);
+  const html = renderReportHtml(model, trends);
   const htmlPath = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-  return { htmlPath, trends: request.report_type === 'session' ? undefined : trendSeries(model) };
+  return { htmlPath, trends };
 }

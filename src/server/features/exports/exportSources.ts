@@ -3,7 +3,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { patientScope } from '#server/scope/recordScope';
-import { metricsFileSuffices } from '#server/analysis/sessionMetrics';
+import { metricsFileSuffices, readStoredMetrics } from '#server/analysis/sessionMetrics';
 import type { ExportJob } from './exportJob.ts';
 import type { ExportSubject } from './exportSubject.ts';
 
@@ -58,7 +58,9 @@ export async function exportJobOf(
   const joints = files.find((f) => f.kind === 'jointData');
   const metrics = files.find((f) => f.kind === 'gaitMetrics');
   const metricsFile =
-    metrics === undefined ? undefined : { text: await text(metrics.storage_key), origin: metrics.origin };
+    metrics === undefined
+      ? undefined
+      : readStoredMetrics({ text: await text(metrics.storage_key), origin: metrics.origin });
   // Whole-walk metrics (FHIR) need no joint data when the metrics file gives them by the rule.
   const skipJoints = joints === undefined || (wholeWalkOnly && metricsFileSuffices(metricsFile));
   return {

@@ -62,7 +62,8 @@ export function generateReport(deps: SessionDeps): CallHandler<'generate-report'
       method: GAIT_METHOD,
       timeZone: validTimeZone(input.timeZone),
     };
-    const html = renderReportHtml(model);
+    const trends = input.report_type === 'session' ? undefined : trendSeries(model);
+    const html = renderReportHtml(model, trends);
     const pdf = input.report_type === 'session' ? await renderReportPdf(model) : null;
     const id = randomUUID();
     const lifetime = deps.config.reportLinkSeconds;
@@ -88,7 +89,7 @@ export function generateReport(deps: SessionDeps): CallHandler<'generate-report'
       htmlPath: signReportLink(key, `${id}.html`, now, lifetime),
       ...(pdf === null ? {} : { pdfPath: signReportLink(key, `${id}.pdf`, now, lifetime) }),
       // The app draws these as chart.js trends beside the links (multi-session and multi-patient reports).
-      ...(input.report_type === 'session' ? {} : { trends: trendSeries(model) }),
+      ...(trends === undefined ? {} : { trends }),
     };
   };
 }

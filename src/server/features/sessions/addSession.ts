@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WALK_TESTS } from '#shared/codes/tests';
 import { MOTION_FILE_ALONE } from '#shared/formats/importRecording';
-import { recogniseFormat } from '#shared/formats/recogniseFormat';
-import { SNIFF_BYTES } from '#shared/sessions/sniffSessionFile';
+import { originalExtension } from '#shared/formats/originalMedia';
 import { currentUser } from '#server/http/authenticate';
 import type { CallHandler, CallRequest } from '#server/http/serveCall';
 import { badRequest, conflict, HttpError, notFound } from '#server/http/errors';
@@ -11,18 +10,11 @@ import { clinicianScope, patientScope } from '#server/scope/recordScope';
 import type { AuthUser } from '#server/auth/tokens';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
-import {
-  addComputedMetrics,
-  addConvertedClinicFiles,
-  addConvertedRecording,
-  discardFiles,
-  prepareFiles,
-  type Derived,
-} from './derivedFiles.ts';
+import { inRole, type Derived } from './derivedFiles.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
-import { chooseStagedFiles, type StagedChoice } from './stagedFiles.ts';
+import { chooseStagedFiles, stagedUpload, type StagedChoice, type StagedRow } from './stagedFiles.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
 type AddSessionBody = Exclude<CallRequest<'addSession'>['body'], undefined>;
@@ -30,62 +22,16 @@ type AddSessionBody = Exclude<CallRequest<'addSession'>['body'], undefined>;
 const TEST_IDS = new Set<string>(WALK_TESTS.map((t) => t.TestID));
 
 /**
- * The staged files to commit, plus what they imply: metrics computed from joint data (unless gait metrics came too),
- * a clinic file's conversion, and for a recording of another format its conversion, the original kept beside it. An
- * OpenSim motion file is committed only beside an OpenCap TRC (415 otherwise: joint angles alone make no session).
+ * The staged files to commit, as they were staged: each upload in the role the options give it, with what was made
+ * from it when it arrived (computed metrics, a clinic file's conversion, a recording's joint data with the original
+ * kept beside it); nothing is read or parsed again. Metrics computed give way to a gait metrics file sent with them
+ * (storeSessionFiles). An OpenSim motion file is committed only beside an OpenCap TRC (415 otherwise: joint angles
+ * alone make no session).
  */
-async function prepareCommit(deps: SessionDeps, chosen: readonly StagedChoice[]): Promise<Derived> {
-  // Staged files were checked when they arrived; the worker reads them again to derive what is stored with them.
-  const analysed = async (file: { key: string; size: number }) => {
-    const analysis = await deps.analyser.analyse(file, true);
-    if (!analysis.ok) throw new HttpError(analysis.status, analysis.error);
-    return analysis;
-  };
-  const withMetrics = !chosen.some((c) => c.kind === 'gaitMetrics');
-  let besideTrc = false;
-  const derived = await prepareFiles(deps, async (derived) => {
-    for (const { row, kind } of chosen) {
-      const staged = {
-        key: row.storage_key,
-        size: Number(row.size),
-        sha256: row.sha256,
-        contentType: row.content_type,
-        kind,
-        origin: 'uploaded' as const,
-        stagedSlot: row.slot,
-      };
-      if (kind === 'jointData' && (withMetrics || (await isConverted(deps, row.storage_key)))) {
-        const analysis = await analysed(staged);
-        if (analysis.kind === 'recording' && analysis.conversion !== undefined) {
-          besideTrc = analysis.format === 'opencapTrc';
-          await addConvertedRecording(deps, derived, staged, analysis.conversion, withMetrics);
-          continue;
-        }
-        derived.files.push(staged);
-        if (analysis.kind === 'jointData' && withMetrics) await addComputedMetrics(deps, derived, analysis.metricsText);
-        continue;
-      }
-      derived.files.push(staged);
-      if (kind === 'clinicFormat') {
-        const analysis = await analysed(staged);
-        if (analysis.kind === 'clinicFormat' && analysis.conversion !== undefined) {
-          await addConvertedClinicFiles(deps, derived, analysis.conversion);
-        }
-      }
-    }
-  });
-  if (chosen.some((c) => c.kind === 'motion') && !besideTrc) {
-    await discardFiles(deps, derived.created);
-    throw new HttpError(415, MOTION_FILE_ALONE);
-  }
-  return derived;
-}
-
-/** Whether a staged joint data upload is a recording of another format, to be converted (by its first bytes). */
-async function isConverted(deps: SessionDeps, key: string): Promise<boolean> {
-  const head = await deps.storage.readBytes(key, 0, SNIFF_BYTES);
-  const recognised = recogniseFormat(head);
-  return recognised.ok && recognised.format !== 'jointData';
+function commitFiles(rows: readonly StagedRow[], chosen: readonly StagedChoice[]): Derived {
+  const trc = chosen.some((c) => c.kind === 'jointData' && originalExtension(c.row.content_type) === 'trc');
+  if (chosen.some((c) => c.kind === 'motion') && !trc) throw new HttpError(415, MOTION_FILE_ALONE);
+  return { files: chosen.flatMap(({ row, kind }) => inRole(stagedUpload(rows, row), kind)), created: [] };
 }
 
 /** The session to add the recording to, and its sub-session number: the next free one when the asked one is taken. */
@@ -174,8 +120,8 @@ export function addSession(deps: SessionDeps): CallHandler<'addSession'> {
                     .where('user_id', '=', user.id)
                     .execute()
                 : [];
-            return prepareCommit(
-              deps,
+            return commitFiles(
+              staged,
               chooseStagedFiles(staged, input.FileUploadTypeOptions, input.VideoUploadTypeOptions),
             );
           },

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { SessionFileKind } from '#shared/sessions/sessionFiles';
-import type { ClinicConversion, RecordingConversion } from '#server/analysis/analyseSessionFile';
 import type { SessionFileOrigin } from '#server/db/schema';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { CONTENT_TYPES, type InspectedFile } from './inspectUpload.ts';
@@ -17,80 +16,80 @@ export type FileToStore = StoredFile & {
 /** Files written while preparing a write, so that they can be removed again if the write does not happen. */
 export type Derived = { files: FileToStore[]; created: string[] };
 
+/** What an upload's content is, and its files as the session keeps them: the upload first, then what was made from it. */
+export type PreparedUpload = { content: InspectedFile['kind']; files: FileToStore[] };
+
+type Made = { text: string; kind: 'jointData' | 'gaitMetrics'; origin: 'converted' | 'computed' };
+
+const computed = (metricsText: string | undefined): Made[] =>
+  metricsText === undefined ? [] : [{ text: metricsText, kind: 'gaitMetrics', origin: 'computed' }];
+
 /**
- * An uploaded file as it will be stored, under the kind it was recognised as (or, for a video, its role). A recording
- * of another format is staged as the session's joint data; committing it converts it (addConvertedRecording).
+ * What the inspection made from an upload (docs/spec.md §4): a joint data file's metrics; a clinic-format file's data
+ * in the main storage format (it replaces Data or GaitMetrics, whichever it holds), plus metrics for joint data; a
+ * recording of another format's joint data file, which the engine and the viewer read, and its metrics. Metrics are
+ * absent when the walk could not be analysed.
  */
-export const asUploaded = (
-  file: InspectedFile,
-  kind: SessionFileKind = file.kind === 'recording' ? 'jointData' : file.kind,
-): FileToStore => ({
-  key: file.key,
-  size: file.size,
-  sha256: file.sha256,
-  contentType: file.contentType,
-  kind,
-  origin: 'uploaded',
-});
+function madeFrom(file: InspectedFile): Made[] {
+  switch (file.kind) {
+    case 'jointData':
+      return computed(file.metricsText);
+    case 'recording':
+      return [
+        { text: file.conversion.jointDataText, kind: 'jointData', origin: 'converted' },
+        ...computed(file.conversion.metricsText),
+      ];
+    case 'clinicFormat': {
+      const { conversion } = file;
+      return conversion.kind === 'gaitMetrics'
+        ? [{ text: conversion.metricsText, kind: 'gaitMetrics', origin: 'converted' }]
+        : [
+            { text: conversion.jointDataText, kind: 'jointData', origin: 'converted' },
+            ...computed(conversion.metricsText),
+          ];
+    }
+    case 'gaitMetrics':
+    case 'motion':
+    case 'video':
+      return [];
+  }
+}
+
+/**
+ * An inspected upload as the session will keep it: the file itself, byte for byte (a recording of another format as
+ * the original recording, anything else as what its content is: the caller gives a video its role), and the files
+ * made from it, written to storage now so that nothing is read or parsed again when the upload is committed.
+ */
+export async function keepUpload(deps: SessionDeps, derived: Derived, file: InspectedFile): Promise<PreparedUpload> {
+  const upload: FileToStore = {
+    key: file.key,
+    size: file.size,
+    sha256: file.sha256,
+    contentType: file.contentType,
+    kind: file.kind === 'recording' ? 'originalRecording' : file.kind,
+    origin: 'uploaded',
+  };
+  const files = [upload];
+  for (const made of madeFrom(file)) {
+    const stored = await deps.storage.write(Readable.from([Buffer.from(made.text, 'utf8')]));
+    derived.created.push(stored.key);
+    files.push({ ...stored, kind: made.kind, origin: made.origin, contentType: CONTENT_TYPES.json });
+  }
+  return { content: file.kind, files };
+}
+
+/**
+ * The files of a prepared upload with the upload in the role the caller gives it; a recording of another format
+ * stays the original recording beside the joint data converted from it.
+ */
+export function inRole({ content, files }: PreparedUpload, role: SessionFileKind): FileToStore[] {
+  const [upload, ...made] = files;
+  if (upload === undefined) throw new Error('A prepared upload has its file first');
+  return [{ ...upload, kind: content === 'recording' ? 'originalRecording' : role }, ...made];
+}
 
 export async function discardFiles(deps: SessionDeps, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
-}
-
-async function storeText(
-  deps: SessionDeps,
-  derived: Derived,
-  text: string,
-  kind: SessionFileKind,
-  origin: SessionFileOrigin,
-): Promise<void> {
-  const stored = await deps.storage.write(Readable.from([Buffer.from(text, 'utf8')]));
-  derived.created.push(stored.key);
-  derived.files.push({
-    ...stored,
-    kind,
-    origin,
-    contentType: kind === 'clinicFormat' ? CONTENT_TYPES.text : CONTENT_TYPES.json,
-  });
-}
-
-/** The gait metrics file the engine computed from a recording (none when the walk could not be analysed). */
-export async function addComputedMetrics(
-  deps: SessionDeps,
-  derived: Derived,
-  metricsText: string | undefined,
-): Promise<void> {
-  if (metricsText !== undefined) await storeText(deps, derived, metricsText, 'gaitMetrics', 'computed');
-}
-
-/**
- * A clinic-format file's data in the main storage format (docs/spec.md §4: it replaces Data or GaitMetrics, whichever it
- * holds), plus, for joint data, the metrics computed from it.
- */
-export async function addConvertedClinicFiles(deps: SessionDeps, derived: Derived, conversion: ClinicConversion) {
-  if (conversion.kind === 'gaitMetrics') {
-    await storeText(deps, derived, conversion.metricsText, 'gaitMetrics', 'converted');
-    return;
-  }
-  await storeText(deps, derived, conversion.jointDataText, 'jointData', 'converted');
-  await addComputedMetrics(deps, derived, conversion.metricsText);
-}
-
-/**
- * A recording of another format (C3D, Azure Kinect, …) as the session keeps it: the uploaded file itself, byte for
- * byte, as the original recording; the joint data file converted from it, which the engine and the viewer read; and
- * the metrics the engine computed from that (none when the walk could not be analysed).
- */
-export async function addConvertedRecording(
-  deps: SessionDeps,
-  derived: Derived,
-  original: FileToStore,
-  conversion: RecordingConversion,
-  withMetrics: boolean,
-): Promise<void> {
-  derived.files.push({ ...original, kind: 'originalRecording', origin: 'uploaded' });
-  await storeText(deps, derived, conversion.jointDataText, 'jointData', 'converted');
-  if (withMetrics) await addComputedMetrics(deps, derived, conversion.metricsText);
 }
 
 /** Runs a preparation that writes files, removing what it wrote if it fails part-way. */

@@ -43,8 +43,6 @@ export async function finishUpload(
     if (error instanceof HttpError) await drop();
     throw error;
   }
-  const file = derived.files[0];
-  if (file === undefined) throw new Error('The finished upload prepared no file');
   const target: StagingTarget = {
     fileUploadId: row.file_upload_id,
     fileName: row.file_name,
@@ -54,7 +52,7 @@ export async function finishUpload(
   let answer: Record<string, unknown>;
   try {
     answer = await deps.database.db.transaction().execute(async (trx) => {
-      const staged = await stageFile(trx, deps.clock(), user, target, file, (key) => released.push(key));
+      const staged = await stageFile(trx, deps.clock(), user, target, derived.files, (key) => released.push(key));
       const done = { result: 'success', returnValue: 0, ...staged, complete: true, offset: size };
       const marked = await trx
         .updateTable('upload_parts')

@@ -5,26 +5,26 @@ import { HttpError } from '#server/http/errors';
 import type { SessionDeps } from '#server/deps';
 import type { ReceivedFile } from './uploadBody.ts';
 
-/** An upload recognised by its content, with the files made from it when they were asked for (`derive`). */
+/** An upload recognised by its content, with what was made from it: converted joint data, computed metrics. */
 export type InspectedFile = ReceivedFile & { contentType: string } & (
     | { kind: 'jointData'; metricsText: string | undefined }
     | { kind: 'gaitMetrics' }
-    | { kind: 'clinicFormat'; conversion: ClinicConversion | undefined }
+    | { kind: 'clinicFormat'; conversion: ClinicConversion }
     | { kind: 'video' }
     | { kind: 'motion' }
-    | { kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion | undefined }
+    | { kind: 'recording'; format: OriginalFormat; conversion: RecordingConversion }
   );
 
 export const CONTENT_TYPES = { json: 'application/json', text: 'text/plain; charset=utf-8', mp4: 'video/mp4' } as const;
 
-async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): Promise<InspectedFile> {
+async function inspect(deps: SessionDeps, file: ReceivedFile): Promise<InspectedFile> {
   if (hasMp4Signature(file.head)) {
     const check = await checkMp4((start, length) => deps.storage.readBytes(file.key, start, length), file.size);
     if (!check.ok) throw new HttpError(check.status, check.error);
     return { ...file, kind: 'video', contentType: CONTENT_TYPES.mp4 };
   }
   // Text is parsed in the analysis worker, never on the event loop (src/server/analysis/sessionAnalyser.ts).
-  const content = await deps.analyser.analyse(file, derive);
+  const content = await deps.analyser.analyse(file);
   if (!content.ok) throw new HttpError(content.status, content.error);
   switch (content.kind) {
     case 'jointData':
@@ -43,22 +43,18 @@ async function inspect(deps: SessionDeps, file: ReceivedFile, derive: boolean): 
 }
 
 /**
- * Decides what a received file is; a file that is no session file, or a damaged one, is deleted and refused. With
- * `derive`, a joint data file also brings its computed metrics, a clinic-format file its conversion, and a recording
- * of another format its joint data file and metrics.
+ * Decides what a received file is, reading it once: a joint data file also brings its computed metrics, a
+ * clinic-format file its conversion, and a recording of another format its joint data file and metrics. A file that
+ * is no session file, or a damaged one, is deleted and refused.
  */
-export async function inspectUpload(deps: SessionDeps, file: ReceivedFile, derive = false): Promise<InspectedFile> {
+export async function inspectUpload(deps: SessionDeps, file: ReceivedFile): Promise<InspectedFile> {
   try {
-    return await inspect(deps, file, derive);
+    return await inspect(deps, file);
   } catch (error) {
     await deps.storage.delete(file.key);
     throw error;
   }
 }
-
-/** Decides what a file kept in storage is (a staged upload, checked once already); a refusal leaves it stored. */
-export const inspectStaged = (deps: SessionDeps, file: ReceivedFile, derive = false): Promise<InspectedFile> =>
-  inspect(deps, file, derive);
 
 /** How users call each kind of file in messages. */
 export const KIND_LABELS = {

@@ -24,11 +24,8 @@ export function sendFile(deps: SessionDeps): CallHandler<'sendFile'> {
         request,
         reply,
         async () => acceptUpload(deps, await receiveUpload(deps, request)),
-        async (trx, derived, release) => {
-          const file = derived.files[0];
-          if (file === undefined) throw new Error('sendFile prepared no file');
-          return success('sendFile', await stageFile(trx, deps.clock(), user, target, file, release));
-        },
+        async (trx, derived, release) =>
+          success('sendFile', await stageFile(trx, deps.clock(), user, target, derived.files, release)),
       ),
     );
   };

@@ -38,25 +38,30 @@ async function purgeExpiredStaging(trx: Trx, now: Date, release: Release): Promi
   }
 }
 
-/** A received file is staged as what its content is; a blurred video is a role a video takes only at addSession. */
+/**
+ * A received file is staged as what its content is: a recording of another format as the joint data it gives (the
+ * joint data made from it is staged beside it); a blurred video is a role a video takes only at addSession.
+ */
 function stagedKind(kind: SessionFileKind): UploadContentKind {
-  if (kind === 'blurredVideo' || kind === 'originalRecording')
-    throw new Error(`A staged file is named by its content, not by its role: ${kind}`);
+  if (kind === 'originalRecording') return 'jointData';
+  if (kind === 'blurredVideo') throw new Error(`A staged file is named by its content, not by its role: ${kind}`);
   return kind;
 }
 
 /**
- * Stages one received file under its FileUploadID for addSession (sendFile and the resumable upload alike); the
- * same kind sent again replaces the earlier one. Answers what the file was recognised as.
+ * Stages one received file under its FileUploadID for addSession (sendFile and the resumable upload alike), with the
+ * files made from it when it arrived (acceptUpload) in rows of their own that name its slot; the same kind sent
+ * again replaces the earlier one and what was made from it. Answers what the file was recognised as.
  */
 export async function stageFile(
   trx: Trx,
   now: Date,
   user: AuthUser,
   target: StagingTarget,
-  file: FileToStore,
+  [file, ...made]: readonly FileToStore[],
   release: Release,
 ) {
+  if (file === undefined) throw new Error('Nothing to stage');
   const kind = stagedKind(file.kind);
   const videoKind = kind === 'video' ? videoKindOf(target.videoKind, target.fileName) : null;
   const slot = kind === 'video' ? `video:${videoKind ?? ''}` : kind;
@@ -69,33 +74,29 @@ export async function stageFile(
   if (owner !== undefined) throw conflict('This FileUploadID is in use by another upload.');
   await purgeExpiredStaging(trx, now, release);
   const earlier = await trx
-    .selectFrom('upload_staging')
-    .select('storage_key')
+    .deleteFrom('upload_staging')
     .where('file_upload_id', '=', target.fileUploadId)
-    .where('slot', '=', slot)
-    .executeTakeFirst();
-  if (earlier !== undefined) {
-    release(earlier.storage_key);
-    await trx
-      .deleteFrom('upload_staging')
-      .where('file_upload_id', '=', target.fileUploadId)
-      .where('slot', '=', slot)
-      .execute();
-  }
+    .where((eb) => eb.or([eb('slot', '=', slot), eb('derived_from', '=', slot)]))
+    .returning('storage_key')
+    .execute();
+  for (const row of earlier) release(row.storage_key);
+  const row = (staged: FileToStore, origin: FileToStore['origin'], madeFrom: string | null) => ({
+    file_upload_id: target.fileUploadId,
+    slot: madeFrom === null ? slot : `${madeFrom}+${staged.kind}`,
+    kind: madeFrom === null ? kind : staged.kind,
+    video_kind: madeFrom === null ? videoKind : null,
+    storage_key: staged.key,
+    size: staged.size,
+    sha256: staged.sha256,
+    content_type: staged.contentType,
+    user_id: user.id,
+    created_at: now.toISOString(),
+    derived_from: madeFrom,
+    origin,
+  });
   await trx
     .insertInto('upload_staging')
-    .values({
-      file_upload_id: target.fileUploadId,
-      slot,
-      kind,
-      video_kind: videoKind,
-      storage_key: file.key,
-      size: file.size,
-      sha256: file.sha256,
-      content_type: file.contentType,
-      user_id: user.id,
-      created_at: now.toISOString(),
-    })
+    .values([row(file, 'uploaded', null), ...made.map((m) => row(m, m.origin, slot))])
     .execute();
   return { FileUploadID: target.fileUploadId, Kind: kind, VideoKind: videoKind };
 }

@@ -1,11 +1,57 @@
 import type { Selectable } from 'kysely';
-import type { FileUploadTypeOption, SessionFileKind, VideoUploadTypeOption } from '#shared/sessions/sessionFiles';
+import {
+  SESSION_FILE_KINDS,
+  type FileUploadTypeOption,
+  type SessionFileKind,
+  type VideoUploadTypeOption,
+} from '#shared/sessions/sessionFiles';
+import { UPLOAD_CONTENT_KINDS, type UploadContentKind } from '#shared/sessions/sessionSchemas';
 import type { UploadStagingTable } from '#server/db/schema';
-import { badRequest } from '#server/http/errors';
+import { badRequest, conflict } from '#server/http/errors';
+import type { FileToStore, PreparedUpload } from './derivedFiles.ts';
 import { KIND_LABELS } from './inspectUpload.ts';
 
 export type StagedRow = Selectable<UploadStagingTable>;
 export type StagedChoice = { row: StagedRow; kind: SessionFileKind };
+
+/** The staged uploads themselves, without the files made from them (stageFile). */
+const stagedUploads = (rows: readonly StagedRow[]): StagedRow[] => rows.filter((r) => r.derived_from === null);
+
+function ofKinds<K extends string>(kinds: readonly K[], value: string): K {
+  const kind = kinds.find((k) => k === value);
+  if (kind === undefined) throw new Error(`A staged file of unknown kind: ${value}`);
+  return kind;
+}
+
+const storedAs = (row: StagedRow, kind: SessionFileKind, origin: FileToStore['origin']): FileToStore => ({
+  key: row.storage_key,
+  size: Number(row.size),
+  sha256: row.sha256,
+  contentType: row.content_type,
+  kind,
+  origin,
+  stagedSlot: row.slot,
+});
+
+/**
+ * A staged upload and the files made from it when it arrived, as keepUpload gave them: committing it reads nothing
+ * again. An upload with joint data converted from it is a recording of another format. One staged by a version that
+ * kept nothing beside it (its origin unset) is refused like a replaced one, to be sent again.
+ */
+export function stagedUpload(rows: readonly StagedRow[], upload: StagedRow): PreparedUpload {
+  if (upload.origin === null)
+    throw conflict('The files of this FileUploadID were staged before the server was updated; send them again.');
+  const made = rows.filter((r) => r.derived_from === upload.slot);
+  const staged: UploadContentKind = ofKinds(UPLOAD_CONTENT_KINDS, upload.kind);
+  const content = staged === 'jointData' && made.some((r) => r.kind === 'jointData') ? 'recording' : staged;
+  return {
+    content,
+    files: [
+      storedAs(upload, staged, 'uploaded'),
+      ...made.map((r) => storedAs(r, ofKinds(SESSION_FILE_KINDS, r.kind), r.origin ?? 'converted')),
+    ],
+  };
+}
 
 /** What each Add Session upload type commits (docs/spec.md §9): the shared format is the joint data and gait metrics JSON. */
 const DATA_FILES: Record<FileUploadTypeOption, ('jointData' | 'gaitMetrics' | 'clinicFormat')[]> = {
@@ -27,7 +73,7 @@ export function chooseStagedFiles(
   files: FileUploadTypeOption,
   video: VideoUploadTypeOption,
 ): StagedChoice[] {
-  const bySlot = new Map(rows.map((r) => [r.slot, r]));
+  const bySlot = new Map(stagedUploads(rows).map((r) => [r.slot, r]));
   const chosen: StagedChoice[] = [];
   for (const kind of DATA_FILES[files]) {
     const row = bySlot.get(kind);
@@ -72,11 +118,12 @@ export function chooseStagedFiles(
  * are as none, so their existence is not leaked). A FileUploadID holding several files is refused, not guessed at.
  */
 export function onlyStagedFile(rows: readonly StagedRow[]): StagedRow {
-  const [row, ...more] = rows;
+  const uploads = stagedUploads(rows);
+  const [row, ...more] = uploads;
   if (row === undefined) throw badRequest('No file was sent with this FileUploadID.');
   if (more.length > 0)
     throw badRequest(
-      `Upload Session File takes one file, but ${String(rows.length)} were sent with this FileUploadID.`,
+      `Upload Session File takes one file, but ${String(uploads.length)} were sent with this FileUploadID.`,
     );
   return row;
 }

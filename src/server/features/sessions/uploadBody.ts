@@ -105,11 +105,6 @@ export async function adoptUpload(
   }
 }
 
-/** A file already in storage (a staged upload) as a received one: its first bytes read back for the sniffing. */
-export async function storedAsReceived(deps: SessionDeps, file: StoredFile): Promise<ReceivedFile> {
-  return { ...file, head: await deps.storage.readBytes(file.key, 0, HEAD_BYTES) };
-}
-
 /** Streams the request body into storage and returns the stored file with its first bytes. */
 export async function receiveUpload(deps: SessionDeps, request: FastifyRequest): Promise<ReceivedFile> {
   checkDeclared(request, deps.config.uploadLimits);

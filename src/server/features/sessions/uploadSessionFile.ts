@@ -11,21 +11,20 @@ import { patientScope } from '#server/scope/recordScope';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
 import {
-  addComputedMetrics,
-  addConvertedClinicFiles,
-  addConvertedRecording,
-  asUploaded,
+  inRole,
+  keepUpload,
   prepareFiles,
   type Derived,
   type FileToStore,
+  type PreparedUpload,
 } from './derivedFiles.ts';
-import { inspectStaged, inspectUpload, KIND_LABELS, type InspectedFile } from './inspectUpload.ts';
+import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
 import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
 import { scopedSubSessions } from '#server/records/sessionQuery';
-import { onlyStagedFile } from './stagedFiles.ts';
-import { receiveUpload, storedAsReceived } from './uploadBody.ts';
+import { onlyStagedFile, stagedUpload } from './stagedFiles.ts';
+import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
 
 type Request = CallRequest<'uploadSessionFile'>;
@@ -65,21 +64,18 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
   return row;
 }
 
-/** The new file, as it came: streamed in with the request, or staged before under FileUploadID (its row's slot). */
-type Replacement = { file: InspectedFile; stagedSlot?: string };
-
-/** The request body, streamed to storage and inspected; written by this request, so removed if the write fails. */
-async function receivedFile(deps: SessionDeps, request: Request, derived: Derived): Promise<Replacement> {
-  const file = await inspectUpload(deps, await receiveUpload(deps, request), true);
+/** The request body, streamed to storage, inspected and kept; written by this request, so removed if the write fails. */
+async function receivedFile(deps: SessionDeps, request: Request, derived: Derived): Promise<PreparedUpload> {
+  const file = await inspectUpload(deps, await receiveUpload(deps, request));
   derived.created.push(file.key);
-  return { file };
+  return keepUpload(deps, derived, file);
 }
 
 /**
- * The one file the caller staged under FileUploadID (a resumable upload), inspected again as a body would be. It
- * stays staged until the write commits, so a refusal leaves it for a retry, and the day's purge after that.
+ * The one file the caller staged under FileUploadID (a resumable upload), with what was made from it when it
+ * arrived. It stays staged until the write commits, so a refusal leaves it for a retry, and the day's purge after that.
  */
-async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: string): Promise<Replacement> {
+async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: string): Promise<PreparedUpload> {
   if (request.body instanceof Readable)
     throw badRequest('Send the file as the request body or name it by FileUploadID, not both.');
   const rows = await deps.database.db
@@ -88,38 +84,23 @@ async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: str
     .where('file_upload_id', '=', fileUploadId)
     .where('user_id', '=', currentUser(request).id)
     .execute();
-  const row = onlyStagedFile(rows);
-  const stored = await storedAsReceived(deps, { key: row.storage_key, size: Number(row.size), sha256: row.sha256 });
-  return { file: await inspectStaged(deps, stored, true), stagedSlot: row.slot };
+  return stagedUpload(rows, onlyStagedFile(rows));
 }
 
-/** The files a replacement stores: the new one in the role its type names, and what is derived from it. */
-async function deriveFiles(
-  deps: SessionDeps,
-  derived: Derived,
-  { file, stagedSlot }: Replacement,
+/** The files a replacement stores: the new one in the role its type names, and what was made from it. */
+async function replacementFiles(
+  upload: PreparedUpload,
   expected: Expected,
   besideTrc: () => Promise<boolean>,
-): Promise<void> {
+): Promise<FileToStore[]> {
   // A recording of any format the portal reads is the session's joint data.
-  const content = file.kind === 'recording' ? 'jointData' : file.kind;
-  const motionAlone = file.kind === 'motion' && (expected.content !== 'motion' || !(await besideTrc()));
+  const content = upload.content === 'recording' ? 'jointData' : upload.content;
+  const motionAlone = upload.content === 'motion' && (expected.content !== 'motion' || !(await besideTrc()));
   if (motionAlone) throw new HttpError(415, MOTION_FILE_ALONE);
   if (content !== expected.content) {
-    throw new HttpError(415, `The file is a ${KIND_LABELS[file.kind]}, not a ${KIND_LABELS[expected.content]}.`);
+    throw new HttpError(415, `The file is a ${KIND_LABELS[upload.content]}, not a ${KIND_LABELS[expected.content]}.`);
   }
-  const uploaded = (kind?: FileToStore['kind']): FileToStore => ({
-    ...asUploaded(file, kind),
-    ...(stagedSlot === undefined ? {} : { stagedSlot }),
-  });
-  if (file.kind === 'recording' && file.conversion !== undefined) {
-    return addConvertedRecording(deps, derived, uploaded(), file.conversion, true);
-  }
-  derived.files.push(uploaded(expected.replaces));
-  if (file.kind === 'jointData') await addComputedMetrics(deps, derived, file.metricsText);
-  if (file.kind === 'clinicFormat' && file.conversion !== undefined) {
-    await addConvertedClinicFiles(deps, derived, file.conversion);
-  }
+  return inRole(upload, expected.replaces);
 }
 
 /**
@@ -151,11 +132,12 @@ export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSession
           async () => {
             const found = await findSubSession(deps.database.db, user, query);
             return prepareFiles(deps, async (derived) => {
-              const replacement =
+              const upload =
                 fileUploadId === undefined
                   ? await receivedFile(deps, request, derived)
                   : await stagedFile(deps, request, fileUploadId);
-              await deriveFiles(deps, derived, replacement, expected, () => hasTrcOriginal(deps.database.db, found.id));
+              const besideTrc = () => hasTrcOriginal(deps.database.db, found.id);
+              derived.files.push(...(await replacementFiles(upload, expected, besideTrc)));
             });
           },
           async (trx, derived, release) => {

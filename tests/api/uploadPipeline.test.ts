@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as analyserModule from '#server/analysis/sessionAnalyser';
+import type * as storageModule from '#server/storage/openStorage';
+import { apiClient, type Session } from './support/client.ts';
+import { addSessionWith, addStagedSession, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
+import { filesOnDisk, metricsText, sessionState, tempDataDir, walk } from './support/sessions.ts';
+import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { tusCreate, tusSend } from './support/tus.ts';
+
+/** Every key the analysis worker was given (each is one whole read and one parse), and every whole read of storage. */
+const seen = vi.hoisted(() => ({ analysed: [] as string[], readWhole: [] as string[] }));
+
+vi.mock('#server/analysis/sessionAnalyser', async (original) => {
+  const actual = await original<typeof analyserModule>();
+  return {
+    ...actual,
+    createSessionAnalyser: (options: Parameters<typeof actual.createSessionAnalyser>[0]) => {
+      const analyser = actual.createSessionAnalyser(options);
+      return {
+        ...analyser,
+        analyse: (file: { key: string; size: number }) => {
+          seen.analysed.push(file.key);
+          return analyser.analyse(file);
+        },
+      };
+    },
+  };
+});
+
+vi.mock('#server/storage/openStorage', async (original) => {
+  const actual = await original<typeof storageModule>();
+  return {
+    ...actual,
+    openStorage: (config: Parameters<typeof actual.openStorage>[0]) => {
+      const storage = actual.openStorage(config);
+      return {
+        ...storage,
+        localPath: storage.localPath?.bind(storage),
+        read: (key: string, range?: Parameters<typeof storage.read>[1]) => {
+          if (range === undefined) seen.readWhole.push(key);
+          return storage.read(key, range);
+        },
+        readAll: (key: string) => {
+          seen.readWhole.push(key);
+          return storage.readAll(key);
+        },
+      };
+    },
+  };
+});
+
+const trc = readFileSync(new URL('../fixtures/formats/opencap-walk.trc', import.meta.url));
+
+/**
+ * An upload goes through one pipeline (docs/design.md, Pipelines): received → checked against the caller's scope →
+ * inspected and converted once, in the worker → stored → committed. What the inspection made is kept with the
+ * staged file, so committing it reads and parses nothing again.
+ */
+describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
+  let t: TestApp;
+  let admin: Session;
+  let patientId: string;
+  let clinicianId: string;
+  let sessionNumber = 400;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
+    const api = apiClient(t.app);
+    const [a, patient, clinician] = await Promise.all([
+      api.login('admin'),
+      api.login('patient'),
+      api.login('clinician'),
+    ]);
+    admin = a;
+    patientId = patient.id;
+    clinicianId = clinician.id;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    seen.analysed.length = 0;
+    seen.readWhole.length = 0;
+  });
+
+  const body = (options: Record<string, unknown>) =>
+    sessionBody(patientId, clinicianId, { SessionNumber: ++sessionNumber, ...options });
+  const filesOf = async (subSessionId: unknown) =>
+    ((await sessionState(t)).files as { sub_session_id: string; kind: string; storage_key: string }[]).filter(
+      (f) => f.sub_session_id === subSessionId,
+    );
+
+  it('reads and parses a recording of another format once, from sendFile to addSession', async () => {
+    const added = await addSessionWith(
+      t,
+      admin,
+      [{ body: trc, type: 'text/plain' }],
+      body({ FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+    );
+    expect(added.status).toBe(200);
+    const files = await filesOf(added.body.SubSessionID);
+    expect(files.map((f) => f.kind).sort()).toEqual(['gaitMetrics', 'jointData', 'originalRecording']);
+    const original = files.find((f) => f.kind === 'originalRecording')?.storage_key;
+    expect(seen.analysed).toEqual([original]);
+    expect(seen.readWhole).toEqual([]);
+  });
+
+  it('reads each file of a resumable upload once, and keeps the uploaded metrics over the computed ones', async () => {
+    const uploadId = newUploadId();
+    const joints = Buffer.from(walk(9).text);
+    const created = await tusCreate(t, admin.token, joints.length, { FileUploadID: uploadId, FileName: 'walk.json' });
+    expect((await tusSend(t, admin.token, created.url, joints, 0, 64 * 1024)).status).toBe(200);
+    expect((await stage(t, admin, uploadId, { body: metricsText(1.05), type: 'application/json' })).status).toBe(200);
+    const added = await addStagedSession(
+      t,
+      admin,
+      body({ FileUploadTypeOptions: 'SharedFormat', FileUploadID: uploadId }),
+    );
+    expect(added.status).toBe(200);
+    const files = await filesOf(added.body.SubSessionID);
+    expect(files.map((f) => f.kind).sort()).toEqual(['gaitMetrics', 'jointData']);
+    expect(seen.analysed.sort()).toEqual(files.map((f) => f.storage_key).sort());
+    expect(seen.readWhole).toEqual([]);
+    // The metrics computed when the joint data arrived gave way to the uploaded ones and left the disk with the commit.
+    const onDisk = filesOnDisk(t.deps.config.storage.dir);
+    const staged = (await sessionState(t)).staged as unknown[];
+    expect(staged).toEqual([]);
+    expect(onDisk.filter((name) => !name.endsWith('.part')).length).toBe(
+      ((await sessionState(t)).files as unknown[]).length,
+    );
+  });
+
+  it('replaces a file from staging without reading it again', async () => {
+    const added = await addSessionWith(
+      t,
+      admin,
+      [{ body: walk(3).text, type: 'application/json' }],
+      body({ FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+    );
+    const uploadId = newUploadId();
+    expect((await stage(t, admin, uploadId, { body: trc, type: 'text/plain' })).status).toBe(200);
+    seen.analysed.length = 0;
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploadSessionFile?UserType=admin&SessionID=${String(added.body.SessionID)}&SubSessionID=${String(added.body.SubSessionID)}&SessionFileType=${encodeURIComponent('Joint Data File')}&FileUploadID=${uploadId}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await filesOf(added.body.SubSessionID)).map((f) => f.kind).sort()).toEqual([
+      'gaitMetrics',
+      'jointData',
+      'originalRecording',
+    ]);
+    expect(seen.analysed).toEqual([]);
+    expect(seen.readWhole).toEqual([]);
+  });
+
+  it('asks for the files again when they were staged by a version that kept nothing beside them', async () => {
+    const uploadId = newUploadId();
+    expect((await stage(t, admin, uploadId, { body: walk(5).text, type: 'application/json' })).status).toBe(200);
+    const { db } = t.deps.database;
+    await db
+      .deleteFrom('upload_staging')
+      .where('file_upload_id', '=', uploadId)
+      .where('derived_from', 'is not', null)
+      .execute();
+    await db.updateTable('upload_staging').set({ origin: null }).where('file_upload_id', '=', uploadId).execute();
+    const before = await sessionState(t);
+    expect(
+      await addStagedSession(
+        t,
+        admin,
+        body({ FileUploadTypeOptions: 'SharedFormatJointsOnly', FileUploadID: uploadId }),
+      ),
+    ).toMatchObject({
+      status: 409,
+      body: { error: 'The files of this FileUploadID were staged before the server was updated; send them again.' },
+    });
+    expect(await sessionState(t)).toEqual(before);
+  });
+
+  it("checks the caller's scope before the worker looks at a body", async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploadSessionFile?UserType=admin&SessionID=00000000-0000-4000-8000-000000000000&SubSessionID=00000000-0000-4000-8000-000000000001&SessionFileType=${encodeURIComponent('Joint Data File')}`,
+      payload: walk(4).text,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(seen.analysed).toEqual([]);
+  });
+});
