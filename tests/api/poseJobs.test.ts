@@ -123,6 +123,43 @@ describe.each(DATABASE_KINDS)('pose jobs (%s)', (kind) => {
     expect((await stored(own, 'jointData')).status).toBe(404);
   });
 
+  it('is cancelled or measured again by staff on request, each change audited', async () => {
+    const failed = (await latest())?.JobID;
+    const act = (call: string, who: Session, JobID = failed) => api.post(`/api/${call}`, { JobID }, who.token);
+    expect((await act('retryPoseJob', patient)).status).toBe(403);
+    const theirs = ((await jobs(admin, foreign)).body.jobs as PoseJob[])[0]?.JobID;
+    for (const call of ['cancelPoseJob', 'retryPoseJob'])
+      expect(await act(call, clinician, theirs)).toMatchObject({
+        status: 404,
+        body: { error: POSE_MESSAGES.notFound },
+      });
+    expect(await act('cancelPoseJob', clinic)).toMatchObject({
+      status: 409,
+      body: { error: POSE_MESSAGES.notCancellable },
+    });
+    await setHeight(168);
+    const retried = await act('retryPoseJob', clinic);
+    expect(retried).toMatchObject({ status: 200, body: { result: 'success', returnValue: 0 } });
+    expect(retried.body.Job).toMatchObject({ JobID: failed, State: 'queued', Attempts: 0, Error: null });
+    expect(await act('retryPoseJob', clinician)).toMatchObject({
+      status: 409,
+      body: { error: POSE_MESSAGES.notRetryable },
+    });
+    expect((await act('cancelPoseJob', clinician)).body.Job).toMatchObject({ State: 'cancelled' });
+    const outcomes = await t.deps.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome'])
+      .where('target', '=', `poseJob:${String(failed)}`)
+      .orderBy('id')
+      .execute();
+    expect(outcomes.map((r) => `${r.action} ${r.outcome}`)).toEqual([
+      'poseJob.cancel failure',
+      'poseJob.retryByUser success',
+      'poseJob.retryByUser failure',
+      'poseJob.cancel success',
+    ]);
+  });
+
   it(
     'measures the walk as the device would: side-view joint data and metrics with provenance',
     async () => {

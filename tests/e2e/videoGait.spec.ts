@@ -124,7 +124,7 @@ test('a walk filmed for a stored session is scaled by floor marks and replaces i
   expect(stored.UnblurredVideo).toBe(true);
 });
 
-test('a video stored without joint data shows the server’s measuring of it under the session’s files', async ({
+test('a video stored without joint data shows the server’s measuring of it, to cancel or run again', async ({
   page,
   request,
 }) => {
@@ -140,4 +140,10 @@ test('a video stored without joint data shows the server’s measuring of it und
   const measuring = files.dialog.getByRole('region', { name: 'Measuring the walk' });
   await expect(measuring.getByRole('status')).toHaveText('Waiting to measure the walk in the video');
   await expect(measuring.getByRole('progressbar', { name: 'Measuring progress' })).toBeVisible();
+  // The administrator may stop it, and ask for it again (after entering a missing height, say).
+  await measuring.getByRole('button', { name: 'Cancel measuring' }).click();
+  await expect(measuring.getByRole('status')).toHaveText('Measuring the walk was cancelled.');
+  await measuring.getByRole('button', { name: 'Measure again' }).click();
+  await expect(measuring.getByRole('status')).toHaveText('Waiting to measure the walk in the video');
+  await expect(measuring.getByRole('button', { name: 'Cancel measuring' })).toBeVisible();
 });

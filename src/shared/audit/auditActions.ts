@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = {
   'poseJob.done': 'Measured the walk in a video',
   'poseJob.retry': 'Measuring a video failed and will run again',
   'poseJob.fail': 'Measuring a video failed',
+  'poseJob.cancel': 'Cancelled measuring a video',
+  'poseJob.retryByUser': 'Asked for a video to be measured again',
   'report.generate': 'Made a report',
   'report.read': 'Opened a report',
   'auditLog.read': 'Read the audit log',

@@ -25,9 +25,16 @@ export const poseJobsQuerySchema = z.object({
   SubSessionID: requiredText('SubSessionID'),
 });
 
+/** A change to one pose job (cancelPoseJob, retryPoseJob). */
+export const poseJobActionSchema = z.object({ UserType: userTypeSchema.optional(), JobID: requiredText('JobID') });
+
 export const POSE_MESSAGES = {
   noHeight:
-    "The patient's height is not on record, so the video cannot be scaled on the server. Enter the patient's height and upload the video again, or analyse the video on the device with two floor marks.",
+    "The patient's height is not on record, so the video cannot be scaled on the server. Enter the patient's height and choose Measure again, or analyse the video on the device with two floor marks.",
+  notFound: 'Measuring job not found',
+  notCancellable: 'Only a queued or running measuring job can be cancelled.',
+  notRetryable:
+    "Only a failed or cancelled measuring job can be run again, while its video is the recording's and the recording has no other joint data.",
   replaced: 'The video was replaced or removed before it was analysed.',
   jointDataArrived: 'The session received joint data before the video was analysed.',
   stoppedEveryAttempt: 'The analysis of the video stopped before it finished on every attempt.',

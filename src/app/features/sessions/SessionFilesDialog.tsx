@@ -79,7 +79,7 @@ export function SessionFilesDialog({ session, type, onClose }: SessionFilesDialo
               </tbody>
             </table>
             {/* The files dialog is the admin's (docs/spec.md §2), who may watch both videos and so review. */}
-            <PoseJobPanel session={session} />
+            <PoseJobPanel session={session} mayChange={type !== 'patient'} />
             <BlurJobPanel session={session} mayReview={type === 'admin'} />
             <DialogCloseActions onClose={close} />
           </>

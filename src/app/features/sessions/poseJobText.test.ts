@@ -31,6 +31,7 @@ describe('poseJobStatus', () => {
       job({ State: 'cancelled', Error: POSE_MESSAGES.replaced }),
       `Measuring the walk was stopped: ${POSE_MESSAGES.replaced}`,
     ],
+    [job({ State: 'cancelled' }), 'Measuring the walk was cancelled.'],
   ])('says where the job is, and why it stopped', (given, text) => {
     expect(poseJobStatus(given)).toBe(text);
   });

@@ -12,6 +12,7 @@ export function poseJobStatus(job: PoseJob): string {
     case 'failed':
       return `The walk could not be measured: ${job.Error ?? 'no reason given'}`;
     case 'cancelled':
-      return `Measuring the walk was stopped: ${job.Error ?? 'no reason given'}`;
+      // A job someone cancelled carries no reason; one the server stopped says why.
+      return job.Error === null ? 'Measuring the walk was cancelled.' : `Measuring the walk was stopped: ${job.Error}`;
   }
 }

@@ -26,7 +26,7 @@ export function useBlurJobs(subSessionId: string, enabled: boolean) {
  * The reviewer's changes are sent at once, not through the outbox: they need the videos, which need the server.
  * Each carries its own Idempotency-Key, so a retried request is not applied twice.
  */
-const once = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+export const once = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
 
 /** The session rows' BlurredVideo flag changes with a job's output: the mirrored list syncs its delta. */
 export const resyncSessions = () => queryClient.invalidateQueries({ queryKey: mirrorSyncKey('sessions') });

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCall } from '#app/lib/apiCall';
+import type { PoseJob } from '#shared/sessions/poseJobs';
+import { getCall, postCall } from '#app/lib/apiCall';
+import { queryClient } from '#app/lib/queryClient';
+import { once, resyncSessions } from './blurJobCalls.ts';
+
+const jobsKey = (subSessionId: string) => ['poseJobs', subSessionId] as const;
 
 /** A recording's pose jobs, newest first; asked again every 2 s while one is queued or running. */
 export function usePoseJobs(subSessionId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['poseJobs', subSessionId] as const,
+    queryKey: jobsKey(subSessionId),
     queryFn: async () => (await getCall('poseJobs', { SubSessionID: subSessionId })).jobs,
     refetchInterval: (query) => {
       const state = query.state.data?.[0]?.State;
@@ -12,4 +17,16 @@ export function usePoseJobs(subSessionId: string, enabled: boolean) {
     },
     enabled,
   });
+}
+
+/** Sent at once, like the blurring jobs' changes: a job runs on the server, which must be reachable anyway. */
+export async function cancelPoseJob(job: PoseJob) {
+  await postCall('cancelPoseJob', { JobID: job.JobID }, once());
+  await queryClient.invalidateQueries({ queryKey: jobsKey(job.SubSessionID) });
+}
+
+export async function retryPoseJob(job: PoseJob) {
+  await postCall('retryPoseJob', { JobID: job.JobID }, once());
+  await queryClient.invalidateQueries({ queryKey: jobsKey(job.SubSessionID) });
+  await resyncSessions();
 }
