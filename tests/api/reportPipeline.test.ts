@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as metricsFileModule from '#shared/gait/metricsFile';
 import type * as trendModule from '#shared/reports/trendSeries';
-import type * as storageModule from '#server/storage/openStorage';
 import { apiClient, type Session } from './support/client.ts';
+import { logInEveryRole } from './support/scope.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { metricsText, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
@@ -10,23 +10,9 @@ import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts
 /** What the server's own thread does with a report's files: whole reads by key, metrics files parsed, trends built. */
 const seen = vi.hoisted(() => ({ readWhole: [] as string[], metricsParsed: 0, trends: 0 }));
 
-vi.mock('#server/storage/openStorage', async (original) => {
-  const actual = await original<typeof storageModule>();
-  return {
-    ...actual,
-    openStorage: (config: Parameters<typeof actual.openStorage>[0]) => {
-      const storage = actual.openStorage(config);
-      return {
-        ...storage,
-        localPath: storage.localPath?.bind(storage),
-        readAll: (key: string) => {
-          seen.readWhole.push(key);
-          return storage.readAll(key);
-        },
-      };
-    },
-  };
-});
+vi.mock('#server/storage/openStorage', async (original) =>
+  (await import('./support/countingStorage.ts')).countingStorage(await original(), seen.readWhole),
+);
 vi.mock('#shared/gait/metricsFile', async (original) => {
   const actual = await original<typeof metricsFileModule>();
   return {
@@ -60,9 +46,8 @@ describe.each(DATABASE_KINDS)('the report pipeline (%s)', (kind) => {
   const sessions: Record<string, unknown>[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
-    const api = apiClient(t.app);
-    const admin = await api.login('admin');
-    [clinician, patient] = await Promise.all([api.login('clinician'), api.login('patient')]);
+    const { admin, ...others } = await logInEveryRole(apiClient(t.app));
+    ({ clinician, patient } = others);
     for (const [n, files] of [
       [1, [{ body: walk(3, 10).text, type: 'application/json' }]],
       [2, [{ body: walk(4, 10).text, type: 'application/json' }]],

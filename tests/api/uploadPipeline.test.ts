@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as analyserModule from '#server/analysis/sessionAnalyser';
-import type * as storageModule from '#server/storage/openStorage';
 import { apiClient, type Session } from './support/client.ts';
+import { logInEveryRole } from './support/scope.ts';
 import { addSessionWith, addStagedSession, newUploadId, sessionBody, stage } from './support/sessionFlows.ts';
 import { filesOnDisk, metricsText, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
@@ -28,27 +28,9 @@ vi.mock('#server/analysis/sessionAnalyser', async (original) => {
   };
 });
 
-vi.mock('#server/storage/openStorage', async (original) => {
-  const actual = await original<typeof storageModule>();
-  return {
-    ...actual,
-    openStorage: (config: Parameters<typeof actual.openStorage>[0]) => {
-      const storage = actual.openStorage(config);
-      return {
-        ...storage,
-        localPath: storage.localPath?.bind(storage),
-        read: (key: string, range?: Parameters<typeof storage.read>[1]) => {
-          if (range === undefined) seen.readWhole.push(key);
-          return storage.read(key, range);
-        },
-        readAll: (key: string) => {
-          seen.readWhole.push(key);
-          return storage.readAll(key);
-        },
-      };
-    },
-  };
-});
+vi.mock('#server/storage/openStorage', async (original) =>
+  (await import('./support/countingStorage.ts')).countingStorage(await original(), seen.readWhole),
+);
 
 const trc = readFileSync(new URL('../fixtures/formats/opencap-walk.trc', import.meta.url));
 
@@ -59,21 +41,11 @@ const trc = readFileSync(new URL('../fixtures/formats/opencap-walk.trc', import.
  */
 describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
   let t: TestApp;
-  let admin: Session;
-  let patientId: string;
-  let clinicianId: string;
+  let admin: Session, patient: Session, clinician: Session;
   let sessionNumber = 400;
   beforeAll(async () => {
     t = await startTestApp(kind, { DATA_DIR: tempDataDir() });
-    const api = apiClient(t.app);
-    const [a, patient, clinician] = await Promise.all([
-      api.login('admin'),
-      api.login('patient'),
-      api.login('clinician'),
-    ]);
-    admin = a;
-    patientId = patient.id;
-    clinicianId = clinician.id;
+    ({ admin, patient, clinician } = await logInEveryRole(apiClient(t.app)));
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -82,7 +54,7 @@ describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
   });
 
   const body = (options: Record<string, unknown>) =>
-    sessionBody(patientId, clinicianId, { SessionNumber: ++sessionNumber, ...options });
+    sessionBody(patient.id, clinician.id, { SessionNumber: ++sessionNumber, ...options });
   const filesOf = async (subSessionId: unknown) =>
     ((await sessionState(t)).files as { sub_session_id: string; kind: string; storage_key: string }[]).filter(
       (f) => f.sub_session_id === subSessionId,

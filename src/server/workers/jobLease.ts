@@ -132,3 +132,61 @@ export async function jobSourceIsCurrent(db: Db, job: Pick<LeaseColumns, 'sub_se
     .executeTakeFirst();
   return row?.storage_key === job.source_key;
 }
+
+/**
+ * Cancels a queued or running job (a person's cancel); a running one's worker finds it at its next renewal and
+ * stops. Answers the job's whole row, or undefined when it was neither queued nor running.
+ */
+export async function cancelOpenJob<Table extends LeasedJobTable>(
+  db: Db,
+  table: Table,
+  jobId: string,
+  now: string,
+): Promise<LeasedRow[Table] | undefined> {
+  const queue: LeasedJobTable = table;
+  const done = await leased(db)
+    .updateTable(queue)
+    .set({ state: 'cancelled', lease_owner: null, lease_expires_at: null, updated_at: now })
+    .where('id', '=', jobId)
+    .where('state', 'in', ['queued', 'running'])
+    .returningAll()
+    .executeTakeFirst();
+  return done as LeasedRow[Table] | undefined;
+}
+
+/**
+ * Queues a failed or cancelled job again with its attempts counted afresh (a person's retry), unless its video was
+ * replaced or another job of its recording is open. Answers the job's whole row, or undefined when it may not run.
+ */
+export async function requeueJob<Table extends LeasedJobTable>(
+  db: Db,
+  table: Table,
+  job: Pick<LeaseColumns, 'id' | 'sub_session_id' | 'source_key'>,
+  now: string,
+): Promise<LeasedRow[Table] | undefined> {
+  const jobs = leased(db);
+  const queue: LeasedJobTable = table;
+  const open = await jobs
+    .selectFrom(queue)
+    .select('id')
+    .where('sub_session_id', '=', job.sub_session_id)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (open !== undefined || !(await jobSourceIsCurrent(db, job))) return undefined;
+  const done = await jobs
+    .updateTable(queue)
+    .set({
+      state: 'queued',
+      progress: 0,
+      attempts: 0,
+      error: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', job.id)
+    .where('state', 'in', ['failed', 'cancelled'])
+    .returningAll()
+    .executeTakeFirst();
+  return done as LeasedRow[Table] | undefined;
+}

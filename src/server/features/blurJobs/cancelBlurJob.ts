@@ -1,4 +1,5 @@
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
+import { cancelOpenJob } from '#server/workers/jobLease';
 import type { AppDeps } from '#server/deps';
 import { conflict } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -10,13 +11,7 @@ import { reviewerAction } from './reviewerAction.ts';
 export function cancelBlurJob(deps: AppDeps): CallHandler<'cancelBlurJob'> {
   return async (request, reply) => {
     await reviewerAction(deps, request, reply, 'blurJob.cancel', request.body.JobID, async (trx, job, _user, now) => {
-      const done = await trx
-        .updateTable('blur_jobs')
-        .set({ state: 'cancelled', lease_owner: null, lease_expires_at: null, updated_at: now })
-        .where('id', '=', job.id)
-        .where('state', 'in', ['queued', 'running'])
-        .returningAll()
-        .executeTakeFirst();
+      const done = await cancelOpenJob(trx, 'blur_jobs', job.id, now);
       if (done === undefined) throw conflict(BLUR_MESSAGES.notCancellable);
       return success('cancelBlurJob', { Job: blurJobRecord(done) });
     });

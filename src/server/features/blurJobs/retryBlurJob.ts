@@ -1,5 +1,5 @@
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
-import { jobSourceIsCurrent } from '#server/workers/jobLease';
+import { requeueJob } from '#server/workers/jobLease';
 import type { AppDeps } from '#server/deps';
 import { conflict } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -20,21 +20,7 @@ export function retryBlurJob(deps: AppDeps): CallHandler<'retryBlurJob'> {
       'blurJob.retryByUser',
       request.body.JobID,
       async (trx, job, _user, now) => {
-        if (!(await jobSourceIsCurrent(trx, job))) throw conflict(BLUR_MESSAGES.notRetryable);
-        const open = await trx
-          .selectFrom('blur_jobs')
-          .select('id')
-          .where('sub_session_id', '=', job.sub_session_id)
-          .where('state', 'in', ['queued', 'running'])
-          .executeTakeFirst();
-        if (open !== undefined) throw conflict(BLUR_MESSAGES.notRetryable);
-        const done = await trx
-          .updateTable('blur_jobs')
-          .set({ state: 'queued', progress: 0, attempts: 0, error: null, updated_at: now })
-          .where('id', '=', job.id)
-          .where('state', 'in', ['failed', 'cancelled'])
-          .returningAll()
-          .executeTakeFirst();
+        const done = await requeueJob(trx, 'blur_jobs', job, now);
         if (done === undefined) throw conflict(BLUR_MESSAGES.notRetryable);
         return success('retryBlurJob', { Job: blurJobRecord(done) });
       },

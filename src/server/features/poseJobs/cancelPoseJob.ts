@@ -1,4 +1,5 @@
 import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
+import { cancelOpenJob } from '#server/workers/jobLease';
 import type { AppDeps } from '#server/deps';
 import { conflict } from '#server/http/errors';
 import type { CallHandler } from '#server/http/serveCall';
@@ -9,13 +10,7 @@ import { poseJobAction, poseJobRecord } from './poseJobAction.ts';
 export function cancelPoseJob(deps: AppDeps): CallHandler<'cancelPoseJob'> {
   return async (request, reply) => {
     await poseJobAction(deps, request, reply, 'poseJob.cancel', request.body.JobID, async (trx, job, now) => {
-      const done = await trx
-        .updateTable('pose_jobs')
-        .set({ state: 'cancelled', lease_owner: null, lease_expires_at: null, updated_at: now })
-        .where('id', '=', job.id)
-        .where('state', 'in', ['queued', 'running'])
-        .returningAll()
-        .executeTakeFirst();
+      const done = await cancelOpenJob(trx, 'pose_jobs', job.id, now);
       if (done === undefined) throw conflict(POSE_MESSAGES.notCancellable);
       return success('cancelPoseJob', { Job: poseJobRecord(done) });
     });

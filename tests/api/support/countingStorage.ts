@@ -1,0 +1,26 @@
+import type * as storageModule from '#server/storage/openStorage';
+
+/**
+ * The storage module with every whole read of a stored file noted in `readWhole` (its key), for the suites that
+ * count what a pipeline reads: `vi.mock('#server/storage/openStorage', …)` hands the real module to this.
+ */
+export function countingStorage(actual: typeof storageModule, readWhole: string[]): typeof storageModule {
+  return {
+    ...actual,
+    openStorage: (config) => {
+      const storage = actual.openStorage(config);
+      return {
+        ...storage,
+        localPath: storage.localPath?.bind(storage),
+        read: (key, range) => {
+          if (range === undefined) readWhole.push(key);
+          return storage.read(key, range);
+        },
+        readAll: (key) => {
+          readWhole.push(key);
+          return storage.readAll(key);
+        },
+      };
+    },
+  };
+}
