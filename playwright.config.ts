@@ -12,6 +12,7 @@ import {
   BLUR_SERVER,
 } from './tests/e2e/support/servers.ts';
 import { SERVER_CLOCK_TAG } from './tests/e2e/support/serverClock.ts';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
 
 // Every run starts from freshly seeded demo data. Playwright evaluates this file in the runner
 // and again in each worker; the variables (inherited by workers) keep them on the same folders.
@@ -58,14 +59,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on this machine.
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

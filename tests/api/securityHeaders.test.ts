@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('security headers (%s)', (kind) => {
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
       'cross-origin-opener-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
       'cache-control': 'no-store',
     });
     expect(directive(res.headers['content-security-policy'], 'default-src')).toBe("default-src 'self'");

@@ -54,8 +54,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol !== 'https') reply.raw.removeHeader('Strict-Transport-Security');
-    // Helmet has no Permissions-Policy: the portal needs no camera, microphone or location.
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Helmet has no Permissions-Policy. The portal's own pages may use the camera (a walk filmed on the tablet,
+    // docs/pose-jobs.md); no frame from elsewhere may, and nothing may use the microphone or the location.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -16,6 +16,7 @@ const SPECS = [
   'blurReview',
   'groupReport',
   'videoGait',
+  'cameraRecording',
 ] as const;
 const BAND = 20_000;
 /** Numbers a spec may add to its base: base + 0 to base + 19. */

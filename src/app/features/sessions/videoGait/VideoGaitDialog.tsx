@@ -13,7 +13,25 @@ import { videoGaitFiles, type VideoGaitFile } from './videoGaitFiles.ts';
 import { VideoGaitSummary } from './VideoGaitSummary.tsx';
 import './videoGait.css';
 
-type Chosen = { video: Blob; file: File | undefined; frameRateHz: number; note?: string };
+/** The video to analyse, what it is called, and the MP4 to store with the session (none for another format). */
+type Chosen = { video: Blob; name: string; file: File | undefined; frameRateHz: number; note?: string };
+
+/** The portal stores only MP4 video: another format is analysed, and its video left out. */
+const RECORDED_WEBM =
+  'This browser records WebM, which the portal does not store: the joint data and metrics are added without the video.';
+
+function chosenFile(file: File, frameRateHz: number): Chosen {
+  const isMp4 = file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
+  return isMp4
+    ? { video: file, name: file.name, file, frameRateHz }
+    : {
+        video: file,
+        name: file.name,
+        file: undefined,
+        frameRateHz,
+        note: 'The portal stores only MP4 video: the joint data and metrics of this video are added without it.',
+      };
+}
 
 export type VideoGaitDialogProps = {
   /** The patient's height on record (m), or NaN when the record has none or no patient is chosen yet. */
@@ -47,11 +65,10 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
     setFrameRate(Math.round(recording.frameRateHz * 100) / 100);
     setChosen({
       video: recording.video,
+      name: file?.name ?? 'Recorded walk',
       file,
       frameRateHz: recording.frameRateHz,
-      note: file
-        ? undefined
-        : 'This browser records WebM, which the portal does not store: the joint data and metrics are added without the video.',
+      note: file ? undefined : RECORDED_WEBM,
     });
   };
   const scale: ScaleInput =
@@ -71,12 +88,12 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
           <CameraRecorder onRecorded={recorded} />
           <FileButton
             accept={['video/mp4', '.mp4', 'video/*']}
-            onSelect={([file]) => file && setChosen({ video: file, file, frameRateHz: frameRate })}
+            onSelect={([file]) => file && setChosen(chosenFile(file, frameRate))}
             isDisabled={state.phase === 'running'}
           >
             Choose Video
           </FileButton>
-          {chosen && <p className="field__description">{chosen.file?.name ?? 'Recorded walk'} is ready to analyse.</p>}
+          {chosen && <p className="field__description">{chosen.name} is ready to analyse.</p>}
           {chosen?.note && <p className="field__description">{chosen.note}</p>}
           <RadioGroup
             label="Scale the video by"

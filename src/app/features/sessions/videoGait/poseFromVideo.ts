@@ -6,6 +6,16 @@ export type PoseProgress = { done: number; total: number; backend: string; frame
 
 const PER_FRAME = LANDMARK_COUNT * VALUES_PER_LANDMARK;
 
+/** The keypoint arrays with room for twice the frames (at least 64). */
+function grown(values: Float32Array, timesMs: Float64Array): [Float32Array<ArrayBuffer>, Float64Array<ArrayBuffer>] {
+  const frames = Math.max(64, timesMs.length * 2);
+  const moreValues = new Float32Array(frames * PER_FRAME).fill(Number.NaN);
+  moreValues.set(values);
+  const moreTimes = new Float64Array(frames);
+  moreTimes.set(timesMs);
+  return [moreValues, moreTimes];
+}
+
 /**
  * BlazePose full on every frame of a video, in a worker (poseWorker.ts), on the device: nothing leaves it. Cancel
  * with the signal (the worker is stopped at once). Reports progress and the worker's frames per second.
@@ -31,21 +41,23 @@ export async function poseFromVideo(
     const ready = await ask({ type: 'start' });
     if (ready.type === 'failed') throw new Error(`The pose model could not be loaded: ${ready.error}`);
     const backend = ready.type === 'ready' ? ready.backend : '';
-    const total = frameCountOf(video, frameRateHz);
-    const values = new Float32Array(total * PER_FRAME).fill(Number.NaN);
-    const timesMs = new Float64Array(total);
+    // A played recording may hold a frame more or less than its duration says: the arrays grow as frames come.
+    const expected = frameCountOf(video, frameRateHz);
+    let values = new Float32Array(expected * PER_FRAME).fill(Number.NaN);
+    let timesMs = new Float64Array(expected);
     let [width, height, done] = [0, 0, 0];
     const started = performance.now();
-    for await (const frame of videoFrames(video, frameRateHz)) {
+    for await (const frame of videoFrames(video, frameRateHz, file.type)) {
       if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
       [width, height] = [frame.width, frame.height];
+      if (done === timesMs.length) [values, timesMs] = grown(values, timesMs);
       const answer = await ask({ type: 'frame', index: done, rgb: frame.rgb, width, height }, [frame.rgb.buffer]);
       if (answer.type === 'failed') throw new Error(`Pose estimation failed: ${answer.error}`);
       if (answer.type === 'landmarks' && answer.points !== null) values.set(answer.points, done * PER_FRAME);
       timesMs[done] = frame.timeMs;
       done++;
       const seconds = (performance.now() - started) / 1000;
-      onProgress({ done, total, backend, framesPerSecond: seconds > 0 ? done / seconds : 0 });
+      onProgress({ done, total: Math.max(expected, done), backend, framesPerSecond: seconds > 0 ? done / seconds : 0 });
     }
     return {
       model: 'BlazePose full',

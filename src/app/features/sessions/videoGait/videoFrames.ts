@@ -18,11 +18,8 @@ export async function openVideo(file: Blob): Promise<{ video: HTMLVideoElement; 
   return { video, close: () => URL.revokeObjectURL(url) };
 }
 
-/**
- * Every frame of the video at the given frame rate, by seeking to the middle of each frame's time (seeking is
- * exact where playing would drop frames a slow device cannot keep up with), as RGB bytes.
- */
-export async function* videoFrames(video: HTMLVideoElement, frameRateHz: number): AsyncGenerator<DecodedFrame> {
+/** A canvas at the decoding width, to draw the video's frames on. */
+function frameCanvas(video: HTMLVideoElement) {
   const width = Math.min(DECODE_WIDTH, video.videoWidth);
   const height = Math.round((video.videoHeight * width) / video.videoWidth);
   const canvas = document.createElement('canvas');
@@ -30,19 +27,73 @@ export async function* videoFrames(video: HTMLVideoElement, frameRateHz: number)
   canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (context === null) throw new Error('This device cannot read video frames.');
-  const count = Math.floor(video.duration * frameRateHz);
+  return { context, width, height };
+}
+
+function rgbOf(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
+    rgb[j] = rgba[i] ?? 0;
+    rgb[j + 1] = rgba[i + 1] ?? 0;
+    rgb[j + 2] = rgba[i + 2] ?? 0;
+  }
+  return rgb;
+}
+
+/**
+ * Every frame of the video, as RGB bytes. A video the browser can seek in exactly (an MP4) is read by seeking to the
+ * middle of each frame's time at the given frame rate: exact where playing would drop frames a slow device cannot
+ * keep up with. A WebM recording (what MediaRecorder makes in Firefox) holds no index to seek by, so a seek lands on
+ * a keyframe seconds away and every frame would be the same picture: it is played instead, paused at each frame.
+ */
+export function videoFrames(video: HTMLVideoElement, frameRateHz: number, type: string): AsyncGenerator<DecodedFrame> {
+  return type.startsWith('video/webm') ? playedFrames(video) : seekedFrames(video, frameRateHz);
+}
+
+async function* seekedFrames(video: HTMLVideoElement, frameRateHz: number): AsyncGenerator<DecodedFrame> {
+  const { context, width, height } = frameCanvas(video);
+  const count = frameCountOf(video, frameRateHz);
   let previous: Uint8ClampedArray | undefined;
   for (let f = 0; f < count; f++) {
     await seek(video, (f + 0.5) / frameRateHz);
     const rgba = await drawSettled(video, context, width, height, previous);
     previous = rgba;
-    const rgb = new Uint8Array(width * height * 3);
-    for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-      rgb[j] = rgba[i] ?? 0;
-      rgb[j + 1] = rgba[i + 1] ?? 0;
-      rgb[j + 2] = rgba[i + 2] ?? 0;
-    }
-    yield { rgb, width, height, timeMs: (f * 1000) / frameRateHz };
+    yield { rgb: rgbOf(rgba, width, height), width, height, timeMs: (f * 1000) / frameRateHz };
+  }
+}
+
+/** A played video that shows no new frame for this long has ended (some recordings never fire `ended`). */
+const PLAYED_FRAME_TIMEOUT_MS = 3000;
+
+/**
+ * Every frame the video presents, in order, each with its own time (so a camera's uneven frame times are kept): the
+ * video plays until it presents the next frame, which is drawn in that frame's callback (the one moment the element
+ * is known to show it: once paused, it may show its neighbour), then waits paused while the frame is measured.
+ */
+async function* playedFrames(video: HTMLVideoElement): AsyncGenerator<DecodedFrame> {
+  const { context, width, height } = frameCanvas(video);
+  video.currentTime = 0;
+  for (;;) {
+    const presented = new Promise<{ rgba: Uint8ClampedArray; timeMs: number } | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), PLAYED_FRAME_TIMEOUT_MS);
+      video.onended = () => resolve(undefined);
+      video.requestVideoFrameCallback((_now, frame) => {
+        context.drawImage(video, 0, 0, width, height);
+        video.pause();
+        clearTimeout(timer);
+        resolve({ rgba: context.getImageData(0, 0, width, height).data, timeMs: frame.mediaTime * 1000 });
+      });
+    });
+    // Not awaited: at the end of a recording that names no duration, play() may never settle.
+    video.play().catch(() => undefined);
+    const frame = await presented;
+    if (frame === undefined) return;
+    let diff = 0;
+    const prev = (globalThis as unknown as { __prev?: Uint8ClampedArray }).__prev;
+    if (prev) for (let i = 0; i < frame.rgba.length; i += 4) diff += Math.abs((frame.rgba[i] ?? 0) - (prev[i] ?? 0));
+    (globalThis as unknown as { __prev?: Uint8ClampedArray }).__prev = frame.rgba;
+    console.log('played frame', frame.timeMs.toFixed(1), video.currentTime.toFixed(4), diff);
+    yield { rgb: rgbOf(frame.rgba, width, height), width, height, timeMs: frame.timeMs };
   }
 }
 
@@ -77,7 +128,9 @@ function sameBytes(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
   return true;
 }
 
-export const frameCountOf = (video: HTMLVideoElement, frameRateHz: number) => Math.floor(video.duration * frameRateHz);
+/** The frames the video holds at the frame rate; a recording that names no duration (Infinity) gives 0. */
+export const frameCountOf = (video: HTMLVideoElement, frameRateHz: number) =>
+  Number.isFinite(video.duration) ? Math.floor(video.duration * frameRateHz) : 0;
 
 function seek(video: HTMLVideoElement, seconds: number): Promise<void> {
   return new Promise((resolve) => {
