@@ -4,7 +4,7 @@ import { LANDMARK_COUNT, VALUES_PER_LANDMARK } from '#shared/pose/poseKeypoints'
 import { videoGait } from '#shared/pose/videoGait';
 import { videoMetricsFile } from '#shared/pose/videoMetricsFile';
 import { nodeBlazePose } from './nodeBlazePose.ts';
-import { probeVideo, videoFrames, type FrameLimits } from './videoFrames.ts';
+import { frameTimesMs, probeFrameTimes, probeVideo, videoFrames, type FrameLimits } from './videoFrames.ts';
 
 /** What the thread is given: the video as a file, the patient's height, the bounds, and when the analysis is dated. */
 export type PoseTaskInput = FrameLimits & { video: string; heightM: number; generatedAt: string };
@@ -25,6 +25,7 @@ const say = (message: PoseTaskMessage) => parentPort?.postMessage(message);
  */
 async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
   const facts = await probeVideo(input.ffmpegPath, input.video);
+  const shownAt = await probeFrameTimes(input, input.video);
   const expected = Math.max(
     1,
     Math.min(input.maxFrames, Math.round(Math.min(facts.durationS, input.maxSeconds) * facts.frameRateHz)),
@@ -40,15 +41,14 @@ async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
     const percent = Math.min(99, Math.floor((done / expected) * 100));
     if (percent !== said) say({ type: 'progress', percent: (said = percent) });
   }
-  const timesMs = Float64Array.from({ length: done }, (_, i) => (i * 1000) / facts.frameRateHz);
+  const timesMs = frameTimesMs(shownAt, done, facts.frameRateHz);
   const keypoints = { model: 'BlazePose full', width, height, timesMs, values: values.slice(0, done * PER_FRAME) };
   const result = videoGait(keypoints, { kind: 'height', heightM: input.heightM });
   if (!result.ok) return { type: 'refused', error: result.error };
   const { gait } = result;
-  if (facts.durationS > done / facts.frameRateHz + 0.5) {
-    gait.warnings.push(
-      `Only the first ${(done / facts.frameRateHz).toFixed(1)} s of the video are analysed on the server.`,
-    );
+  const analysedS = done / facts.frameRateHz;
+  if (facts.durationS > analysedS + 0.5) {
+    gait.warnings.push(`Only the first ${analysedS.toFixed(1)} s of the video are analysed on the server.`);
   }
   const metrics = videoMetricsFile(gait, new Date(input.generatedAt));
   return { type: 'done', jointDataText: serializeJointData(gait.recording), metricsText: JSON.stringify(metrics) };

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { probeVideo, videoFrames } from './videoFrames.ts';
+import { frameTimesMs, probeFrameTimes, probeVideo, videoFrames } from './videoFrames.ts';
 
 const video = fileURLToPath(new URL('../../../tests/fixtures/video/demoWalk.mp4', import.meta.url));
 const notAVideo = fileURLToPath(new URL('../../../tests/fixtures/video/README.md', import.meta.url));
@@ -35,5 +39,47 @@ describe('decoding a video for pose on the server', () => {
       'The video has no frames that could be read.',
     );
     await expect(decodeAll(limits, notAVideo)).rejects.toThrow(/^The video could not be decoded/);
+  });
+});
+
+/** A second of a test picture whose odd frames come 17 ms late: 30 frames a second on average, not evenly. */
+function unevenClip(): string {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gait-vfr-')), 'uneven.mp4');
+  const timing = ['-vf', "settb=1/90000,setpts='(N+0.5*mod(N,2))/30/TB'", '-fps_mode', 'vfr'];
+  const encode = ['-enc_time_base', '1/90000', '-video_track_timescale', '90000', '-c:v', 'libx264'];
+  const source = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-t', '1'];
+  execFileSync('/usr/bin/ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    ...source,
+    ...timing,
+    ...encode,
+    '-pix_fmt',
+    'yuv420p',
+    out,
+  ]);
+  return out;
+}
+
+describe('the times of the frames', () => {
+  it('are when the video shows each frame, not the average rate, for a video of uneven frame times', async () => {
+    const clip = unevenClip();
+    const shownAt = await probeFrameTimes(limits, clip);
+    const { frames } = await decodeAll(limits, clip);
+    expect(shownAt).toHaveLength(frames);
+    const times = frameTimesMs(shownAt, frames, (await probeVideo(limits.ffmpegPath, clip)).frameRateHz);
+    expect(Array.from(times.slice(0, 4), (t) => Math.round(t))).toEqual([0, 50, 67, 117]);
+    fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+  });
+
+  it('are the average rate where the packets do not give one for every frame', () => {
+    expect(Array.from(frameTimesMs([0, 0.05], 3, 30), (t) => Math.round(t))).toEqual([0, 33, 67]);
+  });
+
+  it('are evenly spaced for the even walk clip', async () => {
+    const shownAt = await probeFrameTimes(limits, video);
+    expect(shownAt).toHaveLength(140);
+    expect(shownAt[139]).toBeCloseTo(139 / 30, 4);
   });
 });

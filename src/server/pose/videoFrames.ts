@@ -34,6 +34,40 @@ export function probeVideo(ffmpegPath: string, video: string): Promise<VideoFact
 }
 
 /**
+ * When each of the video's first frames is shown, in seconds from the first: the presentation times of its packets
+ * (ffprobe reads them without decoding), in order. A phone's video may vary its frame rate with the light; timing
+ * its frames by the average rate would move every event. At most the first `maxSeconds` and `maxFrames`.
+ */
+export function probeFrameTimes(limits: FrameLimits, video: string): Promise<number[]> {
+  const args = ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', `%+${String(limits.maxSeconds + 1)}`];
+  const entries = ['-show_entries', 'packet=pts_time', '-of', 'csv=p=0', video];
+  const child = spawn(ffprobeOf(limits.ffmpegPath), [...args, ...entries], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`ffprobe could not be started: ${error.message}`)));
+    child.once('close', () => {
+      const times = out
+        .split('\n')
+        .map((line) => Number.parseFloat(line))
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
+      const first = times[0] ?? 0;
+      resolve(times.slice(0, limits.maxFrames).map((t) => t - first));
+    });
+  });
+}
+
+/**
+ * Each decoded frame's time: when the video shows it (probeFrameTimes), where every frame has one; otherwise (a
+ * container whose packets do not match its frames) the average frame rate's.
+ */
+export function frameTimesMs(shownAtS: readonly number[], frames: number, frameRateHz: number): Float64Array {
+  const own = shownAtS.length >= frames;
+  return Float64Array.from({ length: frames }, (_, i) => (own ? (shownAtS[i] ?? 0) * 1000 : (i * 1000) / frameRateHz));
+}
+
+/**
  * The video's frames in order, RGB at 640 pixels wide (or its own width, if narrower), decoded by ffmpeg as a stream
  * of PPM images: a frame is read only when the one before has been used, so the video is never held in memory; at
  * most `maxSeconds` and `maxFrames` of it. ffmpeg's own rotation is applied, and the PPM header says each frame's size.
