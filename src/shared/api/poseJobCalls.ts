@@ -40,7 +40,8 @@ export const poseJobCalls = {
       200: { description: 'The jobs', json: z.object({ jobs: z.array(poseJobSchema) }) },
       404: problem("'Session not found': no such recording in the caller's scope"),
     },
-  }),  cancelPoseJob: defineCall({
+  }),
+  cancelPoseJob: defineCall({
     method: 'POST',
     path: '/api/cancelPoseJob',
     tag,
