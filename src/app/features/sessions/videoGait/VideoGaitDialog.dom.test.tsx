@@ -15,15 +15,17 @@ beforeEach(() => {
 
 const walk = new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70])], 'walk.mp4', { type: 'video/mp4' });
 
-async function openWithVideo(recordHeightM: number) {
+async function openWithVideo(recordHeightM: number, video = walk) {
   const user = userEvent.setup();
   const { container } = render(<VideoGaitDialog recordHeightM={recordHeightM} onAdd={vi.fn()} onClose={vi.fn()} />);
   const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (input === null) throw new Error('no file input');
-  await user.upload(input, walk);
-  expect(screen.getByText('walk.mp4 is ready to analyse.')).toBeTruthy();
+  await user.upload(input, video);
+  expect(await screen.findByText(`${video.name} is ready to analyse.`)).toBeTruthy();
   return user;
 }
+
+const NOT_STORED = /The portal stores only MP4 video/;
 
 const analyse = () => screen.getByRole('button', { name: 'Analyse Walk' });
 
@@ -45,6 +47,24 @@ describe('VideoGaitDialog', () => {
     await user.tab();
     await user.click(analyse());
     expect(start).toHaveBeenCalledWith(walk, 30, { kind: 'height', heightM: 1.72 });
+  });
+
+  it('keeps a QuickTime video (an iPhone .mov) to store, as the server takes it by its ftyp box', async () => {
+    const mov = new File(
+      [new Uint8Array([0, 0, 0, 20, 0x66, 0x74, 0x79, 0x70, 0x71, 0x74, 0x20, 0x20])],
+      'IMG_0042.MOV',
+      {
+        type: 'video/quicktime',
+      },
+    );
+    await openWithVideo(1.68, mov);
+    expect(screen.queryByText(NOT_STORED)).toBeNull();
+  });
+
+  it('says a WebM video is analysed but not stored', async () => {
+    const webm = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0])], 'walk.webm', { type: 'video/webm' });
+    await openWithVideo(1.68, webm);
+    expect(screen.getByText(NOT_STORED)).toBeTruthy();
   });
 
   it('scales by two floor marks moved with the keyboard and the distance entered', async () => {

@@ -5,6 +5,7 @@ import { FileButton } from '#app/components/ui/FileButton';
 import { NumberField } from '#app/components/ui/NumberField';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { RadioGroup } from '#app/components/ui/RadioGroup';
+import { hasMp4Signature } from '#shared/sessions/mp4Structure';
 import { CameraRecorder, type Recording } from './CameraRecorder.tsx';
 import { START_MARKS, type FloorMarks, type ScaleInput } from './floorMarks.ts';
 import { FloorMarksPicker } from './FloorMarksPicker.tsx';
@@ -20,9 +21,13 @@ type Chosen = { video: Blob; name: string; file: File | undefined; frameRateHz: 
 const RECORDED_WEBM =
   'This browser records WebM, which the portal does not store: the joint data and metrics are added without the video.';
 
-function chosenFile(file: File, frameRateHz: number): Chosen {
-  const isMp4 = file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
-  return isMp4
+/**
+ * A chosen file, stored with the session when it is an MP4 or QuickTime video (an iPhone's .mov): the server decides
+ * by the same first bytes (an ISO media file's 'ftyp' box), whatever the file's name or type says.
+ */
+async function chosenFile(file: File, frameRateHz: number): Promise<Chosen> {
+  const storable = hasMp4Signature(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  return storable
     ? { video: file, name: file.name, file, frameRateHz }
     : {
         video: file,
@@ -88,7 +93,7 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
           <CameraRecorder onRecorded={recorded} />
           <FileButton
             accept={['video/mp4', '.mp4', 'video/*']}
-            onSelect={([file]) => file && setChosen(chosenFile(file, frameRate))}
+            onSelect={([file]) => file && void chosenFile(file, frameRate).then(setChosen)}
             isDisabled={state.phase === 'running'}
           >
             Choose Video
