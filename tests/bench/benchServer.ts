@@ -4,14 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '#server/nodeFlags';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 
 /**
  * CPU time (user + system, all threads) a process has used so far, in ms, from Linux's /proc (NaN elsewhere). On a

@@ -4,13 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { AppChrome } from './pages/AppChrome.ts';
-import { SessionApi } from './pages/SessionApi.ts';
-import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
-import { SessionsPage } from './pages/SessionsPage.ts';
+import { addSessionOpen } from './pages/AddSessionFlow.ts';
+import { REFERENCE_CADENCE, VideoGaitDialog } from './pages/VideoGaitDialog.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
-import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
-import { logInAs } from './support/logIn.ts';
 import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 /**
@@ -59,43 +55,31 @@ const sessionNumber = sessionNumberBase('cameraRecording');
 
 test('a walk filmed with the camera is analysed on the device and added with its video', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  await sessions.addSession.click();
-  const add = new AddSessionDialog(page);
-  await add.describeWalk(sessionNumber, olivia.name, amelia.name);
+  const { add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
   await add.dialog.getByRole('button', { name: 'Record or Choose Video' }).click();
-  const video = page.getByRole('dialog', { name: 'Record or Choose Video' });
+  const video = new VideoGaitDialog(page);
 
   // getUserMedia and MediaRecorder as a tablet runs them; the page's Permissions-Policy must allow the camera.
-  await video.getByRole('button', { name: 'Open Camera' }).click();
-  await expect(video.getByLabel('Camera preview')).toBeVisible();
-  await expect(video).toContainText('The camera gives 30 frames per second.');
-  await video.getByRole('button', { name: 'Start Recording' }).click();
+  await video.dialog.getByRole('button', { name: 'Open Camera' }).click();
+  await expect(video.dialog.getByLabel('Camera preview')).toBeVisible();
+  await expect(video.dialog).toContainText('The camera gives 30 frames per second.');
+  await video.dialog.getByRole('button', { name: 'Start Recording' }).click();
   // The walk lasts 4.7 s; the camera is read for 4 s of it.
   await page.waitForTimeout(4000);
-  await video.getByRole('button', { name: 'Stop Recording' }).click();
-  await expect(video).toContainText(/walk-\d+\.mp4 is ready to analyse\./);
-  await expect(video.getByRole('textbox', { name: 'Frame rate (fps)' })).toHaveValue('30');
+  await video.dialog.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(video.dialog).toContainText(/walk-\d+\.mp4 is ready to analyse\./);
+  await expect(video.dialog.getByRole('textbox', { name: 'Frame rate (fps)' })).toHaveValue('30');
 
-  const height = video.getByRole('textbox', { name: 'Patient height (m)' });
-  await height.fill('1.68');
-  await height.press('Tab');
-  await video.getByRole('button', { name: 'Analyse Walk' }).click();
-  await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
-  const cadence = Number.parseFloat((await video.getByRole('definition').first().textContent()) ?? '');
-  console.info(`cadence from the fake camera's recording: ${String(cadence)} steps/min (97.8 by eye)`);
-  // The heel strikes read off the clip's frames by eye give 97.8 steps/min.
-  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
-  await video.getByRole('button', { name: 'Add to Session' }).click();
+  await video.analyseWithHeight('1.68');
+  const cadence = await video.cadence();
+  console.info(
+    `cadence from the fake camera's recording: ${String(cadence)} steps/min (${String(REFERENCE_CADENCE)} by eye)`,
+  );
+  expect(Math.abs(cadence - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
+  await video.dialog.getByRole('button', { name: 'Add to Session' }).click();
 
   await expect(add.dialog).toContainText('Video upload type: Unblurred video.');
-  await add.addButton.click();
-  await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
-  await (await sessions.action(sessions.row(sessionNumber), 'Files')).click();
-  const files = new SessionFilesDialog(page);
+  const { files } = await addAndOpenFiles();
   for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
     await expect(files.file(kind)).toContainText('Available');
   }
@@ -106,35 +90,22 @@ test('a WebM video with no index or duration is measured by playing it, and adde
   request,
 }) => {
   test.setTimeout(300_000);
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  await sessions.addSession.click();
-  const add = new AddSessionDialog(page);
-  await add.describeWalk(sessionNumber + 1, olivia.name, amelia.name);
+  const { add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber + 1);
   await add.dialog.getByRole('button', { name: 'Record or Choose Video' }).click();
-  const video = page.getByRole('dialog', { name: 'Record or Choose Video' });
-  const chooser = page.waitForEvent('filechooser');
-  await video.getByRole('button', { name: 'Choose Video' }).click();
-  await (await chooser).setFiles(liveWebm);
-  await expect(video).toContainText('The portal stores only MP4 video');
-  const height = video.getByRole('textbox', { name: 'Patient height (m)' });
-  await height.fill('1.68');
-  await height.press('Tab');
-  await video.getByRole('button', { name: 'Analyse Walk' }).click();
+  const video = new VideoGaitDialog(page);
+  await video.chooseVideo(liveWebm);
+  await expect(video.dialog).toContainText('The portal stores only MP4 video');
+  await video.analyseWithHeight('1.68');
   // Seeking such a file lands on a keyframe seconds away; its duration is Infinity: read by seeking, it never ended.
-  await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
-  const cadence = Number.parseFloat((await video.getByRole('definition').first().textContent()) ?? '');
-  console.info(`cadence from the WebM file, played: ${String(cadence)} steps/min (97.8 by eye)`);
-  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
-  await video.getByRole('button', { name: 'Add to Session' }).click();
+  const cadence = await video.cadence();
+  console.info(
+    `cadence from the WebM file, played: ${String(cadence)} steps/min (${String(REFERENCE_CADENCE)} by eye)`,
+  );
+  expect(Math.abs(cadence - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
+  await video.dialog.getByRole('button', { name: 'Add to Session' }).click();
 
   await expect(add.dialog).toContainText('File upload type: Joint data and gait metrics.');
-  await add.addButton.click();
-  await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
-  await (await sessions.action(sessions.row(sessionNumber + 1), 'Files')).click();
-  const files = new SessionFilesDialog(page);
+  const { files } = await addAndOpenFiles();
   for (const kind of ['Joint Data File', 'Gait Metrics File'])
     await expect(files.file(kind)).toContainText('Available');
   await expect(files.file('Unblurred Video')).not.toContainText('Available');

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addSessionOpen } from './pages/AddSessionFlow.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 import { ReportDialog } from './pages/ReportDialog.ts';
 import { SessionApi } from './pages/SessionApi.ts';
@@ -25,26 +26,6 @@ const FORMATS = [
 
 // Session numbers of this run, clear of any other spec's sessions on the shared test server.
 const base = sessionNumberBase('importFormats');
-
-/** The admin's session browser with Add Session open and filled in for session {number}.1 of the demo patient. */
-async function addSessionOpen(page: Page, request: APIRequestContext, sessionNumber: number) {
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  await sessions.addSession.click();
-  const add = new AddSessionDialog(page);
-  await add.describeWalk(sessionNumber, olivia.name, amelia.name);
-  /** Adds the session as filled in and opens its files. */
-  const addAndOpenFiles = async () => {
-    await add.addButton.click();
-    await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 30_000 });
-    const row = sessions.row(sessionNumber);
-    await sessions.choose(row, 'Files');
-    return { row, files: new SessionFilesDialog(page) };
-  };
-  return { sessions, add, addAndOpenFiles };
-}
 
 for (const [index, [name, path, drawn]] of FORMATS.entries()) {
   test(`a session made from a ${name} file plays its own skeleton and gives a report`, async ({ page, request }) => {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { addSessionOpen } from './pages/AddSessionFlow.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 import { SessionApi } from './pages/SessionApi.ts';
-import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
+import { SessionFilesDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
+import { REFERENCE_CADENCE, VideoGaitDialog } from './pages/VideoGaitDialog.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
@@ -19,49 +21,30 @@ test('a side-view walking video is analysed on the device and added with its joi
   request,
 }) => {
   test.setTimeout(300_000);
-  await logInAs(page, DEMO_ACCOUNTS.admin);
-  const { olivia, amelia } = await (await SessionApi.of(page, request)).demoPatientAndClinician();
-  const sessions = new SessionsPage(page, 'admin');
-  await sessions.goto();
-  await sessions.addSession.click();
-  const add = new AddSessionDialog(page);
-  await add.describeWalk(sessionNumber, olivia.name, amelia.name);
-
+  const { add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
   await add.dialog.getByRole('button', { name: 'Record or Choose Video' }).click();
-  const video = page.getByRole('dialog', { name: 'Record or Choose Video' });
-  await expect(video).toContainText('the whole body in the frame');
-  const chooser = page.waitForEvent('filechooser');
-  await video.getByRole('button', { name: 'Choose Video' }).click();
-  await (await chooser).setFiles(walk);
-  await expect(video).toContainText('demoWalk.mp4 is ready to analyse.');
-  const height = video.getByRole('textbox', { name: 'Patient height (m)' });
+  const video = new VideoGaitDialog(page);
+  await expect(video.dialog).toContainText('the whole body in the frame');
+  await video.chooseVideo(walk);
+  await expect(video.dialog).toContainText('demoWalk.mp4 is ready to analyse.');
   // Olivia's record holds a height: it is offered, and this clip's walker is 1.68 m tall.
-  await expect(video).toContainText("From the patient's record.");
-  expect(Number.parseFloat(await height.inputValue())).toBeGreaterThan(1);
-  await height.fill('1.68');
-  // A number field takes its value when it loses the focus.
-  await height.press('Tab');
-  await video.getByRole('button', { name: 'Analyse Walk' }).click();
-  await expect(video.getByRole('progressbar', { name: 'Finding the body in each frame' })).toBeVisible();
-  const rate = await video.getByText(/frames per second \(/).textContent({ timeout: 120_000 });
+  await expect(video.dialog).toContainText("From the patient's record.");
+  expect(Number.parseFloat(await video.height.inputValue())).toBeGreaterThan(1);
+  await video.analyseWithHeight('1.68');
+  await expect(video.dialog.getByRole('progressbar', { name: 'Finding the body in each frame' })).toBeVisible();
+  const rate = await video.dialog.getByText(/frames per second \(/).textContent({ timeout: 120_000 });
   console.info(`pose worker in headless Chromium: ${rate ?? ''} (the clip has 30)`);
 
-  const summary = video.getByRole('definition');
-  await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
-  const cadence = Number.parseFloat((await summary.first().textContent()) ?? '');
-  // Heel strikes read off the frames by eye give 97.8 steps/min.
-  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
-  await expect(video).toContainText('From video, BlazePose full, side view, scale from height 1.68 m');
-  await expect(video).toContainText('Step width and frontal-plane measures are not available from a side view.');
-  await video.getByRole('button', { name: 'Add to Session' }).click();
+  const cadence = await video.cadence();
+  expect(Math.abs(cadence - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
+  await expect(video.dialog).toContainText('From video, BlazePose full, side view, scale from height 1.68 m');
+  await expect(video.dialog).toContainText('Step width and frontal-plane measures are not available from a side view.');
+  await video.dialog.getByRole('button', { name: 'Add to Session' }).click();
 
   await expect(add.dialog).toContainText(
     'File upload type: Joint data and gait metrics. Video upload type: Unblurred video.',
   );
-  await add.addButton.click();
-  await expect(new AppChrome(page).alert('Session is successfully added')).toBeVisible({ timeout: 60_000 });
-  await (await sessions.action(sessions.row(sessionNumber), 'Files')).click();
-  const files = new SessionFilesDialog(page);
+  const { files } = await addAndOpenFiles();
   for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
     await expect(files.file(kind)).toContainText('Available');
   }
@@ -107,7 +90,7 @@ test('a walk filmed for a stored session is scaled by floor marks and replaces i
   await expect(video.getByText('Cadence')).toBeVisible({ timeout: 240_000 });
   const cadence = Number.parseFloat((await video.getByRole('definition').first().textContent()) ?? '');
   // Cadence needs no scale: the same walk gives the same figure whichever scale is chosen.
-  expect(Math.abs(cadence - 97.8) / 97.8).toBeLessThan(0.03);
+  expect(Math.abs(cadence - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
   await expect(video).toContainText('scale from floor marks 3.00 m apart');
   await video.getByRole('button', { name: 'Add to Session' }).click();
 
