@@ -149,7 +149,9 @@ describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
     expect(await sessionState(t)).toEqual(before);
   });
 
-  it("checks the caller's scope before the worker looks at a body", async () => {
+  // Only the admin may replace a session's files (docs/spec.md §6: a clinic's call is 403 before anything), and the
+  // admin sees every recording: what is left to check first is that the recording exists.
+  it('finds the recording before the worker looks at a body', async () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/uploadSessionFile?UserType=admin&SessionID=00000000-0000-4000-8000-000000000000&SubSessionID=00000000-0000-4000-8000-000000000001&SessionFileType=${encodeURIComponent('Joint Data File')}`,
