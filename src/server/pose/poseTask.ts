@@ -4,7 +4,7 @@ import { LANDMARK_COUNT, VALUES_PER_LANDMARK } from '#shared/pose/poseKeypoints'
 import { videoGait } from '#shared/pose/videoGait';
 import { videoMetricsFile } from '#shared/pose/videoMetricsFile';
 import { nodeBlazePose } from './nodeBlazePose.ts';
-import { frameTimesMs, probeFrameTimes, probeVideo, videoFrames, type FrameLimits } from './videoFrames.ts';
+import { frameTimesMs, probeVideo, videoFrames, type FrameLimits } from './videoFrames.ts';
 
 /** What the thread is given: the video as a file, the patient's height, the bounds, and when the analysis is dated. */
 export type PoseTaskInput = FrameLimits & { video: string; heightM: number; generatedAt: string };
@@ -24,8 +24,7 @@ const say = (message: PoseTaskMessage) => parentPort?.postMessage(message);
  * WASM backend, then videoGait, and the joint data and metrics files the device would upload.
  */
 async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
-  const facts = await probeVideo(input.ffmpegPath, input.video);
-  const shownAt = await probeFrameTimes(input, input.video);
+  const facts = await probeVideo(input, input.video);
   const expected = Math.max(
     1,
     Math.min(input.maxFrames, Math.round(Math.min(facts.durationS, input.maxSeconds) * facts.frameRateHz)),
@@ -41,7 +40,7 @@ async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
     const percent = Math.min(99, Math.floor((done / expected) * 100));
     if (percent !== said) say({ type: 'progress', percent: (said = percent) });
   }
-  const timesMs = frameTimesMs(shownAt, done, facts.frameRateHz);
+  const timesMs = frameTimesMs(facts.shownAtS, done, facts.frameRateHz);
   const keypoints = { model: 'BlazePose full', width, height, timesMs, values: values.slice(0, done * PER_FRAME) };
   const result = videoGait(keypoints, { kind: 'height', heightM: input.heightM });
   if (!result.ok) return { type: 'refused', error: result.error };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { frameTimesMs, probeFrameTimes, probeVideo, videoFrames } from './videoFrames.ts';
+import { frameTimesMs, probeVideo, videoFrames } from './videoFrames.ts';
 
 const video = fileURLToPath(new URL('../../../tests/fixtures/video/demoWalk.mp4', import.meta.url));
 const notAVideo = fileURLToPath(new URL('../../../tests/fixtures/video/README.md', import.meta.url));
@@ -23,7 +23,7 @@ async function decodeAll(bounds: typeof limits, file = video) {
 
 describe('decoding a video for pose on the server', () => {
   it('gives every frame at 640 pixels wide, in the video’s proportions', async () => {
-    const facts = await probeVideo(limits.ffmpegPath, video);
+    const facts = await probeVideo(limits, video);
     expect(facts.frameRateHz).toBe(30);
     expect(facts.durationS).toBeCloseTo(4.667, 3);
     expect(await decodeAll(limits)).toEqual({ frames: 140, sizes: ['640×360'] });
@@ -35,9 +35,7 @@ describe('decoding a video for pose on the server', () => {
   });
 
   it('refuses a file that is not a video', async () => {
-    await expect(probeVideo(limits.ffmpegPath, notAVideo)).rejects.toThrow(
-      'The video has no frames that could be read.',
-    );
+    await expect(probeVideo(limits, notAVideo)).rejects.toThrow('The video has no frames that could be read.');
     await expect(decodeAll(limits, notAVideo)).rejects.toThrow(/^The video could not be decoded/);
   });
 });
@@ -65,10 +63,10 @@ function unevenClip(): string {
 describe('the times of the frames', () => {
   it('are when the video shows each frame, not the average rate, for a video of uneven frame times', async () => {
     const clip = unevenClip();
-    const shownAt = await probeFrameTimes(limits, clip);
+    const { shownAtS, frameRateHz } = await probeVideo(limits, clip);
     const { frames } = await decodeAll(limits, clip);
-    expect(shownAt).toHaveLength(frames);
-    const times = frameTimesMs(shownAt, frames, (await probeVideo(limits.ffmpegPath, clip)).frameRateHz);
+    expect(shownAtS).toHaveLength(frames);
+    const times = frameTimesMs(shownAtS, frames, frameRateHz);
     expect(Array.from(times.slice(0, 4), (t) => Math.round(t))).toEqual([0, 50, 67, 117]);
     fs.rmSync(path.dirname(clip), { recursive: true, force: true });
   });
@@ -78,8 +76,8 @@ describe('the times of the frames', () => {
   });
 
   it('are evenly spaced for the even walk clip', async () => {
-    const shownAt = await probeFrameTimes(limits, video);
-    expect(shownAt).toHaveLength(140);
-    expect(shownAt[139]).toBeCloseTo(139 / 30, 4);
+    const { shownAtS } = await probeVideo(limits, video);
+    expect(shownAtS).toHaveLength(140);
+    expect(shownAtS[139]).toBeCloseTo(139 / 30, 4);
   });
 });

@@ -6,60 +6,49 @@ const DECODE_WIDTH = 640;
 /** The decoding ffmpeg's address space (ulimit -v): one thread decoding one video needs far less. */
 const DECODE_MEMORY_MB = 1024;
 
-export type VideoFacts = { frameRateHz: number; durationS: number };
+/**
+ * `shownAtS`: when each of the video's first frames is shown, in seconds from the first, from the presentation times
+ * of its packets (read without decoding), in order. A phone's video may vary its frame rate with the light; timing
+ * its frames by the average rate would move every event. At most the first `maxSeconds` and `maxFrames`.
+ */
+export type VideoFacts = { frameRateHz: number; durationS: number; shownAtS: number[] };
 export type FrameLimits = { ffmpegPath: string; maxSeconds: number; maxFrames: number };
 
-const ffprobeOf = (ffmpegPath: string) => ffmpegPath.replace(/ffmpeg$/, 'ffprobe');
+type Probed = {
+  streams?: { avg_frame_rate?: string }[];
+  format?: { duration?: string };
+  packets?: { pts_time?: string }[];
+};
 
-/** The video's frame rate and duration, from ffprobe beside ffmpeg. */
-export function probeVideo(ffmpegPath: string, video: string): Promise<VideoFacts> {
-  const args = ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=avg_frame_rate:format=duration'];
-  const child = spawn(ffprobeOf(ffmpegPath), [...args, '-of', 'json', video], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** The video's frame rate, duration and frame times, from one run of ffprobe beside ffmpeg. */
+export function probeVideo(limits: FrameLimits, video: string): Promise<VideoFacts> {
+  const args = ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', `%+${String(limits.maxSeconds + 1)}`];
+  const entries = ['-show_entries', 'stream=avg_frame_rate:format=duration:packet=pts_time', '-of', 'json', video];
+  const ffprobe = limits.ffmpegPath.replace(/ffmpeg$/, 'ffprobe');
+  const child = spawn(ffprobe, [...args, ...entries], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   return new Promise((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`ffprobe could not be started: ${error.message}`)));
     child.once('close', () => {
-      const facts = JSON.parse(out || '{}') as {
-        streams?: { avg_frame_rate?: string }[];
-        format?: { duration?: string };
-      };
+      const facts = JSON.parse(out || '{}') as Probed;
       const [num = Number.NaN, den = Number.NaN] = (facts.streams?.[0]?.avg_frame_rate ?? '').split('/').map(Number);
       const frameRateHz = num / den;
       const durationS = Number(facts.format?.duration);
-      if (!(frameRateHz > 0) || !(durationS > 0)) reject(new Error('The video has no frames that could be read.'));
-      else resolve({ frameRateHz, durationS });
-    });
-  });
-}
-
-/**
- * When each of the video's first frames is shown, in seconds from the first: the presentation times of its packets
- * (ffprobe reads them without decoding), in order. A phone's video may vary its frame rate with the light; timing
- * its frames by the average rate would move every event. At most the first `maxSeconds` and `maxFrames`.
- */
-export function probeFrameTimes(limits: FrameLimits, video: string): Promise<number[]> {
-  const args = ['-v', 'error', '-select_streams', 'v:0', '-read_intervals', `%+${String(limits.maxSeconds + 1)}`];
-  const entries = ['-show_entries', 'packet=pts_time', '-of', 'csv=p=0', video];
-  const child = spawn(ffprobeOf(limits.ffmpegPath), [...args, ...entries], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`ffprobe could not be started: ${error.message}`)));
-    child.once('close', () => {
-      const times = out
-        .split('\n')
-        .map((line) => Number.parseFloat(line))
+      if (!(frameRateHz > 0) || !(durationS > 0))
+        return reject(new Error('The video has no frames that could be read.'));
+      const times = (facts.packets ?? [])
+        .map((packet) => Number.parseFloat(packet.pts_time ?? ''))
         .filter(Number.isFinite)
         .sort((a, b) => a - b);
       const first = times[0] ?? 0;
-      resolve(times.slice(0, limits.maxFrames).map((t) => t - first));
+      resolve({ frameRateHz, durationS, shownAtS: times.slice(0, limits.maxFrames).map((t) => t - first) });
     });
   });
 }
 
 /**
- * Each decoded frame's time: when the video shows it (probeFrameTimes), where every frame has one; otherwise (a
+ * Each decoded frame's time: when the video shows it (probeVideo's shownAtS), where every frame has one; otherwise (a
  * container whose packets do not match its frames) the average frame rate's.
  */
 export function frameTimesMs(shownAtS: readonly number[], frames: number, frameRateHz: number): Float64Array {
