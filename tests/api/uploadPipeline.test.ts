@@ -8,8 +8,11 @@ import { filesOnDisk, metricsText, sessionState, tempDataDir, walk } from './sup
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { tusCreate, tusSend } from './support/tus.ts';
 
-/** Every key the analysis worker was given (each is one whole read and one parse), and every whole read of storage. */
-const seen = vi.hoisted(() => ({ analysed: [] as string[], readWhole: [] as string[] }));
+/**
+ * Every key the analysis worker was given (each is one whole read and one parse), every whole read of storage, and
+ * every file written to it.
+ */
+const seen = vi.hoisted(() => ({ analysed: [] as string[], readWhole: [] as string[], written: [] as string[] }));
 
 vi.mock('#server/analysis/sessionAnalyser', async (original) => {
   const actual = await original<typeof analyserModule>();
@@ -29,7 +32,7 @@ vi.mock('#server/analysis/sessionAnalyser', async (original) => {
 });
 
 vi.mock('#server/storage/openStorage', async (original) =>
-  (await import('./support/countingStorage.ts')).countingStorage(await original(), seen.readWhole),
+  (await import('./support/countingStorage.ts')).countingStorage(await original(), seen.readWhole, seen.written),
 );
 
 const trc = readFileSync(new URL('../fixtures/formats/opencap-walk.trc', import.meta.url));
@@ -51,6 +54,7 @@ describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
   beforeEach(() => {
     seen.analysed.length = 0;
     seen.readWhole.length = 0;
+    seen.written.length = 0;
   });
 
   const body = (options: Record<string, unknown>) =>
@@ -160,5 +164,27 @@ describe.each(DATABASE_KINDS)('the upload pipeline (%s)', (kind) => {
     });
     expect(refused.statusCode).toBe(404);
     expect(seen.analysed).toEqual([]);
+  });
+
+  it('refuses a body of the wrong type before making anything from it', async () => {
+    const added = await addSessionWith(
+      t,
+      admin,
+      [{ body: walk(3).text, type: 'application/json' }],
+      body({ FileUploadTypeOptions: 'SharedFormatJointsOnly' }),
+    );
+    const before = await filesOf(added.body.SubSessionID);
+    seen.written.length = 0;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploadSessionFile?UserType=admin&SessionID=${String(added.body.SessionID)}&SubSessionID=${String(added.body.SubSessionID)}&SessionFileType=${encodeURIComponent('Gait Metrics File')}`,
+      payload: trc,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' },
+    });
+    expect(refused.json()).toEqual({ error: 'The file is a recording, not a gait metrics file.' });
+    // The body itself was streamed to storage before its content was known; the joint data and metrics the worker
+    // made from it were not written.
+    expect(seen.written).toHaveLength(1);
+    expect(await filesOf(added.body.SubSessionID)).toEqual(before);
   });
 });

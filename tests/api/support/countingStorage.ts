@@ -1,10 +1,15 @@
 import type * as storageModule from '#server/storage/openStorage';
 
 /**
- * The storage module with every whole read of a stored file noted in `readWhole` (its key), for the suites that
- * count what a pipeline reads: `vi.mock('#server/storage/openStorage', …)` hands the real module to this.
+ * The storage module with every whole read of a stored file noted in `readWhole` (its key), and every file written
+ * in `written`, for the suites that count what a pipeline reads and writes: `vi.mock('#server/storage/openStorage',
+ * …)` hands the real module to this.
  */
-export function countingStorage(actual: typeof storageModule, readWhole: string[]): typeof storageModule {
+export function countingStorage(
+  actual: typeof storageModule,
+  readWhole: string[],
+  written: string[] = [],
+): typeof storageModule {
   return {
     ...actual,
     openStorage: (config) => {
@@ -15,6 +20,11 @@ export function countingStorage(actual: typeof storageModule, readWhole: string[
         read: (key, range) => {
           if (range === undefined) readWhole.push(key);
           return storage.read(key, range);
+        },
+        write: async (source) => {
+          const stored = await storage.write(source);
+          written.push(stored.key);
+          return stored;
         },
         readAll: (key) => {
           readWhole.push(key);

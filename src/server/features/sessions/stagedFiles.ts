@@ -36,21 +36,22 @@ const storedAs = (row: StagedRow, kind: SessionFileKind, origin: FileToStore['or
 /**
  * A staged upload and the files made from it when it arrived, as keepUpload gave them: committing it reads nothing
  * again. An upload with joint data converted from it is a recording of another format. One staged by a version that
- * kept nothing beside it (its origin unset) is refused like a replaced one, to be sent again.
+ * kept nothing beside it (its origin unset: stageFile writes one on every row) is refused like a replaced one, to be
+ * sent again.
  */
 export function stagedUpload(rows: readonly StagedRow[], upload: StagedRow): PreparedUpload {
-  if (upload.origin === null)
-    throw conflict('The files of this FileUploadID were staged before the server was updated; send them again.');
-  const made = rows.filter((r) => r.derived_from === upload.slot);
+  const stagedBefore = () =>
+    conflict('The files of this FileUploadID were staged before the server was updated; send them again.');
+  if (upload.origin === null) throw stagedBefore();
+  const made = rows
+    .filter((r) => r.derived_from === upload.slot)
+    .map((r) => {
+      if (r.origin === null) throw stagedBefore();
+      return storedAs(r, ofKinds(SESSION_FILE_KINDS, r.kind), r.origin);
+    });
   const staged: UploadContentKind = ofKinds(UPLOAD_CONTENT_KINDS, upload.kind);
-  const content = staged === 'jointData' && made.some((r) => r.kind === 'jointData') ? 'recording' : staged;
-  return {
-    content,
-    files: [
-      storedAs(upload, staged, 'uploaded'),
-      ...made.map((r) => storedAs(r, ofKinds(SESSION_FILE_KINDS, r.kind), r.origin ?? 'converted')),
-    ],
-  };
+  const content = staged === 'jointData' && made.some((f) => f.kind === 'jointData') ? 'recording' : staged;
+  return { content, files: [storedAs(upload, staged, 'uploaded'), ...made] };
 }
 
 /** What each Add Session upload type commits (docs/spec.md §9): the shared format is the joint data and gait metrics JSON. */

@@ -10,14 +10,7 @@ import type { Trx } from '#server/http/idempotency';
 import { patientScope } from '#server/scope/recordScope';
 import { success } from '#server/records/mutationResult';
 import { nextVersion } from '#server/records/versions';
-import {
-  inRole,
-  keepUpload,
-  prepareFiles,
-  type Derived,
-  type FileToStore,
-  type PreparedUpload,
-} from './derivedFiles.ts';
+import { inRole, keepUpload, prepareFiles, type Derived, type PreparedUpload } from './derivedFiles.ts';
 import { inspectUpload, KIND_LABELS } from './inspectUpload.ts';
 import { audited } from '#server/audit/requestAudit';
 import type { SessionDeps } from '#server/deps';
@@ -26,6 +19,7 @@ import { scopedSubSessions } from '#server/records/sessionQuery';
 import { onlyStagedFile, stagedUpload } from './stagedFiles.ts';
 import { receiveUpload } from './uploadBody.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 type Request = CallRequest<'uploadSessionFile'>;
 type Query = Request['query'];
@@ -43,9 +37,10 @@ const EXPECTED: Record<
   'OpenSim Motion File': { content: 'motion', replaces: 'motion' },
 };
 type Expected = (typeof EXPECTED)[SessionFileType];
+type UploadContent = PreparedUpload['content'];
 
 /** Whether the sub-session's joint data was converted from an OpenCap TRC, which an OpenSim motion file belongs beside. */
-async function hasTrcOriginal(trx: Trx, subSessionId: string): Promise<boolean> {
+async function hasTrcOriginal(trx: Trx, subSessionId: SubSessionId): Promise<boolean> {
   const original = await trx
     .selectFrom('session_files')
     .select('content_type')
@@ -64,10 +59,19 @@ async function findSubSession(trx: Trx, user: AuthUser, query: Query) {
   return row;
 }
 
-/** The request body, streamed to storage, inspected and kept; written by this request, so removed if the write fails. */
-async function receivedFile(deps: SessionDeps, request: Request, derived: Derived): Promise<PreparedUpload> {
+/**
+ * The request body, streamed to storage, inspected, checked by `accept` and only then kept (what was made from it
+ * written beside it); written by this request, so removed if the write fails.
+ */
+async function receivedFile(
+  deps: SessionDeps,
+  request: Request,
+  derived: Derived,
+  accept: (content: UploadContent) => Promise<void>,
+): Promise<PreparedUpload> {
   const file = await inspectUpload(deps, await receiveUpload(deps, request));
   derived.created.push(file.key);
+  await accept(file.kind);
   return keepUpload(deps, derived, file);
 }
 
@@ -75,7 +79,12 @@ async function receivedFile(deps: SessionDeps, request: Request, derived: Derive
  * The one file the caller staged under FileUploadID (a resumable upload), with what was made from it when it
  * arrived. It stays staged until the write commits, so a refusal leaves it for a retry, and the day's purge after that.
  */
-async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: string): Promise<PreparedUpload> {
+async function stagedFile(
+  deps: SessionDeps,
+  request: Request,
+  fileUploadId: string,
+  accept: (content: UploadContent) => Promise<void>,
+): Promise<PreparedUpload> {
   if (request.body instanceof Readable)
     throw badRequest('Send the file as the request body or name it by FileUploadID, not both.');
   const rows = await deps.database.db
@@ -84,23 +93,20 @@ async function stagedFile(deps: SessionDeps, request: Request, fileUploadId: str
     .where('file_upload_id', '=', fileUploadId)
     .where('user_id', '=', currentUser(request).id)
     .execute();
-  return stagedUpload(rows, onlyStagedFile(rows));
+  const upload = stagedUpload(rows, onlyStagedFile(rows));
+  await accept(upload.content);
+  return upload;
 }
 
-/** The files a replacement stores: the new one in the role its type names, and what was made from it. */
-async function replacementFiles(
-  upload: PreparedUpload,
-  expected: Expected,
-  besideTrc: () => Promise<boolean>,
-): Promise<FileToStore[]> {
+/** Refuses an upload whose content is not what its file type says (415), before anything is made from it. */
+async function acceptContent(upload: UploadContent, expected: Expected, besideTrc: () => Promise<boolean>) {
   // A recording of any format the portal reads is the session's joint data.
-  const content = upload.content === 'recording' ? 'jointData' : upload.content;
-  const motionAlone = upload.content === 'motion' && (expected.content !== 'motion' || !(await besideTrc()));
+  const content = upload === 'recording' ? 'jointData' : upload;
+  const motionAlone = upload === 'motion' && (expected.content !== 'motion' || !(await besideTrc()));
   if (motionAlone) throw new HttpError(415, MOTION_FILE_ALONE);
   if (content !== expected.content) {
-    throw new HttpError(415, `The file is a ${KIND_LABELS[upload.content]}, not a ${KIND_LABELS[expected.content]}.`);
+    throw new HttpError(415, `The file is a ${KIND_LABELS[upload]}, not a ${KIND_LABELS[expected.content]}.`);
   }
-  return inRole(upload, expected.replaces);
 }
 
 /**
@@ -131,13 +137,14 @@ export function uploadSessionFile(deps: SessionDeps): CallHandler<'uploadSession
           reply,
           async () => {
             const found = await findSubSession(deps.database.db, user, query);
+            const besideTrc = () => hasTrcOriginal(deps.database.db, found.id);
+            const accept = (content: UploadContent) => acceptContent(content, expected, besideTrc);
             return prepareFiles(deps, async (derived) => {
               const upload =
                 fileUploadId === undefined
-                  ? await receivedFile(deps, request, derived)
-                  : await stagedFile(deps, request, fileUploadId);
-              const besideTrc = () => hasTrcOriginal(deps.database.db, found.id);
-              derived.files.push(...(await replacementFiles(upload, expected, besideTrc)));
+                  ? await receivedFile(deps, request, derived, accept)
+                  : await stagedFile(deps, request, fileUploadId, accept);
+              derived.files.push(...inRole(upload, expected.replaces));
             });
           },
           async (trx, derived, release) => {
