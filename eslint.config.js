@@ -175,6 +175,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // What the app and its service worker print lands in a clinician's console, where patient data must not: a
+    // real failure goes to the user or the error reporter. Tests and the server's own start-up lines may print.
+    files: ['src/app/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: architectureZones(true) }] },
   },

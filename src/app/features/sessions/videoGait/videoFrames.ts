@@ -88,11 +88,6 @@ async function* playedFrames(video: HTMLVideoElement): AsyncGenerator<DecodedFra
     video.play().catch(() => undefined);
     const frame = await presented;
     if (frame === undefined) return;
-    let diff = 0;
-    const prev = (globalThis as unknown as { __prev?: Uint8ClampedArray }).__prev;
-    if (prev) for (let i = 0; i < frame.rgba.length; i += 4) diff += Math.abs((frame.rgba[i] ?? 0) - (prev[i] ?? 0));
-    (globalThis as unknown as { __prev?: Uint8ClampedArray }).__prev = frame.rgba;
-    console.log('played frame', frame.timeMs.toFixed(1), video.currentTime.toFixed(4), diff);
     yield { rgb: rgbOf(frame.rgba, width, height), width, height, timeMs: frame.timeMs };
   }
 }
