@@ -4,6 +4,7 @@ import type { AuditEventRow } from '#shared/audit/auditEvents';
 import { apiClient, type Session } from './support/client.ts';
 import { patientBody } from './support/records.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { asSessionId, asSubSessionId, type SubSessionId } from '#shared/ids/ids';
 
 type Page = { events: AuditEventRow[]; nextCursor: string | null };
 
@@ -15,7 +16,7 @@ describe.each(DATABASE_KINDS)('audit events (%s)', (kind) => {
   let clinic: Session;
   let clinician: Session;
   let patientId: string;
-  let subSessionId: string;
+  let subSessionId: SubSessionId;
 
   const page = async (query: Record<string, string>): Promise<Page> => {
     const res = await api.get(`/api/auditEvents?${new URLSearchParams(query).toString()}`, admin.token);
@@ -46,8 +47,8 @@ describe.each(DATABASE_KINDS)('audit events (%s)', (kind) => {
     await api.get(`/api/patient?PatientID=${patientId}`, clinic.token);
     // A recording of the patient, and a download that names only its sub-session (as downloads do).
     const { db } = t.deps.database;
-    const sessionId = randomUUID();
-    subSessionId = randomUUID();
+    const sessionId = asSessionId(randomUUID());
+    subSessionId = asSubSessionId(randomUUID());
     const now = new Date().toISOString();
     await db
       .insertInto('sessions')

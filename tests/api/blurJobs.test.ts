@@ -15,6 +15,7 @@ import { demoClip, probe } from './support/videoClips.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { startInstance, type Instance } from './support/instances.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '#server/seed/demoPeople';
+import { asSubSessionId } from '#shared/ids/ids';
 
 type Row = Record<string, unknown>;
 
@@ -217,7 +218,7 @@ describe.each(DATABASE_KINDS)('blurring jobs (%s)', (kind) => {
         .insertInto('blur_jobs')
         .values({
           id,
-          sub_session_id: String(own.SubSessionID),
+          sub_session_id: asSubSessionId(String(own.SubSessionID)),
           source_key: 'none',
           method: 'wholeFrame',
           regions: null,

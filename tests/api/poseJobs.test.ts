@@ -15,6 +15,7 @@ import { logInEveryRole, patientOutside } from './support/scope.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { download, sendRaw, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 type Row = Record<string, unknown>;
 
@@ -112,7 +113,7 @@ describe.each(DATABASE_KINDS)('pose jobs (%s)', (kind) => {
     await t.deps.database.db
       .updateTable('pose_jobs')
       .set({ state: 'cancelled' })
-      .where('sub_session_id', '=', String(foreign.SubSessionID))
+      .where('sub_session_id', '=', asSubSessionId(String(foreign.SubSessionID)))
       .execute();
   });
 
@@ -240,7 +241,7 @@ describe.each(DATABASE_KINDS)('pose jobs (%s)', (kind) => {
     const job = await t.deps.database.db
       .selectFrom('pose_jobs')
       .select(['state', 'error'])
-      .where('sub_session_id', '=', String(removable.SubSessionID))
+      .where('sub_session_id', '=', asSubSessionId(String(removable.SubSessionID)))
       .executeTakeFirst();
     expect(job).toEqual({ state: 'cancelled', error: POSE_MESSAGES.replaced });
   });
@@ -255,7 +256,7 @@ describe.each(DATABASE_KINDS)('pose jobs (%s)', (kind) => {
         .insertInto('pose_jobs')
         .values({
           id,
-          sub_session_id: String(own.SubSessionID),
+          sub_session_id: asSubSessionId(String(own.SubSessionID)),
           source_key: 'none',
           state: 'queued',
           progress: 0,

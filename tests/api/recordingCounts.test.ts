@@ -6,6 +6,7 @@ import { recordingCountsMigration } from '#server/db/migrations/012_recording_co
 import { recordingSummaries } from '#server/records/patientRecords';
 import { seedDemoData } from '#server/seed/demoSeed';
 import { DATABASE_KINDS, freshDatabase } from './support/testApp.ts';
+import { asSessionId, asSubSessionId } from '#shared/ids/ids';
 
 /** Every patient's recording count and latest time, in patient order, as a page of patients reads them. */
 async function summaries({ db }: DbHandle) {
@@ -68,7 +69,7 @@ describe.each(DATABASE_KINDS)('the recording counts read from the indexes alone 
     let n = 0;
     for (const [p, patient] of patients.entries()) {
       for (let number = 1; number <= p; number++) {
-        const session = `s-${patient.id}-${String(number)}`;
+        const session = asSessionId(`s-${patient.id}-${String(number)}`);
         await db
           .insertInto('sessions')
           .values({ id: session, patient_id: patient.id, session_number: number, created_at: '2026-01-01T00:00:00Z' })
@@ -78,7 +79,7 @@ describe.each(DATABASE_KINDS)('the recording counts read from the indexes alone 
           await db
             .insertInto('sub_sessions')
             .values({
-              id: `r-${session}-${String(sub)}`,
+              id: asSubSessionId(`r-${session}-${String(sub)}`),
               session_id: session,
               sub_session_number: sub,
               date_time: `2026-01-0${String(number)}T1${String(sub)}:00:00.000Z`,

@@ -6,6 +6,7 @@ import { logInEveryRole } from './support/scope.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { metricsText, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 /** What the server's own thread does with a report's files: whole reads by key, metrics files parsed, trends built. */
 const seen = vi.hoisted(() => ({ readWhole: [] as string[], metricsParsed: 0, trends: 0 }));
@@ -101,7 +102,7 @@ describe.each(DATABASE_KINDS)('the report pipeline (%s)', (kind) => {
       .where(
         'sub_session_id',
         'in',
-        sessions.map((s) => String(s.SubSessionID)),
+        sessions.map((s) => asSubSessionId(String(s.SubSessionID))),
       )
       .execute();
     expect(seen.readWhole.sort()).toEqual(metricsKeys.map((r) => r.storage_key).sort());

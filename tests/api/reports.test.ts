@@ -7,6 +7,7 @@ import { apiClient, type Session } from './support/client.ts';
 import { addSessionWith, sessionBody } from './support/sessionFlows.ts';
 import { CLINIC_METRICS_TEXT, download, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 /** The joint data the server's own thread parses for the metrics rule: a report must leave that to the worker. */
 const mainThread = vi.hoisted(() => ({ jointTexts: 0 }));
@@ -245,7 +246,7 @@ describe.each(DATABASE_KINDS)('gait reports (%s)', (kind) => {
     const stored = await t.deps.database.db
       .selectFrom('session_files')
       .select('storage_key')
-      .where('sub_session_id', '=', String(recorded[1]?.SubSessionID))
+      .where('sub_session_id', '=', asSubSessionId(String(recorded[1]?.SubSessionID)))
       .where('kind', '=', 'gaitMetrics')
       .executeTakeFirstOrThrow();
     const file = path.join(dataDir, 'files', stored.storage_key.slice(0, 2), stored.storage_key);

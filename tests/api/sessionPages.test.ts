@@ -4,6 +4,7 @@ import { PAGE_LIMIT_MAX } from '#shared/records/paging';
 import type { apiClient, Session } from './support/client.ts';
 import { allPages, pagingApp } from './support/paging.ts';
 import { DATABASE_KINDS, type TestApp } from './support/testApp.ts';
+import { asSessionId, asSubSessionId } from '#shared/ids/ids';
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ async function recordings(
   const now = t.deps.clock().toISOString();
   for (let i = 0; i < count / 2; i++) {
     const session = {
-      id: randomUUID(),
+      id: asSessionId(randomUUID()),
       patient_id: patients[i % patients.length] ?? '',
       session_number: firstNumber + i,
     };
@@ -28,7 +29,7 @@ async function recordings(
       .values({ ...session, created_at: now })
       .execute();
     const walk = (n: number) => ({
-      id: randomUUID(),
+      id: asSubSessionId(randomUUID()),
       session_id: session.id,
       sub_session_number: n,
       date_time: now,

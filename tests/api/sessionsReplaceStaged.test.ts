@@ -5,6 +5,7 @@ import { addSessionWith, newUploadId, sessionBody, storedVideo } from './support
 import { metricsText, mp4Container, sendRaw, sessionState, tempDataDir, walk } from './support/sessions.ts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from './support/testApp.ts';
 import { tusCreate, tusSend } from './support/tus.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ describe.each(DATABASE_KINDS)('replacing a session file with a staged upload (%s
     t.deps.database.db
       .selectFrom('sub_sessions')
       .select('date_modified')
-      .where('id', '=', String(target.SubSessionID))
+      .where('id', '=', asSubSessionId(String(target.SubSessionID)))
       .executeTakeFirstOrThrow();
 
   it('stores the staged video in place of the old one, bumps DateModified and takes it out of staging', async () => {

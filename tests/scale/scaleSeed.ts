@@ -9,6 +9,7 @@ import { FORENAMES, SURNAMES } from '#server/seed/demoPeople';
 import { seededRandom, type Random } from '#server/seed/random';
 import type { FileStorage } from '#server/storage/fileStorage';
 import { clinicianRow, clinicRow, patientRow } from '../api/support/tableRows.ts';
+import { asSessionId, asSubSessionId, type SubSessionId } from '#shared/ids/ids';
 
 /** What a clinic at scale looks like: the sizes the budgets name (20,000 patients, 100,000 sessions). */
 export type ScaleSize = { patients: number; sessions: number; clinics: number; clinicians: number };
@@ -121,7 +122,7 @@ function people(
 type Templates = Awaited<ReturnType<typeof templateFiles>>;
 
 /** A sub-session's files: most have joint data and metrics, some a clinic-format file or videos, some nothing. */
-function filesFor(random: Random, subSessionId: string, templates: Templates, at: string) {
+function filesFor(random: Random, subSessionId: SubSessionId, templates: Templates, at: string) {
   const draw = random.next();
   const kinds: (keyof Templates)[] = draw < 0.15 ? [] : draw < 0.25 ? ['video'] : ['jointData', 'gaitMetrics'];
   if (draw > 0.85) kinds.push('clinicFormat');
@@ -195,12 +196,12 @@ export async function seedAtScale(
     // Spread the recordings evenly: patient p ends with made ≈ (p + 1) × sessions / patients.
     let left = Math.round((p + 1) * perPatient) - made;
     for (let number = 1; left > 0; number++) {
-      const sessionId = randomUUID();
+      const sessionId = asSessionId(randomUUID());
       const recordedAt = now.getTime() - random.int(1, 3 * 365) * DAY_MS;
       rows.sessions.push({ id: sessionId, patient_id: id, session_number: number, created_at: stamp });
       const subs = Math.min(left, random.next() < 0.4 ? 2 : 1);
       for (let sub = 1; sub <= subs; sub++) {
-        const subId = randomUUID();
+        const subId = asSubSessionId(randomUUID());
         const modified = new Date(Math.min(now.getTime(), recordedAt + random.int(0, 2 * DAY_MS))).toISOString();
         rows.sub_sessions.push({
           id: subId,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { asClinicianId } from '#shared/ids/ids';
 import { clinicianChoices } from './clinicianChoices.ts';
 
 const clinician = (id: string, more: Partial<Parameters<typeof clinicianChoices>[0][number]> = {}) => ({
-  ClinicianID: id,
+  ClinicianID: asClinicianId(id),
   Forename: 'Ines',
   Surname: 'Navarro',
   ClinicNames: 'Riverside Gait Laboratory',

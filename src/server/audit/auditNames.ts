@@ -1,6 +1,7 @@
 import { MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/connect';
 import type { RecordKind, TargetRef } from './targetRefs.ts';
+import { asSessionId, asSubSessionId } from '#shared/ids/ids';
 
 /** The names of the people and records a page of audit entries names, found in one query per kind. */
 export type NameBook = (kind: RecordKind, id: string) => string | null;
@@ -47,7 +48,7 @@ export async function lookUpNames(db: Db, refs: readonly TargetRef[]): Promise<N
           .selectFrom('sessions as s')
           .innerJoin('patients as p', 'p.id', 's.patient_id')
           .select(['s.id', 's.session_number', 'p.forename', 'p.surname', 'p.given_patient_id'])
-          .where('s.id', 'in', ids('session'))
+          .where('s.id', 'in', ids('session').map(asSessionId))
           .execute(),
     ids('subSession').length === 0
       ? []
@@ -63,7 +64,7 @@ export async function lookUpNames(db: Db, refs: readonly TargetRef[]): Promise<N
             'p.surname',
             'p.given_patient_id',
           ])
-          .where('ss.id', 'in', ids('subSession'))
+          .where('ss.id', 'in', ids('subSession').map(asSubSessionId))
           .execute(),
   ]);
   for (const p of patients) put('patient', p.id, patientLabel(p));

@@ -5,6 +5,7 @@ import type { BlurJobTable } from '#server/db/schema';
 import type { Clock } from '#server/clock';
 import { bumpRecordingVersion } from '#server/records/versions';
 import { claimLeasedJob, failJobAttempt, jobSourceIsCurrent, renewJobLease } from '#server/workers/jobLease';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /** A job whose worker never renewed its lease this many times running is given up as failing every time. */
 export const MAX_BLUR_ATTEMPTS = 3;
@@ -19,7 +20,7 @@ const OPEN_STATES = ['queued', 'running'] as const;
  */
 export async function queueBlurJob(
   trx: Db,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   sourceKey: string,
   now: string,
   options: { method: BlurMethod; regions?: readonly BlurRegion[]; released?: { by: string } },
@@ -51,7 +52,7 @@ export async function queueBlurJob(
 }
 
 /** Cancels a recording's queued and running jobs (its video was replaced, a blurred one uploaded, or it was removed). */
-export async function cancelOpenBlurJobs(trx: Db, subSessionId: string, now: string): Promise<void> {
+export async function cancelOpenBlurJobs(trx: Db, subSessionId: SubSessionId, now: string): Promise<void> {
   await trx
     .updateTable('blur_jobs')
     .set({ state: 'cancelled', lease_owner: null, lease_expires_at: null, updated_at: now })

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SessionId, SubSessionId } from '#shared/ids/ids';
 
 /**
  * Table types. Times are ISO-8601 UTC strings with milliseconds (they sort as text on both databases);
@@ -130,15 +131,15 @@ type IdempotencyKeyTable = {
 type ByteCount = ColumnType<number | string, number, number>;
 
 type SessionTable = {
-  id: string;
+  id: SessionId;
   patient_id: string;
   session_number: number;
   created_at: string;
 };
 
 export type SubSessionTable = {
-  id: string;
-  session_id: string;
+  id: SubSessionId;
+  session_id: SessionId;
   sub_session_number: number;
   /** When the walk was recorded (ISO UTC). */
   date_time: string;
@@ -156,7 +157,7 @@ export type SubSessionTable = {
 export type SessionFileOrigin = 'uploaded' | 'converted' | 'computed' | 'blurred' | 'pose';
 
 export type SessionFileTable = {
-  sub_session_id: string;
+  sub_session_id: SubSessionId;
   /** A SessionFileKind (src/shared/sessions/sessionFiles.ts). */
   kind: string;
   storage_key: string;
@@ -230,7 +231,7 @@ export type Database = {
 /** A blurring job (015_blur_jobs.ts); states and review decisions are src/shared/sessions/blurJobs.ts's. */
 export type BlurJobTable = {
   id: string;
-  sub_session_id: string;
+  sub_session_id: SubSessionId;
   /** The unblurred video's storage key when the job was queued: a video replaced since is not blurred. */
   source_key: string;
   method: string;
@@ -255,7 +256,7 @@ export type BlurJobTable = {
 /** A pose job (016_pose_jobs.ts); states are src/shared/sessions/poseJobs.ts's. */
 export type PoseJobTable = {
   id: string;
-  sub_session_id: string;
+  sub_session_id: SubSessionId;
   /** The video's storage key when the job was queued: a video replaced since is not analysed. */
   source_key: string;
   state: string;

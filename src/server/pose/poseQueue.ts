@@ -3,6 +3,7 @@ import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Db, DbKind } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
 import { claimLeasedJob, failJobAttempt, renewJobLease } from '#server/workers/jobLease';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /** A job whose worker stopped (killed, or the thread failed) this many times running is given up. */
 export const MAX_POSE_ATTEMPTS = 3;
@@ -13,7 +14,7 @@ const OPEN_STATES = ['queued', 'running'] as const;
  * Whether a recording whose video is being stored needs its walk measured on the server: it has no joint data, or
  * only joint data an earlier pose job measured from the video now replaced.
  */
-export async function needsPoseJob(trx: Db, subSessionId: string): Promise<boolean> {
+export async function needsPoseJob(trx: Db, subSessionId: SubSessionId): Promise<boolean> {
   const joints = await trx
     .selectFrom('session_files')
     .select('origin')
@@ -27,7 +28,7 @@ export async function needsPoseJob(trx: Db, subSessionId: string): Promise<boole
  * Queues a pose job for a recording's video (stored under `sourceKey`), in the transaction that stores the video.
  * Jobs still open for an earlier video of the recording are cancelled.
  */
-export async function queuePoseJob(trx: Db, subSessionId: string, sourceKey: string, now: string) {
+export async function queuePoseJob(trx: Db, subSessionId: SubSessionId, sourceKey: string, now: string) {
   await cancelOpenPoseJobs(trx, subSessionId, now);
   const row: PoseJobTable = {
     id: randomUUID(),
@@ -47,7 +48,7 @@ export async function queuePoseJob(trx: Db, subSessionId: string, sourceKey: str
 }
 
 /** Cancels a recording's queued and running jobs: its video was replaced or removed, or joint data arrived. */
-export async function cancelOpenPoseJobs(trx: Db, subSessionId: string, now: string, reason?: string) {
+export async function cancelOpenPoseJobs(trx: Db, subSessionId: SubSessionId, now: string, reason?: string) {
   await trx
     .updateTable('pose_jobs')
     .set({ state: 'cancelled', error: reason ?? null, lease_owner: null, lease_expires_at: null, updated_at: now })

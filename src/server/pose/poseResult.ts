@@ -6,6 +6,7 @@ import { bumpRecordingVersion } from '#server/records/versions';
 import type { StoredFile } from '#server/storage/fileStorage';
 import { jobSourceIsCurrent } from '#server/workers/jobLease';
 import { needsPoseJob } from './poseQueue.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /**
  * One file of a finished job as the recording's, replacing one of the same kind; a gait metrics file a user supplied
@@ -14,7 +15,7 @@ import { needsPoseJob } from './poseQueue.ts';
  */
 async function storePoseFile(
   trx: Db,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   kind: 'jointData' | 'gaitMetrics',
   file: StoredFile,
   now: string,

@@ -14,6 +14,7 @@ import { claimPoseJob, failPoseAttempt, renewPoseLease } from './poseQueue.ts';
 import { finishPoseJob } from './poseResult.ts';
 import type { PoseWorkerSettings } from './poseSettings.ts';
 import { runPoseThread, type PoseThreadEnd } from './poseThread.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /** The worker's audit rows: it acts for nobody, so it names itself and the instance it runs on. */
 function auditJob(deps: StorageDeps, owner: string, action: AuditAction, job: PoseJobTable, failed = false) {
@@ -28,7 +29,7 @@ function auditJob(deps: StorageDeps, owner: string, action: AuditAction, job: Po
 }
 
 /** The patient's height on record in metres, or undefined when none is (0 is stored for "not entered"). */
-async function patientHeightM(db: Db, subSessionId: string): Promise<number | undefined> {
+async function patientHeightM(db: Db, subSessionId: SubSessionId): Promise<number | undefined> {
   const row = await db
     .selectFrom('sub_sessions as ss')
     .innerJoin('sessions as s', 's.id', 'ss.session_id')

@@ -3,10 +3,11 @@ import type { Db } from '#server/db/connect';
 import type { ClinicTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
 import type { KeyPage } from './listingPage.ts';
+import { asClinicId } from '#shared/ids/ids';
 
 export function toClinic(row: ClinicTable): Clinic {
   return {
-    ClinicID: row.id,
+    ClinicID: asClinicId(row.id),
     Name: row.name,
     Address: row.address,
     ContactForename: row.contact_forename,

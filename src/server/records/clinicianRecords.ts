@@ -3,10 +3,11 @@ import type { Db } from '#server/db/connect';
 import type { ClinicianTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
 import type { KeyPage } from './listingPage.ts';
+import { asClinicianId } from '#shared/ids/ids';
 
 function toClinician(row: ClinicianTable, clinics: { ids: string[]; names: string[] }): Clinician {
   return {
-    ClinicianID: row.id,
+    ClinicianID: asClinicianId(row.id),
     Forename: row.forename,
     Surname: row.surname,
     ContactNumber: row.contact_number,

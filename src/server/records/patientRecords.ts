@@ -5,13 +5,14 @@ import type { PatientTable } from '#server/db/schema';
 import type { IdCondition } from '#server/scope/recordScope';
 import type { PatientWindow } from './sessionRecords.ts';
 import { personName } from '#shared/records/personName';
+import { asPatientId } from '#shared/ids/ids';
 
 type Links = { clinicIds: string[]; clinicNames: string[]; clinicianIds: string[]; clinicianNames: string[] };
 type SessionSummary = { count: number; latest: string | null };
 
 function toPatient(row: PatientTable, links: Links, sessions: SessionSummary = { count: 0, latest: null }): Patient {
   return {
-    UniquePatientID: row.id,
+    UniquePatientID: asPatientId(row.id),
     GivenPatientID: row.given_patient_id,
     Forename: row.forename,
     Surname: row.surname,

@@ -2,15 +2,19 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/connect';
 import type { Database } from '#server/db/schema';
 import type { IdCondition, IdRange } from '#server/scope/recordScope';
+import { asSubSessionId, type SessionId, type SubSessionId } from '#shared/ids/ids';
+
+/** An id no recording has: an empty IN list is not valid SQL, and a key past nothing starts at the beginning. */
+export const NO_RECORDING = asSubSessionId('');
 
 export type SessionFilter = {
   modifiedSince?: string;
   patientId?: string;
   /** One session's sub-sessions (SessionID). */
-  sessionId?: string;
-  subSessionId?: string;
+  sessionId?: SessionId;
+  subSessionId?: SubSessionId;
   /** Several recordings at once (a report's): read in one statement, each narrowed to its patient like one. */
-  subSessionIds?: readonly string[];
+  subSessionIds?: readonly SubSessionId[];
   /** Keyset paging: only sub-sessions whose key sorts after this one (see SessionKey). */
   after?: SessionKey;
   /** With a patient-ordered key: only the patients up to this id (the page's window of the scope, both ends read). */
@@ -23,7 +27,7 @@ export type SessionFilter = {
  * patients in id order (the scope's IN list is kept sorted) and the recordings of each by index, and stops after a
  * page, instead of joining every recording in scope and sorting them all (5,000 rows at clinic scale, for 1,000).
  */
-export type SessionKey = { patientId?: string; subSessionId: string };
+export type SessionKey = { patientId?: string; subSessionId: SubSessionId };
 
 /**
  * The sub-sessions changed after a time: the recording itself, or the patient or clinician whose name its row shows
@@ -84,7 +88,8 @@ export function scopedSubSessions(db: Db, scope: IdCondition, filter: SessionFil
   if (patientId !== undefined) query = query.where('p.id', '=', patientId);
   if (sessionId !== undefined) query = query.where('ss.session_id', '=', sessionId);
   if (subSessionId !== undefined) query = query.where('ss.id', '=', subSessionId);
-  if (subSessionIds !== undefined) query = query.where('ss.id', 'in', subSessionIds.length > 0 ? subSessionIds : ['']);
+  if (subSessionIds !== undefined)
+    query = query.where('ss.id', 'in', subSessionIds.length > 0 ? subSessionIds : [NO_RECORDING]);
   if (after?.patientId !== undefined) {
     const { patientId: afterPatient, subSessionId: afterRecording } = after;
     // The plain bounds (on both sides of the join: PostgreSQL does not carry an inequality across it) let the indexes

@@ -7,12 +7,13 @@ import { letWaitingRequestsIn } from '#server/http/letWaitingRequestsIn';
 import type { IdCondition } from '#server/scope/recordScope';
 import { personName } from '#shared/records/personName';
 import { fileBits, holds, pageNames } from './sessionPageParts.ts';
-import { scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
+import { NO_RECORDING, scopedSubSessions, type SessionFilter } from './sessionQuery.ts';
+import { asClinicianId, asPatientId, type SessionId, type SubSessionId } from '#shared/ids/ids';
 
 const TEST_NAMES = new Map<string, string>(WALK_TESTS.map((t) => [t.TestID, t.Name]));
 
 /** docs/spec.md §3: video paths begin SessionVideoFile_MP4/ (unblurred) or SessionVideoFile_MP4_Blurred/ (blurred). */
-function videoPaths(sessionId: string, subSessionId: string, has: (kind: SessionFileKind) => boolean): string {
+function videoPaths(sessionId: SessionId, subSessionId: SubSessionId, has: (kind: SessionFileKind) => boolean): string {
   const name = `${sessionId}_${subSessionId}.mp4`;
   return [
     ...(has('video') ? [`SessionVideoFile_MP4/${name}`] : []),
@@ -21,8 +22,8 @@ function videoPaths(sessionId: string, subSessionId: string, has: (kind: Session
 }
 
 type SessionRow = {
-  id: string;
-  session_id: string;
+  id: SubSessionId;
+  session_id: SessionId;
   sub_session_number: number;
   date_time: string;
   test_id: string;
@@ -140,7 +141,7 @@ async function rowsByPatient(
     read.rows += found.length;
     // Every recording of the window's last patient that this filter lets through has been read.
     const last = rows.at(-1);
-    after = { patientId: patientsTo, subSessionId: last?.patientId === patientsTo ? last.id : '' };
+    after = { patientId: patientsTo, subSessionId: last?.patientId === patientsTo ? last.id : NO_RECORDING };
   }
 }
 
@@ -157,10 +158,11 @@ async function toSessions(db: Db, rows: SessionRow[]): Promise<Session[]> {
       SubSessionID: r.id,
       SessionNumber: r.session_number,
       SubSessionNumber: r.sub_session_number,
-      UniquePatientID: r.patientId,
+      // Patient and clinician columns are plain text (the scope's lists compare them with any id): named here.
+      UniquePatientID: asPatientId(r.patientId),
       GivenPatientID: r.given_patient_id,
       PatientName: personName(r.forename, r.surname, MESSAGES.unnamedPatient),
-      ClinicianID: r.clinicianId,
+      ClinicianID: asClinicianId(r.clinicianId),
       ClinicianName: clinicianName(r.clinicianId),
       TestID: r.test_id,
       TestName: TEST_NAMES.get(r.test_id) ?? r.test_id,

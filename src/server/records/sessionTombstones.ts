@@ -2,6 +2,7 @@ import type { Tombstone } from '#shared/records/sync';
 import type { Db } from '#server/db/connect';
 import type { IdCondition } from '#server/scope/recordScope';
 import { recordingsOf } from './sessionQuery.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /**
  * Sub-sessions that left the caller's list after a time: removed ones, and those of patients deleted since, so a
@@ -12,7 +13,7 @@ export async function sessionTombstones(
   db: Db,
   scope: IdCondition,
   modifiedSince: string,
-  page: { afterId?: string; limit: number },
+  page: { afterId?: SubSessionId; limit: number },
 ): Promise<Tombstone[]> {
   // Each branch is an indexed lookup (a deleted recording by its time, or the recordings of a deleted patient).
   const removed = db

@@ -2,6 +2,7 @@ import type { Clock } from '#server/clock';
 import type { Db } from '#server/db/connect';
 import { conflict, type HttpError } from '#server/http/errors';
 import { MESSAGES } from '#shared/messages';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /**
  * The next DateModified of a record: now, but always later than the version it replaces, so that two edits in the
@@ -22,7 +23,7 @@ export function staleEdit(current: unknown): HttpError {
  * Gives a recording a new version after a background job changed its files (a blurred video, measured joint data),
  * so client mirrors fetch the row with their next delta. Run in the transaction that changed them.
  */
-export async function bumpRecordingVersion(trx: Db, clock: Clock, subSessionId: string): Promise<void> {
+export async function bumpRecordingVersion(trx: Db, clock: Clock, subSessionId: SubSessionId): Promise<void> {
   const recording = await trx
     .selectFrom('sub_sessions')
     .select('date_modified')

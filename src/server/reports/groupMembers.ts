@@ -9,6 +9,7 @@ import type { AuthUser } from '#server/auth/tokens';
 import type { SessionDeps } from '#server/deps';
 import { clinicScope, patientScope } from '#server/scope/recordScope';
 import { loadReportSessions } from './reportSessions.ts';
+import type { SessionId, SubSessionId } from '#shared/ids/ids';
 
 /** The most patients one group report covers: each one's latest recording is read, and analysed when it must be. */
 export const GROUP_SIZE_LIMIT = 500;
@@ -123,7 +124,7 @@ async function latestRecordings(deps: SessionDeps, user: AuthUser, patientIds: r
     .orderBy('ss.date_time', 'desc')
     .orderBy('ss.id', 'desc')
     .execute();
-  const newest = new Map<string, { sessionId: string; subSessionId: string }>();
+  const newest = new Map<string, { sessionId: SessionId; subSessionId: SubSessionId }>();
   for (const r of rows) {
     if (!newest.has(r.patient_id)) newest.set(r.patient_id, { sessionId: r.session_id, subSessionId: r.id });
   }

@@ -1,4 +1,5 @@
 import type { ReportPatient, ReportSession } from '#shared/reports/reportModel';
+import type { ReportSessionRef } from '#shared/reports/reportRequest';
 import type { Session } from '#shared/sessions/session';
 import type { AuthUser } from '#server/auth/tokens';
 import type { SessionFileOrigin } from '#server/db/schema';
@@ -9,7 +10,6 @@ import { metricsFileSuffices, readStoredMetrics } from '#server/analysis/session
 import { reportAnalysis } from '#server/analysis/reportAnalysis';
 import { ownBuffer } from '#server/analysis/sessionAnalyser';
 
-type Pair = { sessionId: string | undefined; subSessionId: string };
 type StoredFile = { sub_session_id: string; kind: string; storage_key: string; origin: SessionFileOrigin };
 
 /**
@@ -21,17 +21,17 @@ type StoredFile = { sub_session_id: string; kind: string; storage_key: string; o
 export async function loadReportSessions(
   deps: SessionDeps,
   user: AuthUser,
-  pairs: readonly Pair[],
+  refs: readonly ReportSessionRef[],
 ): Promise<ReportSession[] | undefined> {
   const { db } = deps.database;
-  const ids = [...new Set(pairs.map((p) => p.subSessionId))];
+  const ids = [...new Set(refs.map((r) => r.subSessionId))];
   const rows = new Map(
     (await loadSessions(db, patientScope(db, user), { subSessionIds: ids })).map((r) => [r.SubSessionID, r]),
   );
   const chosen: Session[] = [];
-  for (const pair of pairs) {
-    const row = rows.get(pair.subSessionId);
-    if (row === undefined || (pair.sessionId !== undefined && row.SessionID !== pair.sessionId)) return undefined;
+  for (const ref of refs) {
+    const row = rows.get(ref.subSessionId);
+    if (row === undefined || (ref.sessionId !== undefined && row.SessionID !== ref.sessionId)) return undefined;
     chosen.push(row);
   }
   const [patients, files] = await Promise.all([

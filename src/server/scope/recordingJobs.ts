@@ -6,6 +6,7 @@ import type { Database } from '#server/db/schema';
 import { currentUser } from '#server/http/authenticate';
 import { notFound } from '#server/http/errors';
 import { recordingInScope } from './recordingInScope.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 type JobTable = 'blur_jobs' | 'pose_jobs';
 
@@ -17,7 +18,7 @@ export async function jobsOfRecording<T extends JobTable>(
   deps: AuditDeps & { database: DbHandle },
   request: FastifyRequest,
   table: T,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   action: AuditAction,
 ): Promise<Database[T][]> {
   const { db } = deps.database;

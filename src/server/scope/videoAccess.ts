@@ -1,6 +1,7 @@
 import type { AuthUser } from '#server/auth/tokens';
 import type { Db } from '#server/db/connect';
 import { isReleased } from '#shared/sessions/blurJobs';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /**
  * docs/spec.md §6 video rule, enforced on the server: the blurred video is for everyone who may see the session; the
@@ -31,7 +32,10 @@ export async function mayWatchUnblurred(db: Db, user: AuthUser): Promise<boolean
  * reviewer confirmed that job's output. 'awaitsReview' when the recording has an unblurred video but no released
  * blurred one, 'none' when it has no video at all.
  */
-export async function blurredVideoRelease(db: Db, subSessionId: string): Promise<'released' | 'awaitsReview' | 'none'> {
+export async function blurredVideoRelease(
+  db: Db,
+  subSessionId: SubSessionId,
+): Promise<'released' | 'awaitsReview' | 'none'> {
   const files = await db
     .selectFrom('session_files')
     .select(['kind', 'storage_key', 'origin'])

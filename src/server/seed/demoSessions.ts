@@ -14,6 +14,7 @@ import type { FileStorage } from '#server/storage/fileStorage';
 import { DEMO_LOGINS } from './demoPeople.ts';
 import { KINECT_WALKS, readKinectWalk } from './kinectWalks.ts';
 import { seededRandom, type Random } from './random.ts';
+import { asSessionId, asSubSessionId, type SessionId, type SubSessionId } from '#shared/ids/ids';
 
 const PATIENTS_WITH_SESSIONS = 20;
 const DAY_MS = 86_400_000;
@@ -62,7 +63,7 @@ function syntheticRecording(random: Random, seed: number): Recording {
 async function store(
   storage: FileStorage,
   rows: Rows,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   kind: SessionFileKind,
   text: string,
   contentType: string,
@@ -85,7 +86,7 @@ async function store(
 async function storeRecording(
   storage: FileStorage,
   rows: Rows,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   { recording, clinicFormat }: Recording,
   now: string,
 ) {
@@ -135,7 +136,7 @@ function realWalks(): Recording[] {
 export async function seedDemoSessions(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const random = seededRandom(20260304);
   const rows: Rows = { subSessions: [], files: [] };
-  const sessions: { id: string; patient_id: string; session_number: number; created_at: string }[] = [];
+  const sessions: { id: SessionId; patient_id: string; session_number: number; created_at: string }[] = [];
   const real = realWalks();
   const clinicianIds = (await db.selectFrom('clinicians').select('id').orderBy('date_modified').execute()).map(
     (c) => c.id,
@@ -144,13 +145,13 @@ export async function seedDemoSessions(db: Db, storage: FileStorage, now: Date):
   for (const [p, patient] of patients.entries()) {
     const count = p === 0 ? 4 : random.int(1, 4);
     for (let number = 1; number <= count; number++) {
-      const sessionId = randomUUID();
+      const sessionId = asSessionId(randomUUID());
       const recordedAt = now.getTime() - (count - number) * random.int(20, 40) * DAY_MS - random.int(1, 6) * 3_600_000;
       const version = new Date(Math.min(now.getTime(), recordedAt + DAY_MS)).toISOString();
       sessions.push({ id: sessionId, patient_id: patient.id, session_number: number, created_at: version });
       const subCount = random.next() < 0.3 ? 2 : 1;
       for (let sub = 1; sub <= subCount; sub++) {
-        const id = randomUUID();
+        const id = asSubSessionId(randomUUID());
         rows.subSessions.push({
           id,
           session_id: sessionId,

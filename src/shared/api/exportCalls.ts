@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
+import { subSessionIdField } from '../ids/idSchemas.ts';
 import { JSON_BODY_ANSWERS, TOKEN_ANSWERS, defineCall, problem } from './call.ts';
 
 const EVERYONE = ['patient', 'clinician', 'clinic', 'admin'] as const;
@@ -30,7 +31,7 @@ const unprocessable = problem(
 
 const exportZipRequestSchema = z.object({
   SubSessionIDs: z
-    .array(id('SubSessionID'))
+    .array(subSessionIdField())
     .min(1, 'Select at least one session to export.')
     .max(MAX_ZIP_SESSIONS, `Select at most ${String(MAX_ZIP_SESSIONS)} sessions to export at once.`),
   Kinds: z
@@ -52,7 +53,7 @@ export const exportCalls = {
       'metrics.csv: metrics per session, bout and side; cycles.csv: one row per gait cycle; events.csv: one row per heel strike and toe off; joints.c3d: the joints as C3D points with the gait events in the EVENT group.',
     access: EVERYONE,
     params: z.object({
-      SubSessionID: id('SubSessionID'),
+      SubSessionID: subSessionIdField(),
       kind: z.enum(SESSION_EXPORT_KINDS, { error: `The export is one of ${SESSION_EXPORT_KINDS.join(', ')}` }),
     }),
     query,

@@ -8,7 +8,7 @@ export type ClinicGroup = (typeof CLINIC_GROUPS)[ClinicType];
 /** A clinic as the API returns it (docs/spec.md §3). */
 export const clinicSchema = z
   .object({
-    ClinicID: z.string(),
+    ClinicID: z.string().brand<'ClinicId'>(),
     Name: z.string(),
     Address: z.string(),
     ContactForename: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A clinician as the API returns it (docs/spec.md §3). */
 export const clinicianSchema = z
   .object({
-    ClinicianID: z.string(),
+    ClinicianID: z.string().brand<'ClinicianId'>(),
     Forename: z.string(),
     Surname: z.string(),
     ContactNumber: z.string(),

@@ -6,7 +6,7 @@ export const APPLICATION_ID = 'GaitPortal';
 /** A patient as the API returns it (docs/spec.md §3). Lists are ', ' joined strings, as the specification (docs/spec.md) reads them. */
 export const patientSchema = z
   .object({
-    UniquePatientID: z.string(),
+    UniquePatientID: z.string().brand<'PatientId'>(),
     GivenPatientID: z.string(),
     Forename: z.string(),
     Surname: z.string(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
+import type { SessionRef } from '../ids/ids.ts';
 import { REPORT_METRIC_NAMES } from './reportMetrics.ts';
+
+/** A recording a report names: by its SubSessionID, with its SessionID when the caller sent one. */
+export type ReportSessionRef = Pick<SessionRef, 'subSessionId'> & { sessionId: SessionRef['sessionId'] | undefined };
 
 /** Report types and x axes of docs/spec.md §9. */
 const REPORT_TYPES = ['session', 'multi-session', 'multi-patient'] as const;
@@ -8,11 +12,12 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 const X_AXIS_TYPES = ['SessionNumber', 'Date'] as const;
 export type XAxisType = (typeof X_AXIS_TYPES)[number];
 
-const idArray = (label: string) =>
+const idArray = <T extends z.ZodType<string>>(label: string, item: T) =>
   z
-    .array(z.string().min(1).max(100), { error: `${label} must be a list` })
+    .array(item, { error: `${label} must be a list` })
     .max(200, `${label} is too long`)
     .default([]);
+const anyId = z.string().min(1).max(100);
 
 /** A chosen metric has a name and a value (docs/spec.md §3); the name must be one the report knows (reportMetrics.ts). */
 export const metricSchema = z.union([
@@ -29,10 +34,10 @@ export const metricSchema = z.union([
 export const reportRequestSchema = z
   .object({
     UserType: userTypeSchema.optional(),
-    patientIDs: idArray('patientIDs'),
-    sessionIDs: idArray('sessionIDs'),
-    subSessionIDs: idArray('subSessionIDs'),
-    clinicianIDs: idArray('clinicianIDs'),
+    patientIDs: idArray('patientIDs', anyId),
+    sessionIDs: idArray('sessionIDs', anyId.brand<'SessionId'>()),
+    subSessionIDs: idArray('subSessionIDs', anyId.brand<'SubSessionId'>()),
+    clinicianIDs: idArray('clinicianIDs', anyId),
     metrics: z
       .array(metricSchema, { error: 'metrics must have at least one metric' })
       .min(1, 'metrics must have at least one metric'),
@@ -48,5 +53,11 @@ export const reportRequestSchema = z
   .refine((r) => r.report_type !== 'session' || r.subSessionIDs.length === 1, {
     message: 'A session report needs exactly one session',
     path: ['subSessionIDs'],
-  });
+  })
+  // The wire's parallel arrays become one reference per recording (sessionIDs may be shorter or absent: the sub-session
+  // alone names the recording, and a SessionID given beside it must be its session).
+  .transform(({ sessionIDs, subSessionIDs, ...rest }) => ({
+    ...rest,
+    sessions: subSessionIDs.map((subSessionId, i): ReportSessionRef => ({ subSessionId, sessionId: sessionIDs[i] })),
+  }));
 export type ReportRequestInput = z.input<typeof reportRequestSchema>;

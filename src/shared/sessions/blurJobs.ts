@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { requiredText } from '../records/fields.ts';
 import { headBoxesSchema } from './headBoxes.ts';
+import { subSessionIdField } from '../ids/idSchemas.ts';
 
 /**
  * Blurring jobs (docs/blurring.md): every unblurred video is blurred by a server job, and the blurred video is
@@ -42,7 +43,7 @@ export type BlurRegion = z.infer<typeof blurRegionSchema>;
 
 export const blurJobSchema = z.object({
   JobID: z.string(),
-  SubSessionID: z.string(),
+  SubSessionID: z.string().brand<'SubSessionId'>(),
   Method: z.enum(BLUR_METHODS),
   State: z.enum(BLUR_JOB_STATES),
   Progress: z.number().int().min(0).max(100).describe('Percent of the video encoded'),
@@ -62,7 +63,7 @@ export type BlurJob = z.infer<typeof blurJobSchema>;
 
 export const blurJobsQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
-  SubSessionID: requiredText('SubSessionID'),
+  SubSessionID: subSessionIdField(),
 });
 
 export const blurJobActionSchema = z.object({ UserType: userTypeSchema.optional(), JobID: requiredText('JobID') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
 import { requiredText } from '../records/fields.ts';
+import { subSessionIdField } from '../ids/idSchemas.ts';
 
 /**
  * Pose jobs (docs/pose-jobs.md): a video stored without joint data is measured on the server by the pipeline the
@@ -10,7 +11,7 @@ const POSE_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as 
 
 export const poseJobSchema = z.object({
   JobID: z.string(),
-  SubSessionID: z.string(),
+  SubSessionID: z.string().brand<'SubSessionId'>(),
   State: z.enum(POSE_JOB_STATES),
   Progress: z.number().int().min(0).max(100).describe('Percent of the video’s frames through the pose model'),
   Attempts: z.number().int(),
@@ -22,7 +23,7 @@ export type PoseJob = z.infer<typeof poseJobSchema>;
 
 export const poseJobsQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
-  SubSessionID: requiredText('SubSessionID'),
+  SubSessionID: subSessionIdField(),
 });
 
 /** A change to one pose job (cancelPoseJob, retryPoseJob). */

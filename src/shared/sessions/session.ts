@@ -1,3 +1,5 @@
+import type { ClinicianId, PatientId, SessionId, SubSessionId } from '../ids/ids.ts';
+
 /**
  * A recorded sub-session as the API returns it (docs/spec.md §3 Session). A session (SessionID) is one patient's visit with
  * a session number; each recording in it is a sub-session (SubSessionID) with its own files. The browser shows one
@@ -6,14 +8,14 @@
 // A plain type, free of zod: the session list's first paint needs it, and zod would come with it.
 // The API's schema is sessionSchema.ts, held to this type by sessionSchema.test.ts.
 export type Session = {
-  SessionID: string;
-  SubSessionID: string;
+  SessionID: SessionId;
+  SubSessionID: SubSessionId;
   SessionNumber: number;
   SubSessionNumber: number;
-  UniquePatientID: string;
+  UniquePatientID: PatientId;
   GivenPatientID: string;
   PatientName: string;
-  ClinicianID: string;
+  ClinicianID: ClinicianId;
   ClinicianName: string;
   TestID: string;
   TestName: string;

@@ -3,14 +3,14 @@ import { z } from 'zod';
 /** A recorded sub-session as the API returns it: the schema of the type `Session` (session.ts), field by field. */
 export const sessionSchema = z
   .object({
-    SessionID: z.string(),
-    SubSessionID: z.string(),
+    SessionID: z.string().brand<'SessionId'>(),
+    SubSessionID: z.string().brand<'SubSessionId'>(),
     SessionNumber: z.number().int(),
     SubSessionNumber: z.number().int(),
-    UniquePatientID: z.string(),
+    UniquePatientID: z.string().brand<'PatientId'>(),
     GivenPatientID: z.string(),
     PatientName: z.string(),
-    ClinicianID: z.string(),
+    ClinicianID: z.string().brand<'ClinicianId'>(),
     ClinicianName: z.string(),
     TestID: z.string(),
     TestName: z.string(),

@@ -9,6 +9,7 @@ import {
   VIDEO_UPLOAD_TYPE_OPTIONS,
   type SessionFileKind,
 } from './sessionFiles.ts';
+import { sessionIdField, subSessionIdField } from '../ids/idSchemas.ts';
 
 /** Requests and answers of the session calls (docs/api-sessions.md); messages follow the specification's (docs/spec.md) patterns (§5). */
 export const listSessionsQuerySchema = z.object({
@@ -20,7 +21,7 @@ export const listSessionsQuerySchema = z.object({
 export const patientSessionsQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });
 
 /** One session's sub-sessions, by its SessionID: what a page opened from a link needs before the lists have synced. */
-export const sessionQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: requiredText('id') });
+export const sessionQuerySchema = z.object({ UserType: userTypeSchema.optional(), id: sessionIdField('id') });
 
 const sessionCount = (label: string) =>
   z.coerce
@@ -84,8 +85,8 @@ export const sendFileQuerySchema = z.object({
 
 export const uploadSessionFileQuerySchema = z.object({
   UserType: userTypeSchema.optional(),
-  SessionID: requiredText('SessionID'),
-  SubSessionID: requiredText('SubSessionID'),
+  SessionID: sessionIdField(),
+  SubSessionID: subSessionIdField(),
   SessionFileType: z.enum(SESSION_FILE_TYPES, { error: `SessionFileType should be ${SESSION_FILE_TYPES.join(', ')}` }),
   /** The file staged under this id (a resumable upload) instead of a request body: what the outbox sends. */
   FileUploadID: fileUploadIdSchema.min(1, 'FileUploadID not specified').optional(),
@@ -93,8 +94,8 @@ export const uploadSessionFileQuerySchema = z.object({
 
 export const removeSessionSchema = z.object({
   UserType: userTypeSchema.optional(),
-  SessionID: requiredText('SessionID'),
-  SubSessionID: requiredText('SubSessionID'),
+  SessionID: sessionIdField(),
+  SubSessionID: subSessionIdField(),
 });
 
 /** What an uploaded file was recognised as, by its content (never by its name). */

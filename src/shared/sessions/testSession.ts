@@ -1,16 +1,20 @@
+import { asClinicianId, asPatientId, asSessionId, asSubSessionId } from '../ids/ids.ts';
 import type { Session } from './session.ts';
 
-/** A session row for unit tests; only the fields a test cares about need giving. */
-export function testSession(fields: Partial<Session> = {}): Session {
+type IdField = 'SessionID' | 'SubSessionID' | 'UniquePatientID' | 'ClinicianID';
+
+/** A session row for unit tests; only the fields a test cares about need giving, ids as plain text. */
+export function testSession(fields: Partial<Omit<Session, IdField> & Record<IdField, string>> = {}): Session {
+  const { SessionID = 's1', SubSessionID = 'ss1', UniquePatientID = 'p1', ClinicianID = 'k1', ...rest } = fields;
   return {
-    SessionID: 's1',
-    SubSessionID: 'ss1',
+    SessionID: asSessionId(SessionID),
+    SubSessionID: asSubSessionId(SubSessionID),
     SessionNumber: 1,
     SubSessionNumber: 1,
-    UniquePatientID: 'p1',
+    UniquePatientID: asPatientId(UniquePatientID),
     GivenPatientID: 'GP-1',
     PatientName: 'Ada Lovelace',
-    ClinicianID: 'k1',
+    ClinicianID: asClinicianId(ClinicianID),
     ClinicianName: 'Amelia Hart',
     TestID: 'T01',
     TestName: '10-Metre Walk Test',
@@ -23,6 +27,6 @@ export function testSession(fields: Partial<Session> = {}): Session {
     Video: '',
     UnblurredVideo: false,
     BlurredVideo: false,
-    ...fields,
+    ...rest,
   };
 }

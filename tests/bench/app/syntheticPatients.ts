@@ -1,6 +1,7 @@
 import { ICD_CODES } from '#shared/codes/icd';
 import { ICF_CODES } from '#shared/codes/icf';
 import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { asPatientId } from '#shared/ids/ids';
 
 const FORENAMES = [
   'Olivia',
@@ -43,7 +44,7 @@ export function syntheticPatients(count: number): MirroredPatient[] {
     const forename = pick(FORENAMES);
     const surname = pick(SURNAMES);
     return {
-      UniquePatientID: `bench-${String(i)}`,
+      UniquePatientID: asPatientId(`bench-${String(i)}`),
       GivenPatientID: `GP-${String(100_000 + i)}`,
       Forename: forename,
       Surname: surname,

@@ -1,9 +1,13 @@
+import { asClinicianId } from '#shared/ids/ids';
 import type { Clinician } from '#shared/records/clinician';
 
 /** A clinician record for unit tests; override what the test is about. */
-export function testClinician(overrides: Partial<Clinician> = {}): Clinician {
+export function testClinician(
+  overrides: Partial<Omit<Clinician, 'ClinicianID'> & { ClinicianID: string }> = {},
+): Clinician {
+  const { ClinicianID = 'c-1', ...rest } = overrides;
   return {
-    ClinicianID: 'c-1',
+    ClinicianID: asClinicianId(ClinicianID),
     Forename: 'Amelia',
     Surname: 'Hart',
     ContactNumber: '0117 496 0000',
@@ -14,6 +18,6 @@ export function testClinician(overrides: Partial<Clinician> = {}): Clinician {
     ClinicNames: '',
     ElevatedAccess: false,
     DateModified: '2026-01-02T03:04:05.000Z',
-    ...overrides,
+    ...rest,
   };
 }

@@ -1,9 +1,11 @@
+import { asClinicId } from '#shared/ids/ids';
 import type { Clinic } from '#shared/records/clinic';
 
 /** A clinic record for unit tests; override what the test is about. */
-export function testClinic(overrides: Partial<Clinic> = {}): Clinic {
+export function testClinic(overrides: Partial<Omit<Clinic, 'ClinicID'> & { ClinicID: string }> = {}): Clinic {
+  const { ClinicID = 'k-1', ...rest } = overrides;
   return {
-    ClinicID: 'k-1',
+    ClinicID: asClinicId(ClinicID),
     Name: 'Riverside Gait Laboratory',
     Address: '12 Riverside Road, Bristol BS1 4QA',
     ContactForename: 'Grace',
@@ -15,6 +17,6 @@ export function testClinic(overrides: Partial<Clinic> = {}): Clinic {
     AdminHint: '',
     Notes: '',
     DateModified: '2026-01-02T03:04:05.000Z',
-    ...overrides,
+    ...rest,
   };
 }

@@ -1,9 +1,13 @@
 import type { MirroredPatient } from '#app/lib/mirror/lists';
+import { asPatientId } from '#shared/ids/ids';
 
 /** A patient record for unit tests; only the fields a test cares about need giving. */
-export function testPatient(fields: Partial<MirroredPatient> = {}): MirroredPatient {
+export function testPatient(
+  fields: Partial<Omit<MirroredPatient, 'UniquePatientID'> & { UniquePatientID: string }> = {},
+): MirroredPatient {
+  const { UniquePatientID = 'u1', ...rest } = fields;
   return {
-    UniquePatientID: 'u1',
+    UniquePatientID: asPatientId(UniquePatientID),
     GivenPatientID: 'GP-1',
     Forename: 'Ada',
     Surname: 'Lovelace',
@@ -29,6 +33,6 @@ export function testPatient(fields: Partial<MirroredPatient> = {}): MirroredPati
     DateModified: '2026-01-01T00:00:00.000Z',
     SessionCount: 0,
     LatestSessionDate: null,
-    ...fields,
+    ...rest,
   };
 }

@@ -4,10 +4,11 @@ import type { BlurJob } from '#shared/sessions/blurJobs';
 import type { Session } from '#shared/sessions/session';
 import { loginStore } from '#app/lib/storedLogin';
 import { BlurReviewDialog } from './BlurReviewDialog.tsx';
+import { asSubSessionId } from '#shared/ids/ids';
 
 const session = {
   SessionID: 's-1',
-  SubSessionID: 'ss-1',
+  SubSessionID: asSubSessionId('ss-1'),
   SessionNumber: 3,
   SubSessionNumber: 1,
   PatientName: 'Ada Lovelace',
@@ -16,7 +17,7 @@ const session = {
 
 const job = (fields: Partial<BlurJob>): BlurJob => ({
   JobID: 'j',
-  SubSessionID: 'ss-1',
+  SubSessionID: asSubSessionId('ss-1'),
   Method: 'heads',
   State: 'done',
   Progress: 100,

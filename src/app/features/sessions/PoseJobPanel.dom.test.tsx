@@ -6,6 +6,7 @@ import { POSE_MESSAGES, type PoseJob } from '#shared/sessions/poseJobs';
 import { testSession } from '#shared/sessions/testSession';
 import { cancelPoseJob, retryPoseJob, usePoseJobs } from './api/poseJobCalls.ts';
 import { PoseJobPanel } from './PoseJobPanel.tsx';
+import { asSubSessionId } from '#shared/ids/ids';
 
 // The server's answers are the panel's edge: each test says what the job list holds and what a change answers.
 vi.mock('./api/poseJobCalls.ts', () => ({ usePoseJobs: vi.fn(), cancelPoseJob: vi.fn(), retryPoseJob: vi.fn() }));
@@ -13,7 +14,7 @@ vi.mock('./api/blurJobCalls.ts', () => ({ resyncSessions: vi.fn() }));
 
 const job = (fields: Partial<PoseJob>): PoseJob => ({
   JobID: 'p-1',
-  SubSessionID: 'ss-1',
+  SubSessionID: asSubSessionId('ss-1'),
   State: 'failed',
   Progress: 0,
   Attempts: 1,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BlurJob } from '#shared/sessions/blurJobs';
 import { blurJobStatus, canCancel, canRetry } from './blurJobText.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 const job = (fields: Partial<BlurJob>): BlurJob => ({
   JobID: 'j',
-  SubSessionID: 's',
+  SubSessionID: asSubSessionId('s'),
   Method: 'wholeFrame',
   State: 'queued',
   Progress: 0,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { POSE_MESSAGES, type PoseJob } from '#shared/sessions/poseJobs';
 import { poseJobStatus } from './poseJobText.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 const job = (change: Partial<PoseJob>): PoseJob => ({
   JobID: 'j-1',
-  SubSessionID: 's-1',
+  SubSessionID: asSubSessionId('s-1'),
   State: 'queued',
   Progress: 0,
   Attempts: 0,

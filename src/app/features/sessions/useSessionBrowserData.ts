@@ -55,7 +55,7 @@ export function useSessionBrowserData(type: UserType, linkedPatientId: string | 
   // Namesakes told apart by clinic and username, as in Add Patient: a session must not go to the wrong one.
   const clinicianChoices = useMemo<GroupedOption[]>(() => {
     if (!isAdmin || !choosing) return [];
-    const byId = new Map(clinicians.map((c) => [c.ClinicianID, c]));
+    const byId = new Map<string, (typeof clinicians)[number]>(clinicians.map((c) => [c.ClinicianID, c]));
     return clinicianChoicesOf(clinicians).map((option) => {
       const clinician = byId.get(option.id);
       return { ...option, group: firstClinic(clinician?.ClinicNames ?? ''), detail: clinician?.Email };

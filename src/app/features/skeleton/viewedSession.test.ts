@@ -1,29 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#shared/sessions/session';
+import { testSession } from '#shared/sessions/testSession';
 import { findNextSubSession } from './nextSubSession.ts';
 import { viewedSession } from './viewedSession.ts';
 
 const recording = (sub: number, extra: Partial<Session> = {}): Session => ({
-  SessionID: 'S1',
-  SubSessionID: `S1-${String(sub)}`,
-  SessionNumber: 3,
-  SubSessionNumber: sub,
-  UniquePatientID: 'P1',
-  GivenPatientID: 'GP-1001',
-  PatientName: 'Olivia Bennett',
-  ClinicianID: 'C1',
-  ClinicianName: 'Amelia Hart',
-  TestID: 'T01',
-  TestName: '10-Metre Walk Test',
-  ClinicName: 'Clinic',
-  DateTime: '2026-01-01T10:00:00.000Z',
-  DateModified: '2026-01-01T10:00:00.000Z',
-  Data: true,
-  GaitMetrics: true,
-  SSCData: false,
-  Video: '',
-  UnblurredVideo: false,
-  BlurredVideo: false,
+  ...testSession({
+    SessionID: 'S1',
+    SubSessionID: `S1-${String(sub)}`,
+    SessionNumber: 3,
+    SubSessionNumber: sub,
+    UniquePatientID: 'P1',
+    GivenPatientID: 'GP-1001',
+    PatientName: 'Olivia Bennett',
+    ClinicianID: 'C1',
+    ClinicName: 'Clinic',
+    DateTime: '2026-01-01T10:00:00.000Z',
+    DateModified: '2026-01-01T10:00:00.000Z',
+    GaitMetrics: true,
+  }),
   ...extra,
 });
 

@@ -1,5 +1,6 @@
 import type { OutboxEntry } from './db.ts';
 import type { MirroredPatient } from './lists.ts';
+import { asPatientId } from '#shared/ids/ids';
 
 /** Names of the clinics and clinicians this user may list, by id: a queued add carries only the ids. */
 export type LinkNames = { clinics: ReadonlyMap<string, string>; clinicians: ReadonlyMap<string, string> };
@@ -37,7 +38,8 @@ export function pendingPatients(
     if (entry.call !== 'addPatient' || id === '' || mirrored.has(id)) return [];
     return [
       {
-        UniquePatientID: id,
+        // The id the device made for the patient it added (addPatient's UniquePatientID).
+        UniquePatientID: asPatientId(id),
         GivenPatientID: text(body.ID),
         Forename: text(body.Forename),
         Surname: text(body.Surname),

@@ -3,6 +3,7 @@ import { serializeJointData } from '#shared/gait/jointDataFile';
 import { syntheticWalk } from '#shared/gait/syntheticWalk';
 import type { ExportJob } from './exportJob.ts';
 import { createExportRunner, tooLargeToExport } from './exportRunner.ts';
+import { asSubSessionId } from '#shared/ids/ids';
 
 const { recording } = syntheticWalk({
   seed: 7,
@@ -26,7 +27,7 @@ const joints = (minutes: number) =>
 
 const job = (jointText: string): ExportJob => ({
   subject: {
-    subSessionId: 's',
+    subSessionId: asSubSessionId('s'),
     patientId: 'p',
     givenPatientId: 'GP-1',
     sessionNumber: 1,

@@ -6,12 +6,13 @@ import { patientScope } from '#server/scope/recordScope';
 import { metricsFileSuffices, readStoredMetrics } from '#server/analysis/sessionMetrics';
 import type { ExportJob } from './exportJob.ts';
 import type { ExportSubject } from './exportSubject.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /** The sub-sessions in the caller's scope among those asked for (an id outside it is simply not among them). */
 export async function exportSubjects(
   deps: SessionDeps,
   user: AuthUser,
-  filter: { subSessionIds?: readonly string[]; patientId?: string },
+  filter: { subSessionIds?: readonly SubSessionId[]; patientId?: string },
 ): Promise<ExportSubject[]> {
   const { db } = deps.database;
   let query = scopedSubSessions(db, patientScope(db, user), { patientId: filter.patientId }).select([

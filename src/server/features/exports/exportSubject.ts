@@ -1,6 +1,7 @@
+import type { SubSessionId } from '#shared/ids/ids';
 /** A sub-session as its exports name it: by the patient's given id and the session numbers, never by UUID. */
 export type ExportSubject = {
-  subSessionId: string;
+  subSessionId: SubSessionId;
   patientId: string;
   givenPatientId: string;
   sessionNumber: number;

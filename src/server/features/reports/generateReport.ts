@@ -38,14 +38,14 @@ export function generateReport(deps: SessionDeps): CallHandler<'generate-report'
     const user = currentUser(request);
     const input = request.body;
     const { db } = deps.database;
-    const pairs = input.subSessionIDs.map((subSessionId, i) => ({ sessionId: input.sessionIDs[i], subSessionId }));
-    const sessions = await loadReportSessions(deps, user, pairs);
+    const named = `sub-sessions:${input.sessions.map((s) => s.subSessionId).join(',')}`;
+    const sessions = await loadReportSessions(deps, user, input.sessions);
     if (sessions === undefined) {
-      await auditRequest(deps, request, 'report.generate', `sub-sessions:${input.subSessionIDs.join(',')}`, 'denied');
+      await auditRequest(deps, request, 'report.generate', named, 'denied');
       return reply.code(404).send({ error: 'Session not found' });
     }
     const patientIds = [...new Set(sessions.map((s) => s.UniquePatientID))];
-    const target = `patients:${patientIds.join(',')} sub-sessions:${input.subSessionIDs.join(',')}`;
+    const target = `patients:${patientIds.join(',')} ${named}`;
     if (!sessions.some((s) => s.analysis.status === 'ok')) {
       await auditRequest(deps, request, 'report.generate', target, 'failure');
       return reply.code(422).send({ error: INSUFFICIENT });

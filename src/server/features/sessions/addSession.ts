@@ -16,6 +16,7 @@ import type { SessionDeps } from '#server/deps';
 import { consumeStaged, storeSessionFiles } from './sessionFileRows.ts';
 import { chooseStagedFiles, stagedUpload, type StagedChoice, type StagedRow } from './stagedFiles.ts';
 import { writeWithFiles } from './writeWithFiles.ts';
+import { asSessionId, asSubSessionId } from '#shared/ids/ids';
 
 type AddSessionBody = Exclude<CallRequest<'addSession'>['body'], undefined>;
 
@@ -43,7 +44,7 @@ async function placeRecording(trx: Trx, input: AddSessionBody, createdAt: string
     .where('session_number', '=', input.SessionNumber)
     .executeTakeFirst();
   if (session === undefined) {
-    const id = randomUUID();
+    const id = asSessionId(randomUUID());
     await trx
       .insertInto('sessions')
       .values({ id, patient_id: input.UniquePatientID, session_number: input.SessionNumber, created_at: createdAt })
@@ -132,7 +133,7 @@ export function addSession(deps: SessionDeps): CallHandler<'addSession'> {
             if (!(await consumeStaged(trx, input.FileUploadID, derived.files))) {
               throw conflict('The files of this FileUploadID were already used or replaced; send them again.');
             }
-            const subSessionId = randomUUID();
+            const subSessionId = asSubSessionId(randomUUID());
             await trx
               .insertInto('sub_sessions')
               .values({

@@ -12,6 +12,7 @@ import type { SessionDeps } from '#server/deps';
 import { scopedSubSessions } from '#server/records/sessionQuery';
 import { blurredVideoRelease, mayWatchUnblurred } from '#server/scope/videoAccess';
 import { BLUR_MESSAGES } from '#shared/sessions/blurJobs';
+import { asSessionId, asSubSessionId } from '#shared/ids/ids';
 
 const FILE_NAME = /^([A-Za-z0-9-]{1,100})_([A-Za-z0-9-]{1,100})\.(.+)$/;
 const KIND_BY_FORMAT = new Map<string, SessionFileKind>(
@@ -30,7 +31,8 @@ export function downloadSessionFile(
   return async (request, reply) => {
     const user = currentUser(request);
     const { file } = request.params;
-    const [, sessionId = '', subSessionId = '', format = ''] = FILE_NAME.exec(file) ?? [];
+    const [, session = '', subSession = '', format = ''] = FILE_NAME.exec(file) ?? [];
+    const [sessionId, subSessionId] = [asSessionId(session), asSubSessionId(subSession)];
     const kind = KIND_BY_FORMAT.get(format);
     const target = `subSession:${subSessionId || file} ${format}`;
     const refuse = async (error: HttpError) => {

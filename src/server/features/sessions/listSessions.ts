@@ -12,6 +12,7 @@ import type { SessionKey } from '#server/records/sessionQuery';
 import { loadSessionPage, type PageOrder, type PatientWindow } from '#server/records/sessionRecords';
 import { sessionTombstones } from '#server/records/sessionTombstones';
 import { patientScope, patientScopeWindowEnd } from '#server/scope/recordScope';
+import { asSubSessionId } from '#shared/ids/ids';
 
 /** A clinic's and a clinician's pages run by patient, then recording (SessionKey); the others by recording. */
 const pagesByPatient = (user: AuthUser) => user.role === 'clinic' || user.role === 'clinician';
@@ -22,7 +23,7 @@ function keyText(session: Session, byPatient: boolean): string {
 
 function parseKey(text: string | undefined, byPatient: boolean): SessionKey | undefined {
   if (text === undefined) return undefined;
-  if (!byPatient) return { subSessionId: text };
+  if (!byPatient) return { subSessionId: asSubSessionId(text) };
   let parts: unknown;
   try {
     parts = JSON.parse(text);
@@ -31,7 +32,7 @@ function parseKey(text: string | undefined, byPatient: boolean): SessionKey | un
   }
   const [patientId, subSessionId] = Array.isArray(parts) ? (parts as unknown[]) : [];
   if (typeof patientId !== 'string' || typeof subSessionId !== 'string') throw badRequest('cursor is not valid');
-  return { patientId, subSessionId };
+  return { patientId, subSessionId: asSubSessionId(subSessionId) };
 }
 
 /**
@@ -59,7 +60,11 @@ export function listSessions(deps: AppDeps): CallHandler<'sessions'> {
       rows: (after, limit) =>
         loadSessionPage(db, scope, { modifiedSince, after: parseKey(after, byPatient) }, limit, order),
       keyOf: (row) => keyText(row, byPatient),
-      tombstones: (since, afterId, limit) => sessionTombstones(db, scope, since, { afterId, limit }),
+      tombstones: (since, afterId, limit) =>
+        sessionTombstones(db, scope, since, {
+          afterId: afterId === undefined ? undefined : asSubSessionId(afterId),
+          limit,
+        }),
     });
     // Sessions are read as the patients' records they are: the row names those patients.
     const read = page.rows.map((s) => s.UniquePatientID);

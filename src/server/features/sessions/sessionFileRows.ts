@@ -5,6 +5,7 @@ import { cancelOpenBlurJobs, queueBlurJob } from '#server/blur/blurQueue';
 import { cancelOpenPoseJobs, needsPoseJob, queuePoseJob } from '#server/pose/poseQueue';
 import type { FileToStore } from './derivedFiles.ts';
 import type { Release } from './writeWithFiles.ts';
+import type { SubSessionId } from '#shared/ids/ids';
 
 /**
  * Records files against a sub-session, replacing any of the same kind (the replaced file is released, to be deleted
@@ -19,7 +20,7 @@ import type { Release } from './writeWithFiles.ts';
  */
 export async function storeSessionFiles(
   trx: Trx,
-  subSessionId: string,
+  subSessionId: SubSessionId,
   files: readonly FileToStore[],
   release: Release,
   now: string,
