@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +51,22 @@ describe('VideoGaitDialog', () => {
     await user.tab();
     await user.click(analyse());
     expect(start).toHaveBeenCalledWith(walk, 30, { kind: 'height', heightM: 1.72 });
+  });
+
+  it("takes a real MP4's frame rate from its frames' own times, not the 30 it starts from", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gait-25fps-'));
+    const out = path.join(dir, 'walk25.mp4');
+    execFileSync('/usr/bin/ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=25', '-t', '1'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', out],
+    ]);
+    const video = new File([fs.readFileSync(out)], 'walk25.mp4', { type: 'video/mp4' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    const user = await openWithVideo(1.68, video);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Frame rate/ }).value).toBe('25');
+    expect(screen.getByText(/each of its frames is timed as the file says/)).toBeTruthy();
+    await user.click(analyse());
+    expect(start).toHaveBeenCalledWith(video, 25, { kind: 'height', heightM: 1.68 });
   });
 
   it('keeps a QuickTime video (an iPhone .mov) to store, as the server takes it by its ftyp box', async () => {

@@ -9,13 +9,24 @@ import { hasMp4Signature } from '#shared/sessions/mp4Structure';
 import { CameraRecorder, type Recording } from './CameraRecorder.tsx';
 import { START_MARKS, type FloorMarks, type ScaleInput } from './floorMarks.ts';
 import { FloorMarksPicker } from './FloorMarksPicker.tsx';
+import { mp4FileFrameTimes } from './videoFrames.ts';
 import { useVideoAnalysis } from './useVideoAnalysis.ts';
 import { videoGaitFiles, type VideoGaitFile } from './videoGaitFiles.ts';
 import { VideoGaitSummary } from './VideoGaitSummary.tsx';
 import './videoGait.css';
 
-/** The video to analyse, what it is called, and the MP4 to store with the session (none for another format). */
-type Chosen = { video: Blob; name: string; file: File | undefined; frameRateHz: number; note?: string };
+/**
+ * The video to analyse, what it is called, the MP4 to store with the session (none for another format), and the
+ * average frame rate its own frame times give (undefined where it has none: a WebM).
+ */
+type Chosen = {
+  video: Blob;
+  name: string;
+  file: File | undefined;
+  frameRateHz: number;
+  fileRateHz?: number;
+  note?: string;
+};
 
 /** The portal stores only MP4 video: another format is analysed, and its video left out. */
 const RECORDED_WEBM =
@@ -27,8 +38,11 @@ const RECORDED_WEBM =
  */
 async function chosenFile(file: File, frameRateHz: number): Promise<Chosen> {
   const storable = hasMp4Signature(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  const times = storable ? await mp4FileFrameTimes(file) : undefined;
+  const last = times?.at(-1) ?? 0;
+  const fileRateHz = times !== undefined && last > 0 ? Math.round(((times.length - 1) / last) * 100) / 100 : undefined;
   return storable
-    ? { video: file, name: file.name, file, frameRateHz }
+    ? { video: file, name: file.name, file, frameRateHz: fileRateHz ?? frameRateHz, fileRateHz }
     : {
         video: file,
         name: file.name,
@@ -93,7 +107,13 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
           <CameraRecorder onRecorded={recorded} />
           <FileButton
             accept={['video/mp4', '.mp4', 'video/*']}
-            onSelect={([file]) => file && void chosenFile(file, frameRate).then(setChosen)}
+            onSelect={([file]) =>
+              file &&
+              void chosenFile(file, frameRate).then((picked) => {
+                setChosen(picked);
+                if (picked.fileRateHz !== undefined) setFrameRate(picked.fileRateHz);
+              })
+            }
             isDisabled={state.phase === 'running'}
           >
             Choose Video
@@ -127,7 +147,11 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
             )}
             <NumberField
               label="Frame rate (fps)"
-              description="The video's frames per second."
+              description={
+                chosen?.fileRateHz !== undefined
+                  ? 'Read from the video: each of its frames is timed as the file says.'
+                  : "The video's frames per second."
+              }
               isRequired
               minValue={5}
               maxValue={240}

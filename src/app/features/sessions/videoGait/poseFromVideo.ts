@@ -1,6 +1,6 @@
 import { LANDMARK_COUNT, VALUES_PER_LANDMARK, type VideoKeypoints } from '#shared/pose/poseKeypoints';
 import type { PoseReply, PoseRequest } from './poseMessages.ts';
-import { frameCountOf, openVideo, videoFrames } from './videoFrames.ts';
+import { frameCountOf, mp4FileFrameTimes, openVideo, videoFrames } from './videoFrames.ts';
 
 export type PoseProgress = { done: number; total: number; backend: string; framesPerSecond: number };
 
@@ -41,13 +41,15 @@ export async function poseFromVideo(
     const ready = await ask({ type: 'start' });
     if (ready.type === 'failed') throw new Error(`The pose model could not be loaded: ${ready.error}`);
     const backend = ready.type === 'ready' ? ready.backend : '';
+    // An MP4's frames are timed as the file says; frameRateHz times a file whose tables cannot be read.
+    const shownAtS = await mp4FileFrameTimes(file);
     // A played recording may hold a frame more or less than its duration says: the arrays grow as frames come.
-    const expected = frameCountOf(video, frameRateHz);
+    const expected = shownAtS?.length ?? frameCountOf(video, frameRateHz);
     let values = new Float32Array(expected * PER_FRAME).fill(Number.NaN);
     let timesMs = new Float64Array(expected);
     let [width, height, done] = [0, 0, 0];
     const started = performance.now();
-    for await (const frame of videoFrames(video, frameRateHz, file.type)) {
+    for await (const frame of videoFrames(video, frameRateHz, file.type, shownAtS)) {
       if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
       [width, height] = [frame.width, frame.height];
       if (done === timesMs.length) [values, timesMs] = grown(values, timesMs);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { drawSettled } from './videoFrames.ts';
+import { drawSettled, mp4FileFrameTimes, seekTarget } from './videoFrames.ts';
 
 /** A canvas context whose draws copy the frames a video shows, one after another (the last one stays). */
 function contextShowing(frames: number[][]) {
@@ -45,5 +46,26 @@ describe('the frame drawn after a seek', () => {
     const { context, draws } = contextShowing([[1, 2, 3, 4]]);
     await drawSettled(video, context, 1, 1, undefined);
     expect(draws()).toBe(1);
+  });
+});
+
+describe('where a frame is sought', () => {
+  it('is halfway to the next frame, so an uneven camera lands on each frame once', () => {
+    const shownAtS = [0, 0.05, 0.067, 0.117];
+    expect([0, 1, 2].map((f) => seekTarget(shownAtS, f))).toEqual([0.025, 0.0585, 0.092]);
+  });
+
+  it('is half a gap past the last frame', () => {
+    expect(seekTarget([0, 0.04, 0.1], 2)).toBeCloseTo(0.13, 6);
+    expect(seekTarget([0], 0)).toBeCloseTo(1 / 60, 6);
+  });
+});
+
+describe('the frame times of a chosen file', () => {
+  it('are read from an MP4 and unknown for another format', async () => {
+    const walk = readFileSync(new URL('../../../../../tests/fixtures/video/demoWalk.mp4', import.meta.url));
+    const times = await mp4FileFrameTimes(new Blob([walk], { type: 'video/mp4' }));
+    expect(times).toHaveLength(140);
+    expect(await mp4FileFrameTimes(new Blob(['\x1aE\xdf\xa3 a WebM header'], { type: 'video/webm' }))).toBeUndefined();
   });
 });

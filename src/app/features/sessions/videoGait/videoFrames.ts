@@ -1,3 +1,6 @@
+import { hasMp4Signature } from '#shared/sessions/mp4Structure';
+import { mp4FrameTimes } from '#shared/sessions/mp4FrameTimes';
+
 /** The width frames are decoded at: BlazePose looks at 256 × 256 crops, so more pixels only cost time. */
 const DECODE_WIDTH = 640;
 
@@ -41,24 +44,51 @@ function rgbOf(rgba: Uint8ClampedArray, width: number, height: number): Uint8Arr
 }
 
 /**
- * Every frame of the video, as RGB bytes. A video the browser can seek in exactly (an MP4) is read by seeking to the
- * middle of each frame's time at the given frame rate: exact where playing would drop frames a slow device cannot
- * keep up with. A WebM recording (what MediaRecorder makes in Firefox) holds no index to seek by, so a seek lands on
- * a keyframe seconds away and every frame would be the same picture: it is played instead, paused at each frame.
+ * When each frame of an MP4 (or QuickTime) video is shown, in seconds from the first, read from its sample tables
+ * (mp4FrameTimes.ts); undefined for another format, or a file whose tables cannot be read.
  */
-export function videoFrames(video: HTMLVideoElement, frameRateHz: number, type: string): AsyncGenerator<DecodedFrame> {
-  return type.startsWith('video/webm') ? playedFrames(video) : seekedFrames(video, frameRateHz);
+export async function mp4FileFrameTimes(file: Blob): Promise<number[] | undefined> {
+  const read = async (start: number, length: number) =>
+    new Uint8Array(await file.slice(start, start + length).arrayBuffer());
+  if (!hasMp4Signature(await read(0, 16))) return undefined;
+  return mp4FrameTimes(read, file.size);
 }
 
-async function* seekedFrames(video: HTMLVideoElement, frameRateHz: number): AsyncGenerator<DecodedFrame> {
+/**
+ * Every frame of the video, as RGB bytes. A video the browser can seek in exactly (an MP4) is read by seeking to the
+ * middle of each frame's time: exact where playing would drop frames a slow device cannot keep up with. Its frames'
+ * times are `shownAtS`, the ones the file says (a phone's camera varies its rate with the light), or else the given
+ * frame rate's. A WebM recording (what MediaRecorder makes in Firefox) holds no index to seek by, so a seek lands on
+ * a keyframe seconds away and every frame would be the same picture: it is played instead, paused at each frame.
+ */
+export function videoFrames(
+  video: HTMLVideoElement,
+  frameRateHz: number,
+  type: string,
+  shownAtS?: readonly number[],
+): AsyncGenerator<DecodedFrame> {
+  if (type.startsWith('video/webm')) return playedFrames(video);
+  const even = Array.from({ length: frameCountOf(video, frameRateHz) }, (_, f) => f / frameRateHz);
+  return seekedFrames(video, shownAtS !== undefined && shownAtS.length > 0 ? shownAtS : even);
+}
+
+/** Where to seek for frame f: halfway to the next frame's time (the last frame: half its gap past it). */
+export function seekTarget(shownAtS: readonly number[], f: number): number {
+  const at = shownAtS[f] ?? 0;
+  const next = shownAtS[f + 1];
+  if (next !== undefined) return (at + next) / 2;
+  const gap = f > 0 ? at - (shownAtS[f - 1] ?? 0) : 1 / 30;
+  return at + gap / 2;
+}
+
+async function* seekedFrames(video: HTMLVideoElement, shownAtS: readonly number[]): AsyncGenerator<DecodedFrame> {
   const { context, width, height } = frameCanvas(video);
-  const count = frameCountOf(video, frameRateHz);
   let previous: Uint8ClampedArray | undefined;
-  for (let f = 0; f < count; f++) {
-    await seek(video, (f + 0.5) / frameRateHz);
+  for (let f = 0; f < shownAtS.length; f++) {
+    await seek(video, seekTarget(shownAtS, f));
     const rgba = await drawSettled(video, context, width, height, previous);
     previous = rgba;
-    yield { rgb: rgbOf(rgba, width, height), width, height, timeMs: (f * 1000) / frameRateHz };
+    yield { rgb: rgbOf(rgba, width, height), width, height, timeMs: (shownAtS[f] ?? 0) * 1000 };
   }
 }
 
