@@ -4,6 +4,7 @@ import { benchFirstSync } from './firstSync.ts';
 import { benchGaitEngine } from './gaitEngine.ts';
 import { benchLargeUpload } from './largeUpload.ts';
 import { benchPatientMirror } from './patientMirror.ts';
+import { benchPoseVideo } from './poseVideo.ts';
 import { benchReportGeneration } from './reportGeneration.ts';
 import { benchServerScale } from './serverScale.ts';
 import { benchSessionBrowser } from './sessionBrowser.ts';
@@ -22,6 +23,7 @@ const benches: [string, () => Promise<void>][] = [
   ['gait engine, 18,000 frames', benchGaitEngine],
   ['report generation', benchReportGeneration],
   ['skeleton playback, 18,000 frames', benchSkeletonPlayback],
+  ['pose on a walking video', benchPoseVideo],
   ['1 GiB upload', benchLargeUpload],
   ['server at 100k sessions', benchServerScale],
 ];

@@ -38,6 +38,8 @@ export const BUDGETS: readonly { measure: string; goal: string }[] = [
   { measure: 'Skeleton viewer parse + events vs JSON.parse', goal: '≤ 1.5×' },
   { measure: '1 GiB upload vs plain file copy', goal: '≥ 0.8×' },
   { measure: 'Report endpoint', goal: '≤ 300 ms per report (generate + GET), 1 to 50 sessions' },
+  { measure: 'Pose on a walking video, device (headless Chromium)', goal: 'a 10 s clip within 1 min' },
+  { measure: 'Pose on a walking video, server job', goal: 'a 10 s clip within 1 min' },
 ];
 
 const rows: BenchRow[] = [];
