@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { addSessionOpen } from './pages/AddSessionFlow.ts';
 import { REFERENCE_CADENCE, VideoGaitDialog } from './pages/VideoGaitDialog.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
@@ -53,6 +53,44 @@ test.use({
 });
 const sessionNumber = sessionNumberBase('cameraRecording');
 
+/**
+ * Waits until the preview shows the loop start: the walker held still (the loop's last 2 s), then moving at once.
+ * The preview is sampled small, every 50 ms; the held frame is the same picture again, so it barely differs.
+ */
+async function walkStartsAgain(preview: Locator): Promise<void> {
+  await preview.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve, reject) => {
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [64, 36];
+        const context = canvas.getContext('2d', { willReadFrequently: true });
+        if (context === null) return reject(new Error('no canvas'));
+        let previous: Uint8ClampedArray | undefined;
+        const started = performance.now();
+        let stillSince = started;
+        const look = () => {
+          context.drawImage(element, 0, 0, 64, 36);
+          const pixels = context.getImageData(0, 0, 64, 36).data;
+          let change = 0;
+          for (let i = 0; previous !== undefined && i < pixels.length; i += 4)
+            change += Math.abs((pixels[i] ?? 0) - (previous[i] ?? 0));
+          previous = pixels;
+          const now = performance.now();
+          if (change < 200) {
+            // still
+          } else if (now - stillSince > 1000) {
+            return resolve();
+          } else {
+            stillSince = now;
+          }
+          if (now - started > 20_000) return reject(new Error('the fake camera did not start its walk again'));
+          setTimeout(look, 50);
+        };
+        look();
+      }),
+  );
+}
+
 test('a walk filmed with the camera is analysed on the device and added with its video', async ({ page, request }) => {
   test.setTimeout(300_000);
   const { add, addAndOpenFiles } = await addSessionOpen(page, request, sessionNumber);
@@ -63,6 +101,9 @@ test('a walk filmed with the camera is analysed on the device and added with its
   await video.dialog.getByRole('button', { name: 'Open Camera' }).click();
   await expect(video.dialog.getByLabel('Camera preview')).toBeVisible();
   await expect(video.dialog).toContainText('The camera gives 30 frames per second.');
+  // The fake camera's loop is wherever it is when the preview shows: recording starts as the walk starts again, so
+  // that the 4 s recorded hold one walk, not the end of one and the start of the next.
+  await walkStartsAgain(video.dialog.getByLabel('Camera preview'));
   await video.dialog.getByRole('button', { name: 'Start Recording' }).click();
   // The walk lasts 4.7 s; the camera is read for 4 s of it.
   await page.waitForTimeout(4000);
