@@ -204,6 +204,40 @@ describe.each(DATABASE_KINDS)('pose jobs (%s)', (kind) => {
   );
 
   it(
+    'is scaled by two floor marks placed by staff where the record has no height',
+    async () => {
+      await setHeight(0);
+      expect((await upload(own, 'Video File', WALK, 'video/mp4')).status).toBe(200);
+      expect(await runOnePoseJob(deps, SETTINGS, 'test-worker')).toBe('failed');
+      const JobID = (await latest())?.JobID;
+      // The marks the device's floor-mark spec places on this clip (tests/e2e/videoGait.spec.ts), said to be 3 m apart.
+      const FloorMarks = {
+        DistanceM: 3,
+        Marks: [
+          { X: 0.1, Y: 0.92 },
+          { X: 0.687, Y: 0.9 },
+        ],
+      };
+      const offFrame = { ...FloorMarks, Marks: [{ X: 1.5, Y: 0.92 }, FloorMarks.Marks[1]] };
+      expect(await api.post('/api/retryPoseJob', { JobID, FloorMarks: offFrame }, clinic.token)).toMatchObject({
+        status: 400,
+        body: { error: 'X must be 0 to 1' },
+      });
+      const retried = await api.post('/api/retryPoseJob', { JobID, FloorMarks }, clinic.token);
+      expect(retried.body.Job).toMatchObject({ State: 'queued', FloorMarks });
+      expect(await runOnePoseJob(deps, SETTINGS, 'test-worker')).toBe('done');
+      const metrics = (await stored(own, 'gaitMetrics')).json;
+      expect(String(metrics.Provenance)).toMatch(
+        /^video, BlazePose full, side view, scale from floor marks 3\.00 m apart/,
+      );
+      const session = metrics.Session as { Cadence_steps_per_min: number };
+      expect(Math.abs(session.Cadence_steps_per_min - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
+      await setHeight(168);
+    },
+    MODEL_TEST_MS,
+  );
+
+  it(
     'stores videoGait’s refusal when nobody walks in the video',
     async () => {
       const still = await addVideoSession(patient.id, emptyClip());

@@ -128,5 +128,27 @@ test('a video stored without joint data shows the server’s measuring of it, to
   await expect(measuring.getByRole('status')).toHaveText('Measuring the walk was cancelled.');
   await measuring.getByRole('button', { name: 'Measure again' }).click();
   await expect(measuring.getByRole('status')).toHaveText('Waiting to measure the walk in the video');
-  await expect(measuring.getByRole('button', { name: 'Cancel measuring' })).toBeVisible();
+  await measuring.getByRole('button', { name: 'Cancel measuring' }).click();
+
+  // Or scaled by two floor marks placed on the stored video itself (a patient whose height is not on record).
+  await measuring.getByRole('button', { name: 'Scale by Floor Marks' }).click();
+  const frame = measuring.getByLabel('Frame for the floor marks');
+  await expect.poll(() => frame.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await measuring.getByRole('button', { name: /^Floor mark 2,/ }).press('Shift+ArrowRight');
+  const distance = measuring.getByRole('textbox', { name: 'Distance between the marks (m)' });
+  await distance.fill('3');
+  await distance.press('Tab');
+  await measuring.getByRole('button', { name: 'Measure With These Marks' }).click();
+  // Accepted: the picker (whose frame slider has a status of its own) closes.
+  await expect(frame).toBeHidden();
+  await expect(measuring.getByRole('status')).toHaveText('Waiting to measure the walk in the video');
+  await expect(measuring).toContainText('Scaled by two floor marks 3.00 m apart.');
+  const job = await api.poseJob(sessionNumber + 2);
+  expect(job.FloorMarks).toEqual({
+    DistanceM: 3,
+    Marks: [
+      { X: 1 / 3, Y: 0.9 },
+      { X: 2 / 3 + 0.02, Y: 0.9 },
+    ],
+  });
 });

@@ -18,6 +18,7 @@ import { blurJobsMigration } from './migrations/015_blur_jobs.ts';
 import { poseJobsMigration } from './migrations/016_pose_jobs.ts';
 import { headBoxesMigration } from './migrations/017_head_boxes.ts';
 import { stagedDerivationsMigration } from './migrations/018_staged_derivations.ts';
+import { poseFloorMarksMigration } from './migrations/019_pose_floor_marks.ts';
 
 /** The same migrations run on SQLite and PostgreSQL, in name order. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '016_pose_jobs': poseJobsMigration,
     '017_head_boxes': headBoxesMigration,
     '018_staged_derivations': stagedDerivationsMigration,
+    '019_pose_floor_marks': poseFloorMarksMigration,
   };
 }
 

@@ -265,6 +265,8 @@ export type PoseJobTable = {
   lease_owner: string | null;
   lease_expires_at: string | null;
   error: string | null;
+  /** The floor marks it is scaled by (019_pose_floor_marks.ts; JSON of PoseFloorMarks), or null for the height. */
+  floor_marks: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
+import { POSE_MESSAGES, poseFloorMarksSchema, type PoseFloorMarks } from '#shared/sessions/poseJobs';
 import type { Db, DbKind } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
 import { claimLeasedJob, failJobAttempt, renewJobLease } from '#server/workers/jobLease';
@@ -24,6 +24,10 @@ export async function needsPoseJob(trx: Db, subSessionId: SubSessionId): Promise
   return joints === undefined || joints.origin === 'pose';
 }
 
+/** The floor marks a job is scaled by, as retryPoseJob stored them after parsing; null for the patient's height. */
+export const storedFloorMarks = (row: Pick<PoseJobTable, 'floor_marks'>): PoseFloorMarks | null =>
+  row.floor_marks === null ? null : poseFloorMarksSchema.parse(JSON.parse(row.floor_marks));
+
 /**
  * Queues a pose job for a recording's video (stored under `sourceKey`), in the transaction that stores the video.
  * Jobs still open for an earlier video of the recording are cancelled.
@@ -40,6 +44,7 @@ export async function queuePoseJob(trx: Db, subSessionId: SubSessionId, sourceKe
     lease_owner: null,
     lease_expires_at: null,
     error: null,
+    floor_marks: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,13 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { serializeJointData } from '#shared/gait/jointDataFile';
 import { LANDMARK_COUNT, VALUES_PER_LANDMARK } from '#shared/pose/poseKeypoints';
+import { scaleChoiceFor, type ScaleInput } from '#shared/pose/scaleInput';
 import { videoGait } from '#shared/pose/videoGait';
 import { videoMetricsFile } from '#shared/pose/videoMetricsFile';
 import { nodeBlazePose } from './nodeBlazePose.ts';
 import { frameTimesMs, probeVideo, videoFrames, type FrameLimits } from './videoFrames.ts';
 
-/** What the thread is given: the video as a file, the patient's height, the bounds, and when the analysis is dated. */
-export type PoseTaskInput = FrameLimits & { video: string; heightM: number; generatedAt: string };
+/** What the thread is given: the video as a file, its scale, the bounds, and when the analysis is dated. */
+export type PoseTaskInput = FrameLimits & { video: string; scale: ScaleInput; generatedAt: string };
 
 /** What the thread says: its progress, then the files it measured, or videoGait's refusal (or another failure). */
 export type PoseTaskMessage =
@@ -42,7 +43,7 @@ async function measureWalk(input: PoseTaskInput): Promise<PoseTaskMessage> {
   }
   const timesMs = frameTimesMs(facts.shownAtS, done, facts.frameRateHz);
   const keypoints = { model: 'BlazePose full', width, height, timesMs, values: values.slice(0, done * PER_FRAME) };
-  const result = videoGait(keypoints, { kind: 'height', heightM: input.heightM });
+  const result = videoGait(keypoints, scaleChoiceFor(input.scale, width, height));
   if (!result.ok) return { type: 'refused', error: result.error };
   const { gait } = result;
   const analysedS = done / facts.frameRateHz;

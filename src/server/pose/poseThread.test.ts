@@ -5,7 +5,7 @@ import { runPoseThread } from './poseThread.ts';
 const video = fileURLToPath(new URL('../../../tests/fixtures/video/demoWalk.mp4', import.meta.url));
 const input = {
   video,
-  heightM: 1.68,
+  scale: { kind: 'height', heightM: 1.68 } as const,
   generatedAt: '2026-12-03T12:00:00.000Z',
   ffmpegPath: '/usr/bin/ffmpeg',
   maxSeconds: 60,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuditAction } from '#shared/audit/auditActions';
+import type { ScaleInput } from '#shared/pose/scaleInput';
 import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Db } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
@@ -10,7 +11,7 @@ import type { StorageDeps } from '#server/deps';
 import { fileOnDisk } from '#server/storage/fileOnDisk';
 import { startJobLoops, type JobTurn } from '#server/workers/jobLoops';
 import { jobSourceIsCurrent } from '#server/workers/jobLease';
-import { claimPoseJob, failPoseAttempt, renewPoseLease } from './poseQueue.ts';
+import { claimPoseJob, failPoseAttempt, renewPoseLease, storedFloorMarks } from './poseQueue.ts';
 import { finishPoseJob } from './poseResult.ts';
 import type { PoseWorkerSettings } from './poseSettings.ts';
 import { runPoseThread, type PoseThreadEnd } from './poseThread.ts';
@@ -41,6 +42,24 @@ async function patientHeightM(db: Db, subSessionId: SubSessionId): Promise<numbe
   return cm > 0 ? cm / 100 : undefined;
 }
 
+/** The floor marks a clinician placed for the job, else the patient's height on record; undefined with neither. */
+async function jobScale(db: Db, job: PoseJobTable): Promise<ScaleInput | undefined> {
+  const marks = storedFloorMarks(job);
+  if (marks !== null) {
+    const [a, b] = marks.Marks;
+    return {
+      kind: 'floorMarks',
+      distanceM: marks.DistanceM,
+      marks: [
+        { x: a.X, y: a.Y },
+        { x: b.X, y: b.Y },
+      ],
+    };
+  }
+  const heightM = await patientHeightM(db, job.sub_session_id);
+  return heightM === undefined ? undefined : { kind: 'height', heightM };
+}
+
 /**
  * The video's walk measured in a worker thread, the lease renewed with its progress a few times a lease; a renewal
  * that finds the job cancelled or taken over stops the thread.
@@ -51,7 +70,7 @@ async function measure(
   owner: string,
   job: PoseJobTable,
   signal: AbortSignal,
-  input: { video: string; heightM: number },
+  input: { video: string; scale: ScaleInput },
 ): Promise<PoseThreadEnd> {
   const { db } = deps.database;
   const lost = new AbortController();
@@ -98,10 +117,10 @@ async function poseOnce(
   };
   try {
     if (!(await jobSourceIsCurrent(db, job))) return await fail(POSE_MESSAGES.replaced, true);
-    const heightM = await patientHeightM(db, job.sub_session_id);
-    if (heightM === undefined) return await fail(POSE_MESSAGES.noHeight, true);
+    const scale = await jobScale(db, job);
+    if (scale === undefined) return await fail(POSE_MESSAGES.noHeight, true);
     const video = await fileOnDisk(deps.storage, job.source_key, dir, 'video.mp4');
-    const end = await measure(deps, settings, owner, job, signal, { video, heightM });
+    const end = await measure(deps, settings, owner, job, signal, { video, scale });
     if (end.type === 'refused') return await fail(end.error, true);
     if (end.type === 'error') throw new Error(end.error);
     const jointData = await storeText(deps, end.jointDataText, written);

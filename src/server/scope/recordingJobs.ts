@@ -36,5 +36,6 @@ export async function jobsOfRecording<T extends JobTable>(
     .orderBy('id', 'desc')
     .execute();
   auditRead(deps, request, action, target);
-  return rows;
+  // …and each table's own columns (a pose job's floor marks) come back as they are stored.
+  return rows as Database[T][];
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { POSE_MESSAGES, poseJobActionSchema, poseJobSchema, poseJobsQuerySchema } from '../sessions/poseJobs.ts';
+import {
+  POSE_MESSAGES,
+  poseJobActionSchema,
+  poseJobRetrySchema,
+  poseJobSchema,
+  poseJobsQuerySchema,
+} from '../sessions/poseJobs.ts';
 import {
   changed,
   defineCall,
@@ -63,11 +69,11 @@ export const poseJobCalls = {
     tag,
     summary: 'Measure a failed or cancelled pose job again',
     description:
-      "For a job that failed for a reason since put right (the patient's height entered): it is queued with its attempts counted afresh.",
+      "For a job that failed for a reason since put right: it is queued with its attempts counted afresh, scaled by the FloorMarks sent, or without them by the patient's height on record (entered since, say).",
     access: STAFF,
     idempotent: true,
     headers: idempotencyHeaders,
-    body: poseJobActionSchema,
+    body: poseJobRetrySchema,
     answers: {
       ...actionAnswers,
       200: changed('Queued again', jobAnswer),

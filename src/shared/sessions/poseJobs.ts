@@ -9,6 +9,26 @@ import { subSessionIdField } from '../ids/idSchemas.ts';
  */
 const POSE_JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
+const fraction = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 to 1`)
+    .max(1, `${label} must be 0 to 1`);
+const markSchema = z.object({ X: fraction('X'), Y: fraction('Y') });
+
+/**
+ * Two floor marks on the video's frame (X across and Y down, as fractions of the frame as it plays) and the distance
+ * between them on the floor: a pose job's scale where the patient's height is not on record or not to be trusted.
+ */
+export const poseFloorMarksSchema = z.object({
+  DistanceM: z
+    .number({ error: 'DistanceM must be a number' })
+    .min(0.2, 'DistanceM must be 0.2 to 20 m')
+    .max(20, 'DistanceM must be 0.2 to 20 m'),
+  Marks: z.tuple([markSchema, markSchema], { error: 'Marks must be two points' }),
+});
+export type PoseFloorMarks = z.infer<typeof poseFloorMarksSchema>;
+
 export const poseJobSchema = z.object({
   JobID: z.string(),
   SubSessionID: z.string().brand<'SubSessionId'>(),
@@ -16,6 +36,9 @@ export const poseJobSchema = z.object({
   Progress: z.number().int().min(0).max(100).describe('Percent of the video’s frames through the pose model'),
   Attempts: z.number().int(),
   Error: z.string().nullable().describe('Why it failed, in words for the clinician'),
+  FloorMarks: poseFloorMarksSchema
+    .nullable()
+    .describe("The floor marks it is scaled by, or null for the patient's height on record"),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });
@@ -29,9 +52,12 @@ export const poseJobsQuerySchema = z.object({
 /** A change to one pose job (cancelPoseJob, retryPoseJob). */
 export const poseJobActionSchema = z.object({ UserType: userTypeSchema.optional(), JobID: requiredText('JobID') });
 
+/** retryPoseJob: measured again, scaled by these floor marks, or (without them) by the patient's height. */
+export const poseJobRetrySchema = poseJobActionSchema.extend({ FloorMarks: poseFloorMarksSchema.optional() });
+
 export const POSE_MESSAGES = {
   noHeight:
-    "The patient's height is not on record, so the video cannot be scaled on the server. Enter the patient's height and choose Measure again, or analyse the video on the device with two floor marks.",
+    "The patient's height is not on record, so the video cannot be scaled on the server. Enter the patient's height and choose Measure again, or choose Scale by Floor Marks to place two marks on the floor in the video.",
   notFound: 'Measuring job not found',
   notCancellable: 'Only a queued or running measuring job can be cancelled.',
   notRetryable:

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { PoseJob } from '#shared/sessions/poseJobs';
 import type { Session } from '#shared/sessions/session';
 import { sessionFilePath, type SessionFileKind } from '#shared/sessions/sessionFiles';
 import { allRows } from '../support/listPages.ts';
@@ -141,5 +142,18 @@ export class SessionApi {
     });
     if (!answer.ok()) throw new Error(`The ${kind} download answered ${String(answer.status())}`);
     return answer.body();
+  }
+
+  /** The newest pose job of a session's first sub-session, as the server holds it. */
+  async poseJob(sessionNumber: number): Promise<PoseJob> {
+    const session = (await this.sessions()).find((s) => s.SessionNumber === sessionNumber);
+    if (session === undefined) throw new Error(`No session ${String(sessionNumber)}`);
+    const answer = await this.request.get('/api/poseJobs', {
+      params: { UserType: 'admin', SubSessionID: session.SubSessionID },
+      headers: this.headers,
+    });
+    const [job] = ((await answer.json()) as { jobs: PoseJob[] }).jobs;
+    if (job === undefined) throw new Error(`Session ${String(sessionNumber)} has no pose job`);
+    return job;
   }
 }

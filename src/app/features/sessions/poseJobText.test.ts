@@ -10,6 +10,7 @@ const job = (change: Partial<PoseJob>): PoseJob => ({
   Progress: 0,
   Attempts: 0,
   Error: null,
+  FloorMarks: null,
   CreatedAt: '2026-12-03T10:00:00.000Z',
   UpdatedAt: '2026-12-03T10:00:00.000Z',
   ...change,

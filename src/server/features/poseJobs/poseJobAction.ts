@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '#shared/audit/auditActions';
 import { POSE_MESSAGES, type PoseJob } from '#shared/sessions/poseJobs';
+import { storedFloorMarks } from '#server/pose/poseQueue';
 import { audited } from '#server/audit/requestAudit';
 import type { AppDeps } from '#server/deps';
 import type { PoseJobTable } from '#server/db/schema';
@@ -17,6 +18,7 @@ export const poseJobRecord = (row: PoseJobTable): PoseJob => ({
   Progress: row.progress,
   Attempts: row.attempts,
   Error: row.error,
+  FloorMarks: storedFloorMarks(row),
   CreatedAt: row.created_at,
   UpdatedAt: row.updated_at,
 });

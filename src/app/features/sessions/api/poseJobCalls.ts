@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PoseJob } from '#shared/sessions/poseJobs';
+import type { PoseFloorMarks, PoseJob } from '#shared/sessions/poseJobs';
 import { getCall, postCall } from '#app/lib/apiCall';
 import { queryClient } from '#app/lib/queryClient';
 import { once, resyncSessions } from './blurJobCalls.ts';
@@ -25,8 +25,9 @@ export async function cancelPoseJob(job: PoseJob) {
   await queryClient.invalidateQueries({ queryKey: jobsKey(job.SubSessionID) });
 }
 
-export async function retryPoseJob(job: PoseJob) {
-  await postCall('retryPoseJob', { JobID: job.JobID }, once());
+/** Measured again: scaled by the floor marks given, or without them by the patient's height on record. */
+export async function retryPoseJob(job: PoseJob, floorMarks?: PoseFloorMarks) {
+  await postCall('retryPoseJob', { JobID: job.JobID, FloorMarks: floorMarks }, once());
   await queryClient.invalidateQueries({ queryKey: jobsKey(job.SubSessionID) });
   await resyncSessions();
 }

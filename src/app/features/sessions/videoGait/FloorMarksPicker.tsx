@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NumberField } from '#app/components/ui/NumberField';
 import { Slider } from '#app/components/ui/Slider';
-import { nudgeMark, placeMark, type FloorMarks } from './floorMarks.ts';
+import type { FloorMarks } from '#shared/pose/scaleInput';
+import { nudgeMark, placeMark } from './floorMarks.ts';
+import './floorMarks.css';
 
 export type FloorMarksPickerProps = {
-  video: Blob;
+  /** The video's address: a chosen file's object URL, or a stored video's. */
+  src: string;
   marks: FloorMarks;
   onMarksChange: (marks: FloorMarks) => void;
   distanceM: number;
@@ -18,13 +21,11 @@ const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
  * not on record, or not to be trusted (a child, a stoop). A click or tap moves the nearer mark there; each mark is
  * also a button the arrow keys move, so the scale can be set without a pointer.
  */
-export function FloorMarksPicker({ video, marks, onMarksChange, distanceM, onDistanceChange }: FloorMarksPickerProps) {
-  const url = useMemo(() => URL.createObjectURL(video), [video]);
+export function FloorMarksPicker({ src, marks, onMarksChange, distanceM, onDistanceChange }: FloorMarksPickerProps) {
   const element = useRef<HTMLVideoElement>(null);
   const [duration, setDuration] = useState(0);
   const [atSecond, setAtSecond] = useState(0);
 
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const show = (second: number) => {
     setAtSecond(second);
     if (element.current) element.current.currentTime = second;
@@ -54,7 +55,7 @@ export function FloorMarksPicker({ video, marks, onMarksChange, distanceM, onDis
       <div className="floor-marks__frame">
         <video
           ref={element}
-          src={url}
+          src={src}
           muted
           playsInline
           preload="auto"

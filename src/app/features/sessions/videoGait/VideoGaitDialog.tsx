@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '#app/components/ui/Button';
 import { Dialog } from '#app/components/ui/Dialog';
 import { FileButton } from '#app/components/ui/FileButton';
@@ -7,7 +7,8 @@ import { ProgressBar } from '#app/components/ui/ProgressBar';
 import { RadioGroup } from '#app/components/ui/RadioGroup';
 import { hasMp4Signature } from '#shared/sessions/mp4Structure';
 import { CameraRecorder, type Recording } from './CameraRecorder.tsx';
-import { START_MARKS, type FloorMarks, type ScaleInput } from './floorMarks.ts';
+import type { FloorMarks, ScaleInput } from '#shared/pose/scaleInput';
+import { START_MARKS } from './floorMarks.ts';
 import { FloorMarksPicker } from './FloorMarksPicker.tsx';
 import { mp4FileFrameTimes } from './videoFrames.ts';
 import { useVideoAnalysis } from './useVideoAnalysis.ts';
@@ -52,6 +53,18 @@ async function chosenFile(file: File, frameRateHz: number): Promise<Chosen> {
       };
 }
 
+/** An address for the blob while it is shown, revoked when it changes or the dialog closes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const url = useMemo(() => (blob === undefined ? undefined : URL.createObjectURL(blob)), [blob]);
+  useEffect(
+    () => () => {
+      if (url !== undefined) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
 export type VideoGaitDialogProps = {
   /** The patient's height on record (m), or NaN when the record has none or no patient is chosen yet. */
   recordHeightM: number;
@@ -76,6 +89,7 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
   const [distanceM, setDistanceM] = useState<number>(Number.NaN);
   const [frameRate, setFrameRate] = useState(30);
   const { state, start, cancel } = useVideoAnalysis();
+  const chosenUrl = useObjectUrl(chosen?.video);
 
   const recorded = (recording: Recording) => {
     const file = recording.isMp4
@@ -162,7 +176,7 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
           {scaleKind === 'floorMarks' &&
             (chosen ? (
               <FloorMarksPicker
-                video={chosen.video}
+                src={chosenUrl ?? ''}
                 marks={marks}
                 onMarksChange={setMarks}
                 distanceM={distanceM}

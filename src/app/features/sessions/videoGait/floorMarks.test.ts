@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoScale } from '#shared/pose/videoScale';
-import { heightFromRecordM, nudgeMark, placeMark, scaleChoiceFor, START_MARKS } from './floorMarks.ts';
+import { scaleChoiceFor } from '#shared/pose/scaleInput';
+import { heightFromRecordM, nudgeMark, placeMark, START_MARKS } from './floorMarks.ts';
 
 describe('floor marks', () => {
   it('moves the mark nearer to a click and keeps the other', () => {

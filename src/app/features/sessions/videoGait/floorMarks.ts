@@ -1,8 +1,4 @@
-import type { ScaleChoice } from '#shared/pose/videoScale';
-
-/** A point on the video frame as fractions of its width and height, so the marks fit any displayed size. */
-export type FramePoint = { x: number; y: number };
-export type FloorMarks = readonly [FramePoint, FramePoint];
+import type { FloorMarks, FramePoint } from '#shared/pose/scaleInput';
 
 /** Where the two marks start: on the floor line a third and two thirds across, ready to be moved onto the marks. */
 export const START_MARKS: FloorMarks = [
@@ -30,16 +26,6 @@ export function nudgeMark(mark: FramePoint, key: string, large: boolean): FrameP
   };
   const move = moves[key];
   return move && { x: clamp(mark.x + move.x), y: clamp(mark.y + move.y) };
-}
-
-/** The scale the clinician chose, in the pixels of the frames the pose model saw (its width and height). */
-export type ScaleInput =
-  { kind: 'height'; heightM: number } | { kind: 'floorMarks'; distanceM: number; marks: FloorMarks };
-
-export function scaleChoiceFor(input: ScaleInput, width: number, height: number): ScaleChoice {
-  if (input.kind === 'height') return input;
-  const [from, to] = input.marks.map((m) => ({ x: m.x * width, y: m.y * height })) as [FramePoint, FramePoint];
-  return { kind: 'floorMarks', distanceM: input.distanceM, from, to };
 }
 
 /** The patient's height on record in metres, or NaN for none (a record without it asks the clinician). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { videoGait, type VideoGait } from '#shared/pose/videoGait';
-import { scaleChoiceFor, type ScaleInput } from './floorMarks.ts';
+import { scaleChoiceFor, type ScaleInput } from '#shared/pose/scaleInput';
 import { poseFromVideo, type PoseProgress } from './poseFromVideo.ts';
 
 export type VideoAnalysis =
