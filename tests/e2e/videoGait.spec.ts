@@ -3,12 +3,14 @@ import { expect, test } from '@playwright/test';
 import { addSessionOpen } from './pages/AddSessionFlow.ts';
 import { AppChrome } from './pages/AppChrome.ts';
 import { SessionApi } from './pages/SessionApi.ts';
-import { SessionFilesDialog } from './pages/SessionDialogs.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { AddSessionDialog, SessionFilesDialog } from './pages/SessionDialogs.ts';
 import { SessionsPage } from './pages/SessionsPage.ts';
 import { REFERENCE_CADENCE, VideoGaitDialog } from './pages/VideoGaitDialog.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_ACCOUNTS } from './support/demoAccounts.ts';
 import { logInAs } from './support/logIn.ts';
+import { controlledByServiceWorker, goOffline } from './support/offline.ts';
 import { sessionNumberBase } from './support/sessionNumbers.ts';
 
 /** The woman's walk of the Sports2D clip, frames 60–199 (tests/fixtures/video/README.md), as H.264 MP4. */
@@ -48,6 +50,30 @@ test('a side-view walking video is analysed on the device and added with its joi
   for (const kind of ['Joint Data File', 'Gait Metrics File', 'Unblurred Video']) {
     await expect(files.file(kind)).toContainText('Available');
   }
+});
+
+test('offline, a chosen walk is measured on the device by the pose model the service worker keeps', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await new LoginPage(page, 'admin').goto();
+  await controlledByServiceWorker(page);
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const sessions = new SessionsPage(page, 'admin');
+  await sessions.goto();
+  await expect(sessions.rows().first()).toBeVisible();
+
+  // No network: the model's weights and tfjs's WASM come from the service worker's precache, or not at all.
+  await goOffline(context);
+  await sessions.addSession.click();
+  await new AddSessionDialog(page).dialog.getByRole('button', { name: 'Record or Choose Video' }).click();
+  const video = new VideoGaitDialog(page);
+  await video.chooseVideo(walk);
+  await video.analyseWithHeight('1.68');
+  const cadence = await video.cadence();
+  expect(Math.abs(cadence - REFERENCE_CADENCE) / REFERENCE_CADENCE).toBeLessThan(0.03);
+  await expect(video.dialog).toContainText('From video, BlazePose full, side view, scale from height 1.68 m');
 });
 
 test('a walk filmed for a stored session is scaled by floor marks and replaces its files after asking', async ({
