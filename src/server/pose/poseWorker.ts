@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuditAction } from '#shared/audit/auditActions';
 import type { ScaleInput } from '#shared/pose/scaleInput';
-import { POSE_MESSAGES } from '#shared/sessions/poseJobs';
+import { floorMarksScale, POSE_MESSAGES } from '#shared/sessions/poseJobs';
 import type { Db } from '#server/db/connect';
 import type { PoseJobTable } from '#server/db/schema';
 import type { StorageDeps } from '#server/deps';
@@ -45,17 +45,7 @@ async function patientHeightM(db: Db, subSessionId: SubSessionId): Promise<numbe
 /** The floor marks a clinician placed for the job, else the patient's height on record; undefined with neither. */
 async function jobScale(db: Db, job: PoseJobTable): Promise<ScaleInput | undefined> {
   const marks = storedFloorMarks(job);
-  if (marks !== null) {
-    const [a, b] = marks.Marks;
-    return {
-      kind: 'floorMarks',
-      distanceM: marks.DistanceM,
-      marks: [
-        { x: a.X, y: a.Y },
-        { x: b.X, y: b.Y },
-      ],
-    };
-  }
+  if (marks !== null) return floorMarksScale(marks);
   const heightM = await patientHeightM(db, job.sub_session_id);
   return heightM === undefined ? undefined : { kind: 'height', heightM };
 }

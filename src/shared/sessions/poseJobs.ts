@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/userTypeSchema.ts';
+import type { FloorMarks, ScaleInput } from '../pose/scaleInput.ts';
 import { requiredText } from '../records/fields.ts';
 import { subSessionIdField } from '../ids/idSchemas.ts';
 
@@ -28,6 +29,25 @@ export const poseFloorMarksSchema = z.object({
   Marks: z.tuple([markSchema, markSchema], { error: 'Marks must be two points' }),
 });
 export type PoseFloorMarks = z.infer<typeof poseFloorMarksSchema>;
+
+/** Floor marks as the API carries them, from the picker's marks and distance. */
+export const floorMarksOnWire = (marks: FloorMarks, distanceM: number): PoseFloorMarks => ({
+  DistanceM: distanceM,
+  Marks: [
+    { X: marks[0].x, Y: marks[0].y },
+    { X: marks[1].x, Y: marks[1].y },
+  ],
+});
+
+/** The scale a job's floor marks give videoGait (the inverse of floorMarksOnWire). */
+export const floorMarksScale = ({ DistanceM, Marks: [a, b] }: PoseFloorMarks): ScaleInput => ({
+  kind: 'floorMarks',
+  distanceM: DistanceM,
+  marks: [
+    { x: a.X, y: a.Y },
+    { x: b.X, y: b.Y },
+  ],
+});
 
 export const poseJobSchema = z.object({
   JobID: z.string(),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '#shared/messages';
 import type { FloorMarks } from '#shared/pose/scaleInput';
-import type { PoseFloorMarks, PoseJob } from '#shared/sessions/poseJobs';
+import { floorMarksOnWire, type PoseFloorMarks, type PoseJob } from '#shared/sessions/poseJobs';
 import type { Session } from '#shared/sessions/session';
 import { Button } from '#app/components/ui/Button';
 import { ProgressBar } from '#app/components/ui/ProgressBar';
@@ -17,14 +17,6 @@ import { FloorMarksPicker } from './videoGait/FloorMarksPicker.tsx';
 export type PoseJobPanelProps = { session: Session; mayChange: boolean };
 
 const isOpen = (job: PoseJob) => job.State === 'queued' || job.State === 'running';
-
-const toWire = (marks: FloorMarks, distanceM: number): PoseFloorMarks => ({
-  DistanceM: distanceM,
-  Marks: [
-    { X: marks[0].x, Y: marks[0].y },
-    { X: marks[1].x, Y: marks[1].y },
-  ],
-});
 
 /**
  * Two floor marks placed on the stored video and the distance between them, to measure the walk again scaled by
@@ -46,7 +38,7 @@ function FloorMarksRetry({ session, onMeasure }: { session: Session; onMeasure: 
         onDistanceChange={setDistanceM}
       />
       <div className="actions">
-        <Button isDisabled={!given} onPress={() => onMeasure(toWire(marks, distanceM))}>
+        <Button isDisabled={!given} onPress={() => onMeasure(floorMarksOnWire(marks, distanceM))}>
           Measure With These Marks
         </Button>
       </div>

@@ -18,16 +18,10 @@ import './videoGait.css';
 
 /**
  * The video to analyse, what it is called, the MP4 to store with the session (none for another format), and the
- * average frame rate its own frame times give (undefined where it has none: a WebM).
+ * average frame rate its own frame times give (undefined where it has none: a WebM). The rate analysed is the
+ * dialog's field, which a file's own rate fills.
  */
-type Chosen = {
-  video: Blob;
-  name: string;
-  file: File | undefined;
-  frameRateHz: number;
-  fileRateHz?: number;
-  note?: string;
-};
+type Chosen = { video: Blob; name: string; file: File | undefined; fileRateHz?: number; note?: string };
 
 /** The portal stores only MP4 video: another format is analysed, and its video left out. */
 const RECORDED_WEBM =
@@ -37,18 +31,17 @@ const RECORDED_WEBM =
  * A chosen file, stored with the session when it is an MP4 or QuickTime video (an iPhone's .mov): the server decides
  * by the same first bytes (an ISO media file's 'ftyp' box), whatever the file's name or type says.
  */
-async function chosenFile(file: File, frameRateHz: number): Promise<Chosen> {
+async function chosenFile(file: File): Promise<Chosen> {
   const storable = hasMp4Signature(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   const times = storable ? await mp4FileFrameTimes(file) : undefined;
   const last = times?.at(-1) ?? 0;
   const fileRateHz = times !== undefined && last > 0 ? Math.round(((times.length - 1) / last) * 100) / 100 : undefined;
   return storable
-    ? { video: file, name: file.name, file, frameRateHz: fileRateHz ?? frameRateHz, fileRateHz }
+    ? { video: file, name: file.name, file, fileRateHz }
     : {
         video: file,
         name: file.name,
         file: undefined,
-        frameRateHz,
         note: 'The portal stores only MP4 video: the joint data and metrics of this video are added without it.',
       };
 }
@@ -100,7 +93,6 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
       video: recording.video,
       name: file?.name ?? 'Recorded walk',
       file,
-      frameRateHz: recording.frameRateHz,
       note: file ? undefined : RECORDED_WEBM,
     });
   };
@@ -123,7 +115,7 @@ export function VideoGaitDialog({ recordHeightM, onAdd, onClose }: VideoGaitDial
             accept={['video/mp4', '.mp4', 'video/*']}
             onSelect={([file]) =>
               file &&
-              void chosenFile(file, frameRate).then((picked) => {
+              void chosenFile(file).then((picked) => {
                 setChosen(picked);
                 if (picked.fileRateHz !== undefined) setFrameRate(picked.fileRateHz);
               })
